@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Shortest password accepted at sign-up and reset (spec point 9). */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Longest password we hash; protects the hasher from huge inputs. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type CredentialsMode = "sign-in" | "register";
+
+export type CredentialsProblem = "required_fields" | "password_too_short" | "name_required";
+
+export interface CredentialsInput {
+  name?: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * The first problem with a login or register form, in the order the spec checks them,
+ * or null when the form may be sent.
+ */
+export function getCredentialsProblem(mode: CredentialsMode, input: CredentialsInput): CredentialsProblem | null {
+  if (!input.email.trim() || !input.password) return "required_fields";
+  if (input.password.length < PASSWORD_MIN_LENGTH) return "password_too_short";
+  if (mode === "register" && !input.name?.trim()) return "name_required";
+  return null;
+}
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
+
+/** Body of the forgot-password request. */
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema,
+});
+
+/** Body of the resend-verification request. */
+export const resendVerificationSchema = z.object({
+  email: emailSchema,
+});

@@ -1,0 +1,29 @@
+/**
+ * Every error the API returns, with the user-facing message the spec gives it.
+ * The web app shows the message (translated by code when it has a translation).
+ */
+export const ERROR_MESSAGES = {
+  UNAUTHENTICATED: "User not authenticated",
+  FORBIDDEN: "You do not have permission to perform this action",
+  NOT_FOUND: "Not found",
+  VALIDATION_FAILED: "Please check the highlighted fields",
+  BAD_ORIGIN: "Cross-site request refused",
+  RATE_LIMITED: "Too many requests. Please wait a few minutes before trying again.",
+  RESET_RATE_LIMITED: "Too many reset attempts. Please wait a few minutes before trying again.",
+  NO_ACCOUNT_FOR_EMAIL: "No account found with this email address.",
+  RESET_MAIL_UNAVAILABLE: "Password reset is temporarily unavailable. Please contact {email}.",
+  VERIFICATION_MAIL_FAILED: "Failed to resend verification email. Please try again.",
+  PAYLOAD_TOO_LARGE: "The request is too large",
+  INTERNAL: "Something went wrong. Please try again.",
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** The JSON body of every API error. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string[]> };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && value in ERROR_MESSAGES;
+}

@@ -1,0 +1,43 @@
+/** Trial length in days; DECISIONS.md settles the spec's 7 vs 14 on 7 everywhere. */
+export const TRIAL_DAYS = 7;
+
+/** Non-archived, non-deleted surveys a trial user may hold. */
+export const TRIAL_SURVEY_CAP = 3;
+
+export const MONTHLY_PRICE_USD = 19;
+export const YEARLY_PRICE_USD = 190;
+/** Yearly price per month, as the billing screen prints it. */
+export const YEARLY_MONTHLY_EQUIVALENT_USD = 15.83;
+/** What a year on the yearly plan saves against twelve monthly payments. */
+export const YEARLY_SAVING_USD = MONTHLY_PRICE_USD * 12 - YEARLY_PRICE_USD;
+
+export type BillingPeriod = "monthly" | "yearly";
+
+export interface Plan {
+  id: string;
+  period: BillingPeriod;
+  priceUsd: number;
+}
+
+/** Turns the product name into the slug used in plan ids ('Sondar' → 'sondar'). */
+export function productSlug(productName: string): string {
+  return productName
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The two Pro plans, with ids as the billing provider knows them. */
+export function listPlans(productName: string): Record<BillingPeriod, Plan> {
+  const slug = productSlug(productName);
+  return {
+    monthly: { id: `${slug}-pro-monthly`, period: "monthly", priceUsd: MONTHLY_PRICE_USD },
+    yearly: { id: `${slug}-pro-USD-Yearly`, period: "yearly", priceUsd: YEARLY_PRICE_USD },
+  };
+}
+
+/** The plan name shown on subscriptions: '{product} Pro'. */
+export function proPlanName(productName: string): string {
+  return `${productName} Pro`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { listPlans, productSlug, proPlanName, YEARLY_SAVING_USD } from "./plans";
+import { resolveBillingPeriod, resolvePrice } from "./pricing";
+
+describe("billing period", () => {
+  it("is yearly for a year unit or a period of 12 or more", () => {
+    expect(resolveBillingPeriod({ billingPeriodUnit: "year", billingPeriod: 1 })).toBe("yearly");
+    expect(resolveBillingPeriod({ billingPeriodUnit: "month", billingPeriod: 12 })).toBe("yearly");
+    expect(resolveBillingPeriod({ billingPeriodUnit: "month", billingPeriod: 1 })).toBe("monthly");
+    expect(resolveBillingPeriod({})).toBe("monthly");
+  });
+});
+
+describe("price resolution", () => {
+  it("prefers the unit price in cents", () => {
+    expect(resolvePrice({ id: "s", planUnitPrice: 1900, planUnitPriceInDecimal: "5.00" })).toBe(19);
+  });
+
+  it("falls back to the decimal string, then to the subscription's invoice line", () => {
+    expect(resolvePrice({ id: "s", planUnitPriceInDecimal: "190.00" })).toBe(190);
+    const invoices = [
+      { lineItems: [{ subscriptionId: "other", amount: 500 }] },
+      { lineItems: [{ subscriptionId: "s", amount: 19000 }] },
+    ];
+    expect(resolvePrice({ id: "s", planUnitPriceInDecimal: "n/a" }, invoices)).toBe(190);
+    expect(resolvePrice({ id: "s" }, [])).toBeNull();
+  });
+});
+
+describe("plans", () => {
+  it("derives plan ids and the plan name from the product name", () => {
+    expect(productSlug(" My Survey Co ")).toBe("my-survey-co");
+    expect(listPlans("Sondar").monthly.id).toBe("sondar-pro-monthly");
+    expect(listPlans("Sondar").yearly.id).toBe("sondar-pro-USD-Yearly");
+    expect(proPlanName("Sondar")).toBe("Sondar Pro");
+  });
+
+  it("saves $38 a year on the yearly plan", () => {
+    expect(YEARLY_SAVING_USD).toBe(38);
+  });
+});
