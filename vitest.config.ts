@@ -1,7 +1,22 @@
 import { defineConfig } from "vitest/config";
 
+const serverProject = (kind: "pglite" | "postgres") => ({
+  test: {
+    name: `server:${kind}`,
+    root: "apps/server",
+    include: ["src/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
+    env: { DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 const projects = [
   { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
+  serverProject("pglite"),
+  // The same server tests run again on a real PostgreSQL when one is given.
+  ...(process.env.TEST_DATABASE_URL ? [serverProject("postgres")] : []),
 ];
 
 export default defineConfig({ test: { projects } });

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, signUpVerified, type TestServer } from "../test/test-server";
+
+const dist = mkdtempSync(path.join(tmpdir(), "sondar-dist-"));
+mkdirSync(path.join(dist, "assets"));
+writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Sondar app</title><div id=root></div>");
+writeFileSync(path.join(dist, "assets", "app-123.js"), "console.log('app')");
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ env: { WEB_DIST_DIR: dist } });
+});
+
+describe("health and public config", () => {
+  it("reports the database it runs on", async () => {
+    const res = await server.client().get("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: server.database.kind });
+  });
+
+  it("tells the web app which features are switched on", async () => {
+    const body = await (await server.client().get("/api/config")).json();
+    expect(body).toEqual({ productName: "Sondar", supportEmail: "support@sondar.local", googleSignIn: false, devMailbox: true, chatWidgetUrl: null });
+  });
+});
+
+describe("protected routes", () => {
+  it("refuse an anonymous caller with 'User not authenticated'", async () => {
+    for (const path of ["/api/me", "/api/me/notification-settings"]) {
+      const res = await server.client().get(path);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "User not authenticated" } });
+    }
+    const patch = await server.client().patch("/api/me/notification-settings", { weeklySummary: true });
+    expect(patch.status).toBe(401);
+  });
+
+  it("refuse a forged session cookie", async () => {
+    const res = await server.client().get("/api/me", { cookie: "better-auth.session_token=forged.value" });
+    expect(res.status).toBe(401);
+  });
+
+  it("never let one user's session read or change another's data", async () => {
+    const ana = await signUpVerified(server, { name: "Ana" });
+    const ben = await signUpVerified(server, { name: "Ben" });
+
+    const changed = await ana.client.patch("/api/me/notification-settings", { weeklySummary: true, emailNotifications: false });
+    expect(await changed.json()).toEqual({ emailNotifications: false, surveyResponseAlerts: true, weeklySummary: true });
+
+    const benMe = (await (await ben.client.get("/api/me")).json()) as { user: { id: string; email: string } };
+    expect(benMe.user).toMatchObject({ id: ben.userId, email: ben.email });
+    const benSettings = await (await ben.client.get("/api/me/notification-settings")).json();
+    expect(benSettings).toEqual({ emailNotifications: true, surveyResponseAlerts: true, weeklySummary: false });
+
+    // A user id smuggled into the body is not a field the endpoint accepts.
+    const smuggled = await ben.client.patch("/api/me/notification-settings", { userId: ana.userId, weeklySummary: false });
+    expect(smuggled.status).toBe(400);
+    const anaAfter = await (await ana.client.get("/api/me/notification-settings")).json();
+    expect(anaAfter).toMatchObject({ weeklySummary: true });
+  });
+});
+
+describe("bad input", () => {
+  it("answers malformed JSON and wrong types with 400, never 500", async () => {
+    const { client } = await signUpVerified(server);
+    const wrongType = await client.patch("/api/me/notification-settings", { weeklySummary: "yes" });
+    expect(wrongType.status).toBe(400);
+    const res = await server.app.request("http://localhost:3000/api/account/password-reset", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("refuses bodies over 1 MB", async () => {
+    const res = await server.client().post("/api/account/password-reset", { email: "a@b.co", pad: "x".repeat(1_100_000) });
+    expect(res.status).toBe(413);
+  });
+
+  it("answers unknown API paths with JSON 404", async () => {
+    const res = await server.client().get("/api/nope");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+  });
+});
+
+describe("web app and translations", () => {
+  it("serves the app shell for any page path", async () => {
+    for (const page of ["/", "/dashboard", "/some/unknown/path"]) {
+      const res = await server.client().get(page);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("<title>Sondar app</title>");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets with long caching", async () => {
+    const res = await server.client().get("/assets/app-123.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("serves each language's translation file and nothing else from /locales", async () => {
+    for (const lng of ["en", "es", "fr", "de", "pt"]) {
+      const res = await server.client().get(`/locales/${lng}/translation.json`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(Object.keys(body).length).toBeGreaterThan(5);
+    }
+    expect((await server.client().get("/locales/xx/translation.json")).status).toBe(404);
+    expect((await server.client().get("/locales/en/..%2F..%2Fpackage.json")).status).toBe(404);
+  });
+
+  it("sends security headers", async () => {
+    const res = await server.client().get("/");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("content-security-policy")).toContain("object-src 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("dev mailbox", () => {
+  it("lists outbox mail for an address outside production", async () => {
+    await server.client("192.0.2.77").post("/api/auth/sign-up/email", { name: "Mo", email: "mo@example.com", password: "secret12" });
+    const res = await server.client().get("/api/dev/mailbox?to=mo@example.com");
+    const body = (await res.json()) as { messages: { to: string; subject: string }[] };
+    expect(body.messages.map((m) => [m.to, m.subject])).toEqual([["mo@example.com", "Verify your e-mail for Sondar"]]);
+  });
+
+  it("does not exist in production", async () => {
+    const prod = await createTestServer({ env: { NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), WEB_DIST_DIR: dist } });
+    const res = await prod.client().get("/api/dev/mailbox");
+    expect(res.status).toBe(404);
+  });
+});

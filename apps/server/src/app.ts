@@ -1,0 +1,94 @@
+import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import type { MailAdapter } from "./adapters/mail/mail-adapter";
+import type { Config } from "./config/config";
+import type { Database } from "./db/database";
+import { AppError, statusForCode } from "./lib/app-error";
+import type { Logger } from "./lib/logger";
+import { clientIp, type ClientIpVariables } from "./middleware/client-ip";
+import { sameOrigin } from "./middleware/same-origin";
+import { securityHeaders } from "./middleware/security-headers";
+import { accountRoutes } from "./modules/account/account-routes";
+import { authRoutes } from "./modules/auth/auth-routes";
+import type { Auth } from "./modules/auth/create-auth";
+import { mailboxRoutes } from "./modules/dev-mailbox/mailbox-routes";
+import { healthRoutes } from "./modules/health/health-routes";
+import { webRoutes } from "./modules/web/web-routes";
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  databaseKind: string;
+  mail: MailAdapter;
+  auth: Auth;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** Builds the whole HTTP app; tests call it with `app.request()` and no port. */
+export function createApp(deps: AppDeps) {
+  const { config, db, auth, logger, now } = deps;
+  const app = new Hono<{ Variables: ClientIpVariables & { requestId: string } }>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        reqId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.use(securityHeaders({ chatWidgetUrl: config.chatWidgetUrl, isHttps: config.publicUrl.startsWith("https://") }));
+  app.use(clientIp(config.trustProxyHops));
+  app.use("/api/*", sameOrigin(config.publicUrl));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE");
+      },
+    }),
+  );
+
+  app.get("/api/config", (c) =>
+    c.json({
+      productName: config.productName,
+      supportEmail: config.supportEmail,
+      googleSignIn: !!config.google,
+      devMailbox: config.devMailbox,
+      chatWidgetUrl: config.chatWidgetUrl ?? null,
+    }),
+  );
+  app.route("/", healthRoutes(db, deps.databaseKind));
+  app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now }));
+  app.route("/", accountRoutes({ auth, db, now }));
+  if (config.devMailbox) app.route("/", mailboxRoutes(db));
+  app.route("/", webRoutes({ webDistDir: config.webDistDir, localesDir: config.localesDir }));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
+        statusForCode(error.code),
+      );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: { code: "VALIDATION_FAILED", message: error.message } }, error.status);
+    }
+    logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    return c.json({ error: { code: "INTERNAL", message: ERROR_MESSAGES.INTERNAL } }, 500);
+  });
+
+  return app;
+}

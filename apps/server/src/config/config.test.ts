@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("runs everything locally with nothing set", () => {
+    const result = loadConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 3000,
+      publicUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      google: undefined,
+      devMailbox: true,
+      productName: "Sondar",
+      supportEmail: "support@sondar.local",
+    });
+    expect(result.config.dataDir).toMatch(/\/data$/);
+  });
+
+  it("gives one line per bad value, naming the variable", () => {
+    const result = loadConfig({ PORT: "eighty", DATABASE_URL: "not a url", AUTH_SECRET: "short" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(3);
+    expect(result.errors.find((l) => l.startsWith("PORT:"))).toContain('(got "eighty")');
+    expect(result.errors.some((l) => l.startsWith("DATABASE_URL:"))).toBe(true);
+    // Secrets are never echoed back.
+    expect(result.errors.find((l) => l.startsWith("AUTH_SECRET:"))).toContain("***");
+  });
+
+  it("needs both Google credentials or neither", () => {
+    const result = loadConfig({ GOOGLE_CLIENT_ID: "id-only" });
+    expect(result.ok ? [] : result.errors).toEqual(["GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together"]);
+    const both = loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    expect(both.ok && both.config.google).toEqual({ clientId: "id", clientSecret: "secret" });
+  });
+
+  it("requires a secret and a public URL in production and turns the mailbox off", () => {
+    const bad = loadConfig({ NODE_ENV: "production" });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.map((l) => l.split(":")[0]).sort()).toEqual(["AUTH_SECRET", "PUBLIC_URL"]);
+
+    const good = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), PUBLIC_URL: "https://sondar.example/" });
+    expect(good.ok && good.config.devMailbox).toBe(false);
+    expect(good.ok && good.config.publicUrl).toBe("https://sondar.example");
+  });
+
+  it("turns the mailbox off when SMTP is configured or it is disabled", () => {
+    const smtp = loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" });
+    expect(smtp.ok && smtp.config.devMailbox).toBe(false);
+    const off = loadConfig({ DEV_MAILBOX: "false" });
+    expect(off.ok && off.config.devMailbox).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+import path from "node:path";
+import { z } from "zod";
+
+const blankAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const optionalUrl = z.preprocess(blankAsUndefined, z.url().optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+/** Every environment variable the server reads, with its default. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    PUBLIC_URL: optionalUrl,
+    DATABASE_URL: optionalUrl,
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    PRODUCT_NAME: z.string().trim().min(1).default("Sondar"),
+    SUPPORT_EMAIL: z.email().default("support@sondar.local"),
+    MAIL_FROM: optionalText,
+    SMTP_URL: optionalUrl,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    CHAT_WIDGET_URL: optionalUrl,
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DEV_MAILBOX: booleanFlag,
+    WEB_DIST_DIR: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
+        message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
+    }
+  });
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  productName: string;
+  supportEmail: string;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  chatWidgetUrl: string | undefined;
+  trustProxyHops: number;
+  logLevel: string;
+  /** The /dev/mailbox page: on whenever mail goes to the outbox, never in production. */
+  devMailbox: boolean;
+  webDistDir: string;
+  localesDir: string;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+
+const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+
+/** Reads and checks the environment; each bad value gives one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>): ConfigResult {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      errors: parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        const value = env[name];
+        const shown = value === undefined ? "" : ` (got "${name.includes("SECRET") ? "***" : value}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    };
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    ok: true,
+    config: {
+      env: e.NODE_ENV,
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: path.resolve(e.DATA_DIR),
+      publicUrl,
+      databaseUrl: e.DATABASE_URL,
+      authSecret: e.AUTH_SECRET,
+      productName: e.PRODUCT_NAME,
+      supportEmail: e.SUPPORT_EMAIL,
+      mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+      smtpUrl: e.SMTP_URL,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      chatWidgetUrl: e.CHAT_WIDGET_URL,
+      trustProxyHops: e.TRUST_PROXY_HOPS,
+      logLevel: e.LOG_LEVEL,
+      devMailbox: e.NODE_ENV !== "production" && !e.SMTP_URL && (env.DEV_MAILBOX === undefined || e.DEV_MAILBOX),
+      webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
+      localesDir: path.join(repoRoot, "apps/web/locales"),
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+
+/** The Drizzle database the server uses, whether it runs on PGlite or node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs the committed migrations; safe to call on an up-to-date database. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}

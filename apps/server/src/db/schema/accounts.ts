@@ -1,0 +1,40 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const userNotificationSettings = pgTable("user_notification_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  emailNotifications: boolean("email_notifications").notNull().default(true),
+  surveyResponseAlerts: boolean("survey_response_alerts").notNull().default(true),
+  weeklySummary: boolean("weekly_summary").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userSubscriptions = pgTable(
+  "user_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    planId: text("plan_id"),
+    planName: text("plan_name").notNull(),
+    provider: text("provider").notNull().default("local"),
+    /** The billing provider's subscription id; trial records start with `trial_`. */
+    providerSubscriptionId: text("provider_subscription_id").notNull().unique(),
+    providerCustomerId: text("provider_customer_id"),
+    planUnitPrice: integer("plan_unit_price"),
+    planUnitPriceInDecimal: text("plan_unit_price_in_decimal"),
+    billingPeriod: integer("billing_period"),
+    billingPeriodUnit: text("billing_period_unit"),
+    trialEnd: timestamp("trial_end", { withTimezone: true }),
+    currentTermEnd: timestamp("current_term_end", { withTimezone: true }),
+    nextBillingAt: timestamp("next_billing_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_subscriptions_user_idx").on(t.userId, t.updatedAt)],
+);

@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { organizations, users } from "./auth";
+
+export const surveys = pgTable(
+  "surveys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull().default("Untitled Survey"),
+    description: text("description").notNull().default(""),
+    questions: jsonb("questions").notNull().default(sql`'[]'::jsonb`),
+    settings: jsonb("settings").notNull().default(sql`'{}'::jsonb`),
+    status: text("status").notNull().default("draft"),
+    shareId: text("share_id").unique(),
+    organizationId: text("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isPublic: boolean("is_public").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("surveys_created_by_idx").on(t.createdBy, t.createdAt),
+    index("surveys_organization_id_idx").on(t.organizationId),
+    check("surveys_status_check", sql`${t.status} in ('draft', 'published', 'archived', 'deleted')`),
+  ],
+);
+
+export const surveyResponses = pgTable(
+  "survey_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    surveyId: uuid("survey_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id"),
+    /** Answers keyed by question id. */
+    answers: jsonb("answers").notNull().default(sql`'{}'::jsonb`),
+    status: text("status").notNull(),
+    sessionId: text("session_id"),
+    /** Client-made id of a submission; a retried submit carries the same one. */
+    clientSubmissionId: text("client_submission_id"),
+    respondentEmail: text("respondent_email"),
+    city: text("city"),
+    country: text("country"),
+    region: text("region"),
+    /** Masked: IPv4 /24, IPv6 /48. */
+    ipAddress: text("ip_address"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("survey_responses_survey_status_completed_idx").on(t.surveyId, t.status, t.completedAt),
+    index("survey_responses_survey_session_idx").on(t.surveyId, t.sessionId),
+    uniqueIndex("survey_responses_client_submission_idx")
+      .on(t.surveyId, t.clientSubmissionId)
+      .where(sql`${t.clientSubmissionId} is not null`),
+    check("survey_responses_status_check", sql`${t.status} in ('partial', 'complete')`),
+  ],
+);

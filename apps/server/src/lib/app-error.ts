@@ -1,0 +1,33 @@
+import { ERROR_MESSAGES, type ErrorCode } from "@sondar/core/errors/error-codes";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The one error type the API throws; its code decides the HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string[]> | undefined;
+
+  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string[]> } = {}) {
+    super(options.message ?? ERROR_MESSAGES[code]);
+    this.code = code;
+    this.fields = options.fields;
+  }
+}
+
+const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  VALIDATION_FAILED: 400,
+  BAD_ORIGIN: 403,
+  RATE_LIMITED: 429,
+  RESET_RATE_LIMITED: 429,
+  NO_ACCOUNT_FOR_EMAIL: 404,
+  RESET_MAIL_UNAVAILABLE: 503,
+  VERIFICATION_MAIL_FAILED: 502,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+};
+
+export function statusForCode(code: ErrorCode): ContentfulStatusCode {
+  return STATUS_BY_CODE[code];
+}

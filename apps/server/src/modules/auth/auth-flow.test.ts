@@ -1,0 +1,169 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { userSubscriptions } from "../../db/schema/accounts";
+import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+
+describe("registration and verification", () => {
+  it("mails a verification link and refuses sign-in until it is opened", async () => {
+    const client = server.client("192.0.2.1");
+    const email = "nadia@example.com";
+    const signUp = await client.post("/api/auth/sign-up/email", { name: "Nadia", email, password: "secret12", callbackURL: "/dashboard" });
+    expect(signUp.status).toBe(200);
+    expect(client.hasSession()).toBe(false);
+
+    const mail = await server.lastMailTo(email);
+    expect(mail?.subject).toBe("Verify your e-mail for Sondar");
+    expect(mail?.text).toContain("http://localhost:3000/api/auth/verify-email?token=");
+
+    const early = await client.post("/api/auth/sign-in/email", { email, password: "secret12" });
+    expect(early.status).toBe(403);
+    expect(((await early.json()) as { code: string }).code).toBe("EMAIL_NOT_VERIFIED");
+
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+    const verify = await client.get(link);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toBe("/dashboard");
+    expect(client.hasSession()).toBe(true);
+
+    const me = await client.get("/api/me");
+    expect(me.status).toBe(200);
+    const body = (await me.json()) as { user: { email: string; emailVerified: boolean } };
+    expect(body.user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it("redirects an expired or forged verification link back with an error code", async () => {
+    const client = server.client("192.0.2.2");
+    const res = await client.get("/api/auth/verify-email?token=forged&callbackURL=/login");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/login\?error=/);
+  });
+
+  it("refuses a password shorter than 6 characters", async () => {
+    const res = await server.client("192.0.2.3").post("/api/auth/sign-up/email", { name: "Short", email: "short@example.com", password: "12345" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
+  });
+});
+
+describe("sign-in", () => {
+  it("signs in with the right password and out again", async () => {
+    const { email, password } = await signUpVerified(server);
+    const client = server.client("192.0.2.4");
+    const wrong = await client.post("/api/auth/sign-in/email", { email, password: "not-it" });
+    expect(wrong.status).toBe(401);
+    expect(client.hasSession()).toBe(false);
+
+    const right = await client.post("/api/auth/sign-in/email", { email, password });
+    expect(right.status).toBe(200);
+    expect(client.hasSession()).toBe(true);
+    expect((await client.get("/api/me")).status).toBe(200);
+
+    const out = await client.post("/api/auth/sign-out");
+    expect(out.status).toBe(200);
+    expect((await client.get("/api/me")).status).toBe(401);
+  });
+
+  it("rate limits sign-in attempts from one address", async () => {
+    const { email } = await signUpVerified(server);
+    const attacker = server.client("192.0.2.99");
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      statuses.push((await attacker.post("/api/auth/sign-in/email", { email, password: `guess-${i}` })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+
+    // Another address is not blocked by the attacker's attempts.
+    const other = await server.client("192.0.2.100").post("/api/auth/sign-in/email", { email, password: "guess" });
+    expect(other.status).toBe(401);
+  });
+
+  it("does not trust a client-written X-Forwarded-For without a configured proxy", async () => {
+    const { email } = await signUpVerified(server);
+    const attacker = server.client("192.0.2.150");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const spoof = { "x-forwarded-for": `10.0.0.${i}`, "x-sondar-client-ip": `10.1.0.${i}` };
+      statuses.push((await attacker.post("/api/auth/sign-in/email", { email, password: `guess-${i}` }, spoof)).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("refuses a cookie-bearing POST from another origin", async () => {
+    const { client } = await signUpVerified(server);
+    const res = await client.post("/api/auth/sign-out", {}, { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect((await client.get("/api/me")).status).toBe(200);
+  });
+});
+
+describe("trial on sign-up", () => {
+  it("gives a new user a 7-day trial with a trial_ id", async () => {
+    const started = Date.now();
+    const { userId, client } = await signUpVerified(server);
+    const [row] = await server.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
+    expect(row?.status).toBe("trial");
+    expect(row?.providerSubscriptionId).toMatch(/^trial_/);
+    expect(row?.planName).toBe("Sondar Pro");
+    const days = ((row?.trialEnd?.getTime() ?? 0) - started) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+
+    const me = (await (await client.get("/api/me")).json()) as { entitlements: { isTrialActive: boolean; trialDaysLeft: number } };
+    expect(me.entitlements).toMatchObject({ isTrialActive: true, trialDaysLeft: 7 });
+  });
+});
+
+describe("password reset", () => {
+  it("mails a reset link that sets a new password", async () => {
+    const { email } = await signUpVerified(server);
+    const client = server.client("192.0.2.20");
+    const res = await client.post("/api/account/password-reset", { email });
+    expect(res.status).toBe(200);
+    const mail = await server.lastMailTo(email);
+    expect(mail?.subject).toBe("Reset your Sondar password");
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+    const follow = await client.get(link);
+    expect(follow.status).toBe(302);
+    const target = new URL(follow.headers.get("location") ?? "", "http://localhost:3000");
+    expect(target.pathname).toBe("/login");
+    expect(target.searchParams.get("reset")).toBe("true");
+    const token = target.searchParams.get("token");
+
+    const reset = await client.post("/api/auth/reset-password", { newPassword: "brand-new-pass", token });
+    expect(reset.status).toBe(200);
+    const signIn = await client.post("/api/auth/sign-in/email", { email, password: "brand-new-pass" });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("says when no account has the address", async () => {
+    const res = await server.client("192.0.2.21").post("/api/account/password-reset", { email: "nobody@example.com" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: "NO_ACCOUNT_FOR_EMAIL", message: "No account found with this email address." } });
+  });
+
+  it("limits reset attempts with the spec's message", async () => {
+    const client = server.client("192.0.2.22");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await client.post("/api/account/password-reset", { email: `probe${i}@example.com` })).status);
+    expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+    const last = await client.post("/api/account/password-reset", { email: "probe@example.com" });
+    expect(last.status).toBe(429);
+    expect(((await last.json()) as { error: { message: string } }).error.message).toBe(
+      "Too many reset attempts. Please wait a few minutes before trying again.",
+    );
+  });
+
+  it("rejects a malformed address with a field error, not a 500", async () => {
+    const res = await server.client("192.0.2.23").post("/api/account/password-reset", { email: "not-an-email" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string[]> } };
+    expect(body.error.code).toBe("VALIDATION_FAILED");
+    expect(Object.keys(body.error.fields)).toEqual(["email"]);
+  });
+});

@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { organization } from "better-auth/plugins/organization";
+import type { MailAdapter } from "../../adapters/mail/mail-adapter";
+import type { Config } from "../../config/config";
+import type { Database } from "../../db/database";
+import {
+  accounts,
+  authRateLimits,
+  invitations,
+  members,
+  organizations,
+  sessions,
+  users,
+  verifications,
+} from "../../db/schema/auth";
+import type { Logger } from "../../lib/logger";
+import { CLIENT_IP_HEADER } from "../../middleware/client-ip";
+import { passwordResetMail, verificationMail } from "./auth-mail";
+import { setUpNewUser } from "./start-trial";
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  mail: MailAdapter;
+  secret: string;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** Sign-in attempts allowed per client address in a minute; past that, 429. */
+export const SIGN_IN_LIMIT = { window: 60, max: 5 };
+
+export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) {
+  return betterAuth({
+    appName: config.productName,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        organization: organizations,
+        member: members,
+        invitation: invitations,
+        rateLimit: authRateLimits,
+      },
+    }),
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mail.send(passwordResetMail(config.productName, user, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mail.send(verificationMail(config.productName, user, url));
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      : {},
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": SIGN_IN_LIMIT,
+        "/sign-up/email": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 3 },
+        "/request-password-reset": { window: 600, max: 5 },
+        "/reset-password": { window: 600, max: 10 },
+      },
+    },
+    plugins: [organization()],
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await setUpNewUser(db, user, config.productName, now());
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const fn = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
+        fn.call(logger, { source: "auth", args }, message);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

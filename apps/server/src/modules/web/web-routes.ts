@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { isLanguage } from "@sondar/core/i18n/languages";
+import { Hono } from "hono";
+
+/** Translation files, built assets with long caching, and the app shell for every other path. */
+export function webRoutes({ webDistDir, localesDir }: { webDistDir: string; localesDir: string }) {
+  const app = new Hono();
+
+  app.get("/locales/:lng/:file", async (c) => {
+    const lng = c.req.param("lng");
+    if (!isLanguage(lng) || c.req.param("file") !== "translation.json") return c.json({ error: "Not found" }, 404);
+    const body = await readFile(path.join(localesDir, lng, "translation.json"), "utf8");
+    c.header("Cache-Control", "public, max-age=300");
+    return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
+  });
+
+  const root = path.relative(process.cwd(), webDistDir) || ".";
+  const files = serveStatic({ root });
+  // Only paths that name a file go to the disk; page paths fall through to the app shell.
+  app.use("*", async (c, next) => {
+    if (!path.extname(c.req.path) || c.req.path.startsWith("/api/")) return next();
+    await files(c, next);
+    // Built assets carry a content hash in their name, so they never change.
+    if (c.req.path.startsWith("/assets/") && c.res.status === 200) {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    }
+  });
+
+  const indexPath = path.join(webDistDir, "index.html");
+  let indexHtml: string | undefined;
+  app.get("*", (c) => {
+    if (c.req.path.startsWith("/api/")) return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    // The app decides what an unknown path shows (it redirects to /).
+    indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
+    if (!indexHtml) return c.text("The web app is not built yet. Run `npm run build`, or start with `npm start`.", 503);
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+
+  return app;
+}
