@@ -14,6 +14,14 @@ const serverProject = (kind: "pglite" | "postgres") => ({
 
 const projects = [
   { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
+  {
+    test: {
+      name: "web",
+      root: "apps/web",
+      include: ["src/**/*.test.{ts,tsx}", "locales/**/*.test.ts"],
+      environment: "jsdom",
+    },
+  },
   serverProject("pglite"),
   // The same server tests run again on a real PostgreSQL when one is given.
   ...(process.env.TEST_DATABASE_URL ? [serverProject("postgres")] : []),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emailSchema, getCredentialsProblem } from "./credentials";
+import { emailSchema } from "./credential-schemas";
+import { getCredentialsProblem } from "./credentials";
 
 describe("login and register form checks", () => {
   it("asks for every required field first", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Shortest password accepted at sign-up and reset (spec point 9). */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Longest password we hash; protects the hasher from huge inputs. */
@@ -26,14 +24,3 @@ export function getCredentialsProblem(mode: CredentialsMode, input: CredentialsI
   return null;
 }
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
-
-/** Body of the forgot-password request. */
-export const passwordResetRequestSchema = z.object({
-  email: emailSchema,
-});
-
-/** Body of the resend-verification request. */
-export const resendVerificationSchema = z.object({
-  email: emailSchema,
-});

@@ -1,4 +1,4 @@
-import { passwordResetRequestSchema } from "@sondar/core/auth/credentials";
+import { passwordResetRequestSchema } from "@sondar/core/auth/credential-schemas";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Database } from "../../db/database";

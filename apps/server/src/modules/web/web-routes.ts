@@ -22,12 +22,15 @@ export function webRoutes({ webDistDir, localesDir }: { webDistDir: string; loca
   // Only paths that name a file go to the disk; page paths fall through to the app shell.
   app.use("*", async (c, next) => {
     if (!path.extname(c.req.path) || c.req.path.startsWith("/api/")) return next();
-    await files(c, next);
+    const res = await files(c, next);
+    if (!res) return undefined;
     // Built assets carry a content hash in their name, so they never change.
-    if (c.req.path.startsWith("/assets/") && c.res.status === 200) {
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    if (c.req.path.startsWith("/assets/") && res.status === 200) {
+      const headers = new Headers(res.headers);
+      headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      return new Response(res.body, { status: res.status, headers });
     }
+    return res;
   });
 
   const indexPath = path.join(webDistDir, "index.html");

@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { FullScreenSpinner } from "../components/ui/spinner";
+import { useSession } from "../lib/session";
+
+/**
+ * Signed-in routes: a spinner while the session loads; without a user, to /login
+ * (or /register keeping an invite); /edit paths need the edit-surveys right.
+ */
+export function RouteGuard() {
+  const { t } = useTranslation();
+  const { data: me, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <FullScreenSpinner label={t("common.loading")} />;
+  if (!me) {
+    const invite = new URLSearchParams(location.search).get("invite");
+    const to = invite ? `/register?invite=${encodeURIComponent(invite)}` : "/login";
+    return <Navigate to={to} replace />;
+  }
+  if (location.pathname.includes("/edit") && !me.entitlements.canEditSurveys) {
+    return <Navigate to="/dashboard" replace />;
+  }
+  return <Outlet />;
+}

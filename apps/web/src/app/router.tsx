@@ -1,0 +1,58 @@
+import { lazy } from "react";
+import { createBrowserRouter, Navigate } from "react-router";
+import { AppShell } from "./app-shell";
+import { RootLayout } from "./root-layout";
+import { RouteGuard } from "./route-guard";
+
+// Each screen is its own chunk so a visitor downloads only what they open.
+const LandingPage = lazy(() => import("../features/site/landing-page"));
+const StaticPage = lazy(() => import("../features/site/static-page"));
+const LoginPage = lazy(() => import("../features/auth/login-page"));
+const VerifyEmailPage = lazy(() => import("../features/auth/verify-email-page"));
+const MailboxPage = lazy(() => import("../features/dev-mailbox/mailbox-page"));
+const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"));
+const SettingsPage = lazy(() => import("../features/settings/settings-page"));
+const BillingPage = lazy(() => import("../features/billing/billing-page"));
+const TeamsPage = lazy(() => import("../features/teams/teams-page"));
+const EditorPage = lazy(() => import("../features/dashboard/editor-page"));
+const ResponsesPage = lazy(() => import("../features/dashboard/responses-page"));
+const PublicSurveyPage = lazy(() => import("../features/survey/public-survey-page"));
+
+const staticPages = ["privacy", "terms", "support", "contact", "docs", "typeform-alternative", "blog"] as const;
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: "/", element: <LandingPage /> },
+      { path: "/login", element: <LoginPage /> },
+      { path: "/register", element: <LoginPage /> },
+      { path: "/verify-email", element: <VerifyEmailPage /> },
+      { path: "/dev/mailbox", element: <MailboxPage /> },
+      ...staticPages.map((page) => ({ path: `/${page}`, element: <StaticPage page={page} /> })),
+      { path: "/blog/:articleId", element: <StaticPage page="blog" /> },
+      ...["/survey/:shareId", "/s/:shareId", "/embed/survey/:shareId", "/embed/s/:shareId"].map((path) => ({
+        path,
+        element: <PublicSurveyPage />,
+      })),
+      {
+        element: <RouteGuard />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { path: "/dashboard", element: <DashboardPage /> },
+              { path: "/surveys/new", element: <EditorPage /> },
+              { path: "/surveys/:surveyId/edit", element: <EditorPage /> },
+              { path: "/surveys/:surveyId/responses", element: <ResponsesPage /> },
+              { path: "/billing", element: <BillingPage /> },
+              { path: "/settings", element: <SettingsPage /> },
+              { path: "/teams", element: <TeamsPage /> },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

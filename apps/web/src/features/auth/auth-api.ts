@@ -1,0 +1,34 @@
+import { apiFetch } from "../../lib/api-client";
+
+/** Where the verification link sends a newly verified (and signed-in) user. */
+export const VERIFIED_CALLBACK = "/login?verified=true";
+
+export function signInWithEmail(email: string, password: string) {
+  return apiFetch("/api/auth/sign-in/email", { body: { email, password } });
+}
+
+export function registerWithEmail(name: string, email: string, password: string) {
+  return apiFetch("/api/auth/sign-up/email", { body: { name, email, password, callbackURL: VERIFIED_CALLBACK } });
+}
+
+export function startGoogleSignIn() {
+  return apiFetch<{ url?: string }>("/api/auth/sign-in/social", {
+    body: { provider: "google", callbackURL: "/dashboard", errorCallbackURL: "/login?error=google_failed" },
+  });
+}
+
+export function requestPasswordReset(email: string) {
+  return apiFetch("/api/account/password-reset", { body: { email } });
+}
+
+export function resetPassword(token: string, newPassword: string) {
+  return apiFetch("/api/auth/reset-password", { body: { token, newPassword } });
+}
+
+export function resendVerification(email: string) {
+  return apiFetch("/api/auth/send-verification-email", { body: { email, callbackURL: VERIFIED_CALLBACK } });
+}
+
+export function acceptInvitation(invitationId: string) {
+  return apiFetch("/api/auth/organization/accept-invitation", { body: { invitationId } });
+}

@@ -1,0 +1,259 @@
+import { getCredentialsProblem, type CredentialsProblem } from "@sondar/core/auth/credentials";
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { AuthLayout } from "../../components/auth-layout";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Notice } from "../../components/ui/notice";
+import { FullScreenSpinner, Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
+import { useAppConfig } from "../../lib/app-config";
+import { useRefreshSession, useSession } from "../../lib/session";
+import { acceptInvitation, registerWithEmail, signInWithEmail, startGoogleSignIn } from "./auth-api";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { PasswordInput } from "./password-input";
+import { clearPendingInvite, getPendingInvite, setPendingInvite } from "./pending-invite";
+import { ResetPasswordForm } from "./reset-password-form";
+import { getVerificationIssueKey, VERIFICATION_PARAMS } from "./verification-error";
+
+const PROBLEM_KEYS: Record<CredentialsProblem, string> = {
+  required_fields: "auth.errors.requiredFields",
+  password_too_short: "auth.errors.passwordTooShort",
+  name_required: "auth.errors.nameRequired",
+};
+
+/** Invitation acceptance waits this long so the user sees what is happening. */
+const INVITE_ACCEPT_DELAY_MS = 2000;
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { data: me, isPending } = useSession();
+  const refreshSession = useRefreshSession();
+  const { googleSignIn } = useAppConfig();
+
+  const invite = params.get("invite");
+  const [isRegister, setIsRegister] = useState(location.pathname === "/register" || !!invite);
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [issue, setIssue] = useState<string | null>(null);
+  const [acceptingInvite, setAcceptingInvite] = useState(false);
+  const resetToken = params.get("reset") === "true" ? params.get("token") : null;
+
+  useEffect(() => setIsRegister(location.pathname === "/register" || !!invite), [location.pathname, invite]);
+
+  useEffect(() => {
+    if (invite) setPendingInvite(invite);
+  }, [invite]);
+
+  // Verification problems arrive as URL parameters: show them once, then clean the address.
+  useEffect(() => {
+    const found = getVerificationIssueKey(params);
+    if (!found) return;
+    setIssue(t(found.key, { description: found.description }));
+    const next = new URLSearchParams(params);
+    VERIFICATION_PARAMS.forEach((p) => next.delete(p));
+    setParams(next, { replace: true });
+  }, [params, setParams, t]);
+
+  // Back from the verification link with a pending team invitation: accept it, then go to /teams.
+  const justVerified = params.get("verified") === "true";
+  const pendingInvite = getPendingInvite();
+  useEffect(() => {
+    if (!me || !justVerified || !pendingInvite) return;
+    setAcceptingInvite(true);
+    const timer = setTimeout(() => {
+      acceptInvitation(pendingInvite)
+        .catch(() => undefined)
+        .finally(() => {
+          clearPendingInvite();
+          void refreshSession();
+          navigate("/teams", { replace: true });
+        });
+    }, INVITE_ACCEPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [me, justVerified, pendingInvite, navigate, refreshSession]);
+
+  if (acceptingInvite) return <FullScreenSpinner label={t("auth.acceptingInvite")} />;
+  if (isPending && !resetToken) return <FullScreenSpinner label={t("common.loading")} />;
+  if (me && !resetToken && !(justVerified && pendingInvite)) {
+    return <Navigate to={invite ? `/teams?invite=${encodeURIComponent(invite)}` : "/dashboard"} replace />;
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = getCredentialsProblem(isRegister ? "register" : "sign-in", { name, email, password });
+    if (problem) {
+      setError(t(PROBLEM_KEYS[problem]));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (isRegister) {
+        await registerWithEmail(name.trim(), email.trim(), password);
+        navigate("/verify-email", { state: { email: email.trim() } });
+      } else {
+        await signInWithEmail(email.trim(), password);
+        await refreshSession();
+        navigate(invite ? `/teams?invite=${encodeURIComponent(invite)}` : "/dashboard", { replace: true });
+      }
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") {
+        navigate("/verify-email", { state: { email: email.trim(), notVerified: true } });
+        return;
+      }
+      setError(describeAuthError(err, isRegister, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onGoogle() {
+    setError(null);
+    try {
+      const { url } = await startGoogleSignIn();
+      if (!url) throw new Error("no url");
+      window.location.assign(url);
+    } catch {
+      setError(t("auth.errors.google"));
+    }
+  }
+
+  function switchMode() {
+    setError(null);
+    const next = isRegister ? "/login" : "/register";
+    navigate(`${next}${location.search}`, { replace: true });
+    setIsRegister(!isRegister);
+  }
+
+  if (resetToken) {
+    return (
+      <AuthLayout>
+        <ResetPasswordForm
+          token={resetToken}
+          onDone={() => {
+            setParams({}, { replace: true });
+          }}
+        />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold">{isRegister ? t("auth.registerTitle") : t("auth.signInTitle")}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{isRegister ? t("auth.registerSubtitle") : t("auth.signInSubtitle")}</p>
+      </div>
+
+      {issue && (
+        <Notice tone="warning" title={t("auth.verifyIssue.title")} onDismiss={() => setIssue(null)} dismissLabel={t("common.dismiss")} className="mb-4">
+          {issue}
+        </Notice>
+      )}
+      {justVerified && !me && !issue && (
+        <Notice tone="success" className="mb-4">
+          {t("auth.verifiedSignIn")}
+        </Notice>
+      )}
+
+      <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate aria-describedby={error ? "auth-error" : undefined}>
+        {isRegister && (
+          <div>
+            <Label htmlFor="name">{t("auth.name")}</Label>
+            <Input id="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+        )}
+        <div>
+          <Label htmlFor="email">{t("auth.email")}</Label>
+          <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div>
+          <div className="flex items-center justify-between">
+            <Label htmlFor="password">{t("auth.password")}</Label>
+            {!isRegister && (
+              <button type="button" className="mb-1.5 text-sm font-medium text-brand-600 hover:underline dark:text-brand-400" onClick={() => setForgotOpen(true)}>
+                {t("auth.forgotPassword")}
+              </button>
+            )}
+          </div>
+          <PasswordInput
+            id="password"
+            autoComplete={isRegister ? "new-password" : "current-password"}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        {error && (
+          <Notice tone="error" className="!mt-4">
+            <span id="auth-error">{error}</span>
+          </Notice>
+        )}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? <Spinner className="h-4 w-4 text-white" /> : null}
+          {isRegister ? t("auth.createAccount") : t("auth.signIn")}
+        </Button>
+      </form>
+
+      {googleSignIn && (
+        <>
+          <div className="my-6 flex items-center gap-3 text-xs uppercase text-slate-400">
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+            {t("auth.or")}
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+          </div>
+          <Button variant="secondary" className="w-full" onClick={() => void onGoogle()}>
+            <GoogleMark />
+            {t("auth.continueWithGoogle")}
+          </Button>
+        </>
+      )}
+
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        {isRegister ? t("auth.haveAccount") : t("auth.noAccount")}{" "}
+        <button type="button" onClick={switchMode} className="font-semibold text-brand-600 hover:underline dark:text-brand-400">
+          {isRegister ? t("auth.signIn") : t("auth.signUp")}
+        </button>
+      </p>
+      <p className="mt-2 text-center text-xs text-slate-500">
+        <Link to="/terms" className="hover:underline">
+          {t("site.terms")}
+        </Link>
+        {" · "}
+        <Link to="/privacy" className="hover:underline">
+          {t("site.privacy")}
+        </Link>
+      </p>
+
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} />
+    </AuthLayout>
+  );
+}
+
+function describeAuthError(err: unknown, isRegister: boolean, t: (key: string) => string): string {
+  if (err instanceof ApiError) {
+    if (err.status === 429) return t("auth.errors.tooManyAttempts");
+    if (err.code === "INVALID_EMAIL_OR_PASSWORD" || err.status === 401) return t("auth.errors.invalidCredentials");
+    if (err.code === "INVALID_EMAIL" || err.code === "VALIDATION_ERROR") return t("auth.errors.invalidEmail");
+    if (err.code === "PASSWORD_TOO_SHORT") return t("auth.errors.passwordTooShort");
+    if (err.code === "NETWORK") return t("auth.errors.network");
+  }
+  return isRegister ? t("auth.errors.registrationFailed") : t("auth.errors.loginFailed");
+}
+
+function GoogleMark() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4">
+      <path fill="#EA4335" d="M12 10.2v3.9h5.5c-.2 1.4-1.7 4.1-5.5 4.1-3.3 0-6-2.7-6-6.1s2.7-6.1 6-6.1c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.8 3.5 14.6 2.5 12 2.5 6.8 2.5 2.6 6.7 2.6 12s4.2 9.5 9.4 9.5c5.4 0 9-3.8 9-9.2 0-.6-.1-1.1-.2-1.6H12z" />
+    </svg>
+  );
+}

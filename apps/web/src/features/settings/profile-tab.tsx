@@ -1,0 +1,54 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { apiFetch } from "../../lib/api-client";
+import { useRefreshSession, useSession } from "../../lib/session";
+import { showToast } from "../../lib/toast-store";
+
+export function ProfileTab() {
+  const { t } = useTranslation();
+  const { data: me } = useSession();
+  const refresh = useRefreshSession();
+  const [name, setName] = useState(me?.user.name ?? "");
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setName(me?.user.name ?? ""), [me?.user.name]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await apiFetch("/api/auth/update-user", { body: { name: name.trim() } });
+      await refresh();
+      showToast({ type: "success", title: t("settings.profile.savedTitle"), message: t("settings.profile.savedMessage") });
+    } catch {
+      showToast({ type: "error", title: t("settings.profile.failedTitle"), message: t("settings.tryAgain") });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold">{t("settings.profile.title")}</h2>
+      <form onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4">
+        <div>
+          <Label htmlFor="full-name">{t("settings.profile.fullName")}</Label>
+          <Input id="full-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor="profile-email">{t("settings.profile.email")}</Label>
+          <Input id="profile-email" value={me?.user.email ?? ""} readOnly aria-describedby="email-note" className="bg-slate-100 dark:bg-slate-800" />
+          <p id="email-note" className="mt-1.5 text-xs text-slate-500">
+            {t("settings.profile.emailNote")}
+          </p>
+        </div>
+        <Button type="submit" disabled={saving || !name.trim() || name.trim() === me?.user.name}>
+          {saving ? t("settings.saving") : t("settings.profile.save")}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LanguageSwitcher } from "../../components/language-switcher";
+import { ThemeSwitcher } from "../../components/theme-switcher";
+import { Button } from "../../components/ui/button";
+import { Logo } from "../../components/ui/logo";
+import { useAppConfig } from "../../lib/app-config";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { productName } = useAppConfig();
+  return (
+    <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Logo name={productName} />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          <Link to="/login" className="hidden px-3 text-sm font-medium text-slate-700 hover:text-slate-900 sm:inline dark:text-slate-300 dark:hover:text-white">
+            {t("site.signIn")}
+          </Link>
+          <Button asChild size="sm">
+            <Link to="/register">{t("site.getStarted")}</Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { productName } = useAppConfig();
+  const links = [
+    ["/blog", "site.blog"],
+    ["/docs", "site.docs"],
+    ["/support", "site.support"],
+    ["/contact", "site.contact"],
+    ["/privacy", "site.privacy"],
+    ["/terms", "site.terms"],
+  ] as const;
+  return (
+    <footer className="border-t border-slate-200 py-10 dark:border-slate-800">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p className="text-sm text-slate-500">© 2024 {productName}</p>
+        <nav aria-label={t("site.footerNav")} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {links.map(([to, key]) => (
+            <Link key={to} to={to} className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
+              {t(key)}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "./api-client";
+
+export interface AppConfig {
+  productName: string;
+  supportEmail: string;
+  googleSignIn: boolean;
+  devMailbox: boolean;
+  chatWidgetUrl: string | null;
+}
+
+const FALLBACK: AppConfig = {
+  productName: "Sondar",
+  supportEmail: "support@sondar.local",
+  googleSignIn: false,
+  devMailbox: false,
+  chatWidgetUrl: null,
+};
+
+/** Public server settings (product name, which sign-in options exist). */
+export function useAppConfig(): AppConfig {
+  const { data } = useQuery({ queryKey: ["config"], queryFn: () => apiFetch<AppConfig>("/api/config"), staleTime: Infinity });
+  return data ?? FALLBACK;
+}

@@ -1,0 +1,36 @@
+import { FALLBACK_LANGUAGE, LANGUAGES } from "@sondar/core/i18n/languages";
+import i18n from "i18next";
+import LanguageDetector from "i18next-browser-languagedetector";
+import HttpBackend from "i18next-http-backend";
+import { initReactI18next } from "react-i18next";
+
+export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+
+/** Loads /locales/{lng}/translation.json; detection: saved value, browser languages, page lang. */
+export function initI18n() {
+  return i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: "languageOnly",
+      ns: ["translation"],
+      defaultNS: "translation",
+      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
+      detection: {
+        order: ["localStorage", "navigator", "htmlTag"],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ["localStorage"],
+      },
+      // React escapes on render; escaping here would double-escape.
+      interpolation: { escapeValue: false },
+      saveMissing: false,
+      maxParallelReads: 10,
+      react: { useSuspense: true },
+    });
+}
+
+export { i18n };

@@ -1,0 +1,35 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Entitlements } from "@sondar/core/plans/entitlements";
+import { ApiError, apiFetch } from "./api-client";
+
+export interface Me {
+  user: { id: string; name: string; email: string; emailVerified: boolean };
+  entitlements: Entitlements;
+  subscription: { status: string; planName: string; trialEnd: string | null; currentTermEnd: string | null } | null;
+}
+
+export const SESSION_QUERY_KEY = ["session"] as const;
+
+async function getMe(): Promise<Me | null> {
+  try {
+    return await apiFetch<Me>("/api/me");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user with entitlements, or null when nobody is signed in. */
+export function useSession() {
+  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getMe, staleTime: 30_000, retry: 1 });
+}
+
+/** Refetches the session, e.g. after sign-in or sign-out. */
+export function useRefreshSession() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
+export async function signOut(): Promise<void> {
+  await apiFetch("/api/auth/sign-out", { method: "POST", body: {} });
+}
