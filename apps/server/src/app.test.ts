@@ -139,3 +139,18 @@ describe("dev mailbox", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("session endpoint", () => {
+  it("answers null for an anonymous visitor and the account for a signed-in one", async () => {
+    expect(await (await server.client().get("/api/session")).json()).toEqual({ me: null });
+    const { client, email } = await signUpVerified(server);
+    const body = (await (await client.get("/api/session")).json()) as { me: { user: { email: string }; entitlements: { canCreateSurveys: boolean } } };
+    expect(body.me.user.email).toBe(email);
+    expect(body.me.entitlements.canCreateSurveys).toBe(true);
+  });
+
+  it("compresses responses for clients that accept it", async () => {
+    const res = await server.client().get("/locales/en/translation.json", { "accept-encoding": "gzip" });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+});

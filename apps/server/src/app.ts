@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { MailAdapter } from "./adapters/mail/mail-adapter";
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
+  app.use(compress());
   app.use(securityHeaders({ chatWidgetUrl: config.chatWidgetUrl, isHttps: config.publicUrl.startsWith("https://") }));
   app.use(clientIp(config.trustProxyHops));
   app.use("/api/*", sameOrigin(config.publicUrl));

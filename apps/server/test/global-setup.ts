@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteTemplate", "");
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'sondar_t_${process.pid}_%' or datname = $1`,
+        `select datname from pg_database where datname like $1 || '_%' or datname = $1`,
         [template],
       );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);

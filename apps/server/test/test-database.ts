@@ -12,7 +12,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const postgresTemplate = inject("postgresTemplate");
   if (postgresTemplate) {
     const url = process.env.TEST_DATABASE_URL as string;
-    const name = `sondar_t_${process.ppid}_${randomBytes(4).toString("hex")}`;
+    const name = `${postgresTemplate}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${postgresTemplate}`);

@@ -41,7 +41,7 @@ export function AppShell() {
       await signOut();
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "config" && q.queryKey[0] !== "session" });
-      navigate("/login", { replace: true });
+      void navigate("/login", { replace: true });
     } catch {
       showToast({ type: "error", title: t("nav.signOutFailed") });
     } finally {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Entitlements } from "@sondar/core/plans/entitlements";
-import { ApiError, apiFetch } from "./api-client";
+import { apiFetch } from "./api-client";
 
 export interface Me {
   user: { id: string; name: string; email: string; emailVerified: boolean };
@@ -11,12 +11,8 @@ export interface Me {
 export const SESSION_QUERY_KEY = ["session"] as const;
 
 async function getMe(): Promise<Me | null> {
-  try {
-    return await apiFetch<Me>("/api/me");
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { me } = await apiFetch<{ me: Me | null }>("/api/session");
+  return me;
 }
 
 /** The signed-in user with entitlements, or null when nobody is signed in. */

@@ -6,7 +6,7 @@ import type { Database } from "../../db/database";
 import { userNotificationSettings } from "../../db/schema/accounts";
 import { parseWith } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
-import { requireUser, type UserVariables } from "../auth/require-user";
+import { getSessionUser, requireUser, type SessionUser, type UserVariables } from "../auth/require-user";
 import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
 
 const notificationSettingsPatch = z
@@ -20,13 +20,10 @@ const notificationSettingsPatch = z
 
 export function accountRoutes({ auth, db, now }: { auth: Auth; db: Database; now: () => Date }) {
   const app = new Hono<{ Variables: UserVariables }>();
-  app.use("/api/me", requireUser(auth));
-  app.use("/api/me/*", requireUser(auth));
 
-  app.get("/api/me", async (c) => {
-    const user = c.get("user");
+  async function describeAccount(user: SessionUser) {
     const subscription = await getCurrentSubscription(db, user.id);
-    return c.json({
+    return {
       user,
       entitlements: getEntitlements(toSubscriptionFacts(subscription), now()),
       subscription: subscription && {
@@ -35,8 +32,19 @@ export function accountRoutes({ auth, db, now }: { auth: Auth; db: Database; now
         trialEnd: subscription.trialEnd,
         currentTermEnd: subscription.currentTermEnd,
       },
-    });
+    };
+  }
+
+  // The web app asks who is signed in on every page; nobody signed in is an answer, not an error.
+  app.get("/api/session", async (c) => {
+    const user = await getSessionUser(auth, c.req.raw.headers);
+    return c.json({ me: user ? await describeAccount(user) : null });
   });
+
+  app.use("/api/me", requireUser(auth));
+  app.use("/api/me/*", requireUser(auth));
+
+  app.get("/api/me", async (c) => c.json(await describeAccount(c.get("user"))));
 
   app.get("/api/me/notification-settings", async (c) => {
     const userId = c.get("user").id;

@@ -11,13 +11,20 @@ export interface SessionUser {
 
 export type UserVariables = { user: SessionUser };
 
+/** The user of the session cookie in `headers`, or null. */
+export async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers });
+  if (!session?.user) return null;
+  const { id, name, email, emailVerified } = session.user;
+  return { id, name, email, emailVerified };
+}
+
 /** Loads the session from the cookie, or refuses with 'User not authenticated'. */
 export function requireUser(auth: Auth): MiddlewareHandler<{ Variables: UserVariables }> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session?.user) throw new AppError("UNAUTHENTICATED");
-    const { id, name, email, emailVerified } = session.user;
-    c.set("user", { id, name, email, emailVerified });
+    const user = await getSessionUser(auth, c.req.raw.headers);
+    if (!user) throw new AppError("UNAUTHENTICATED");
+    c.set("user", user);
     await next();
   };
 }

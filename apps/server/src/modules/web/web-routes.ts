@@ -12,7 +12,8 @@ export function webRoutes({ webDistDir, localesDir }: { webDistDir: string; loca
   app.get("/locales/:lng/:file", async (c) => {
     const lng = c.req.param("lng");
     if (!isLanguage(lng) || c.req.param("file") !== "translation.json") return c.json({ error: "Not found" }, 404);
-    const body = await readFile(path.join(localesDir, lng, "translation.json"), "utf8");
+    const body = await readFile(path.join(localesDir, lng, "translation.json"), "utf8").catch(() => null);
+    if (body === null) return c.json({ error: "Not found" }, 404);
     c.header("Cache-Control", "public, max-age=300");
     return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
   });

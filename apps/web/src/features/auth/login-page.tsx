@@ -76,7 +76,7 @@ export default function LoginPage() {
         .finally(() => {
           clearPendingInvite();
           void refreshSession();
-          navigate("/teams", { replace: true });
+          void navigate("/teams", { replace: true });
         });
     }, INVITE_ACCEPT_DELAY_MS);
     return () => clearTimeout(timer);
@@ -100,15 +100,15 @@ export default function LoginPage() {
     try {
       if (isRegister) {
         await registerWithEmail(name.trim(), email.trim(), password);
-        navigate("/verify-email", { state: { email: email.trim() } });
+        void navigate("/verify-email", { state: { email: email.trim() } });
       } else {
         await signInWithEmail(email.trim(), password);
         await refreshSession();
-        navigate(invite ? `/teams?invite=${encodeURIComponent(invite)}` : "/dashboard", { replace: true });
+        void navigate(invite ? `/teams?invite=${encodeURIComponent(invite)}` : "/dashboard", { replace: true });
       }
     } catch (err) {
       if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") {
-        navigate("/verify-email", { state: { email: email.trim(), notVerified: true } });
+        void navigate("/verify-email", { state: { email: email.trim(), notVerified: true } });
         return;
       }
       setError(describeAuthError(err, isRegister, t));
@@ -131,7 +131,7 @@ export default function LoginPage() {
   function switchMode() {
     setError(null);
     const next = isRegister ? "/login" : "/register";
-    navigate(`${next}${location.search}`, { replace: true });
+    void navigate(`${next}${location.search}`, { replace: true });
     setIsRegister(!isRegister);
   }
 
