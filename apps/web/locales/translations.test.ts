@@ -133,7 +133,7 @@ describe("the checks above", () => {
     const broken = new Map(de)
       .set("nav.welcome", "Willkommen, {{username}}")
       .set("toast.more_other", "Weitere Benachrichtigungen");
-    expect(placeholderMismatches(en, broken, "de")).toEqual([
+    expect(placeholderMismatches(en, broken, "de").sort()).toEqual([
       "nav.welcome: expected {{name}}, got {{username}}",
       "toast.more_other: expected {{count}}, got none",
     ]);

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+export const BRANCHING_OPERATORS = ["equals", "not_equals", "contains", "not_contains", "less_than", "more_than"] as const;
+export const BRANCHING_ACTIONS = ["goto", "end_survey", "skip_question"] as const;
+
+export const branchingRuleSchema = z.object({
+  id: z.string().min(1).max(100).optional(),
+  condition: z.object({
+    operator: z.enum(BRANCHING_OPERATORS),
+    value: z.string().max(1000),
+    /** For skip rules: the earlier question whose answer decides. */
+    sourceQuestionId: z.string().max(100).optional(),
+  }),
+  action: z.object({
+    type: z.enum(BRANCHING_ACTIONS),
+    targetQuestionId: z.string().max(100).optional(),
+  }),
+});
+
+export type BranchingRule = z.infer<typeof branchingRuleSchema>;
+
+/**
+ * The save-time clean-up of spec point 5: drop rules with an empty condition value and
+ * goto rules without a target; end_survey and skip_question rules are kept.
+ */
+export function cleanBranchingRules(rules: readonly BranchingRule[]): BranchingRule[] {
+  return rules.filter((rule) => {
+    if (!rule.condition.value.trim()) return false;
+    if (rule.action.type === "goto" && !rule.action.targetQuestionId) return false;
+    return true;
+  });
+}
+
+/** Option labels in branching pickers are cut to 30 characters. */
+export function truncateForPicker(label: string, max = 30): string {
+  return label.length > max ? `${label.slice(0, max)}...` : label;
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { branchingRuleSchema } from "../branching/branching-rule";
+import { LIKERT_LABELS, LIKERT_TYPES } from "../question-types/likert";
+
+export const MAX_QUESTION_IMAGES = 6;
+export const RATING_SCALES = [3, 5, 7, 10] as const;
+
+const text = (max: number) => z.string().max(max);
+
+export const questionImageSchema = z.object({
+  id: z.string().min(1).max(100),
+  url: z.string().min(1).max(2048),
+  filename: z.string().max(255),
+  size: z.number().int().nonnegative(),
+  uploadedAt: z.string().max(64),
+});
+
+const base = {
+  id: z.string().min(1).max(100),
+  title: text(500).default("New Question"),
+  description: text(2000).default(""),
+  required: z.boolean().default(false),
+  images: z.array(questionImageSchema).max(MAX_QUESTION_IMAGES).default([]),
+  branchingRules: z.array(branchingRuleSchema).max(50).default([]),
+};
+
+const options = z.array(text(500)).min(1).max(100).default(["Option 1", "Option 2", "Option 3"]);
+const itemList = (defaults: string[]) => z.array(text(500)).max(100).default(defaults);
+
+const plain = (type: "text" | "textarea" | "email" | "url" | "date" | "time" | "yes-no" | "statement") =>
+  z.object({ ...base, type: z.literal(type) });
+
+export const phoneFormats = ["any", "us", "international"] as const;
+
+const numberSettings = z
+  .object({
+    min: z.number().finite().optional(),
+    max: z.number().finite().optional(),
+    placeholder: text(200).optional(),
+  })
+  .refine((s) => s.min === undefined || s.max === undefined || s.min <= s.max, {
+    message: "Minimum must not be greater than maximum",
+    path: ["max"],
+  });
+
+const scaleSettings = z
+  .object({
+    min: z.number().int().min(-100).max(100),
+    max: z.number().int().min(-100).max(100),
+    step: z.number().positive().max(100),
+    leftLabel: text(100).optional(),
+    rightLabel: text(100).optional(),
+  })
+  .refine((s) => s.min < s.max, { message: "Minimum must be less than maximum", path: ["max"] });
+
+const fileUploadSettings = z.object({
+  allowedTypes: z.array(text(100)).max(50).default(["image/*", ".pdf"]),
+  maxSizeInMB: z.number().int().min(1).max(100).default(10),
+  maxFiles: z.number().int().min(1).max(10).default(1),
+});
+
+/** One question of any of the 19 types, with its type's settings and defaults. */
+export const questionSchema = z.discriminatedUnion("type", [
+  plain("text"),
+  plain("textarea"),
+  plain("email"),
+  plain("url"),
+  plain("date"),
+  plain("time"),
+  plain("yes-no"),
+  plain("statement"),
+  z.object({ ...base, type: z.literal("phone"), phoneSettings: z.object({ format: z.enum(phoneFormats) }).default({ format: "any" }) }),
+  z.object({ ...base, type: z.literal("number"), numberSettings: numberSettings.default({}) }),
+  z.object({ ...base, type: z.literal("multiple-choice"), options, allowOther: z.boolean().default(false) }),
+  z.object({ ...base, type: z.literal("checkbox"), options }),
+  z.object({ ...base, type: z.literal("dropdown"), options }),
+  z.object({
+    ...base,
+    type: z.literal("rating"),
+    maxRating: z.union(RATING_SCALES.map((n) => z.literal(n)) as [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<7>, z.ZodLiteral<10>]).default(5),
+  }),
+  z.object({
+    ...base,
+    type: z.literal("likert"),
+    likertScale: z
+      .object({ type: z.enum(LIKERT_TYPES), labels: z.tuple([text(100), text(100), text(100), text(100), text(100)]) })
+      .default({ type: "agreement", labels: [...LIKERT_LABELS.agreement] }),
+  }),
+  z.object({ ...base, type: z.literal("scale"), scaleSettings: scaleSettings.default({ min: 0, max: 10, step: 1 }) }),
+  z.object({ ...base, type: z.literal("ranking"), rankingItems: itemList(["Item 1", "Item 2", "Item 3"]) }),
+  z.object({
+    ...base,
+    type: z.literal("matrix"),
+    matrixRows: itemList(["Row 1", "Row 2"]).pipe(z.array(z.string()).min(1)),
+    matrixColumns: itemList(["Column 1", "Column 2", "Column 3"]).pipe(z.array(z.string()).min(1)),
+  }),
+  z.object({ ...base, type: z.literal("file-upload"), fileUploadSettings: fileUploadSettings.default({ allowedTypes: ["image/*", ".pdf"], maxSizeInMB: 10, maxFiles: 1 }) }),
+]);
+
+export type Question = z.output<typeof questionSchema>;
+export type QuestionInput = z.input<typeof questionSchema>;

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { questionSchema } from "./question-schema";
+
+export const SURVEY_STATUSES = ["draft", "published", "archived"] as const;
+export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
+export const MAX_QUESTIONS = 200;
+
+const httpUrl = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "Enter a URL that starts with http:// or https://");
+
+/** Survey settings; the redirect URL must be http(s) so it can never run script. */
+export const surveySettingsSchema = z.object({
+  welcomeMessage: z.string().max(5000).default(""),
+  completionMessage: z.string().max(5000).default(""),
+  logoUrl: z.string().max(2048).nullable().default(null),
+  hideTitle: z.boolean().default(false),
+  hideDescription: z.boolean().default(false),
+  theme: z.enum(["auto", "light", "dark"]).default("auto"),
+  showRedirectButton: z.boolean().default(false),
+  redirectUrl: z.union([z.literal(""), httpUrl]).default(""),
+  redirectButtonText: z.string().max(100).default(""),
+});
+
+export type SurveySettings = z.output<typeof surveySettingsSchema>;
+
+/** What the builder saves: the editable parts of a survey. */
+export const surveyContentSchema = z
+  .object({
+    title: z.string().trim().max(300).transform((t) => t || "Untitled Survey"),
+    description: z.string().max(5000).default(""),
+    questions: z.array(questionSchema).max(MAX_QUESTIONS).default([]),
+    settings: surveySettingsSchema.default(surveySettingsSchema.parse({})),
+  })
+  .superRefine((survey, ctx) => {
+    const seen = new Set<string>();
+    survey.questions.forEach((q, index) => {
+      if (seen.has(q.id)) ctx.addIssue({ code: "custom", path: ["questions", index, "id"], message: "Question ids must be unique" });
+      seen.add(q.id);
+    });
+  });
+
+export type SurveyContent = z.output<typeof surveyContentSchema>;
