@@ -40,7 +40,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "^\\.\\./(?!\\.\\.)[^/]+/", message: "Features do not import each other; move shared code to components/ or lib/." },
+            {
+              regex: "^\\.\\./(?!\\.\\.)[^/]+/",
+              message: "Features do not import each other; move shared code to components/ or lib/.",
+            },
             { regex: "/app/", message: "Features do not import the app layer." },
           ],
         },
@@ -50,7 +53,10 @@ export default tseslint.config(
   {
     files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "/(features|app)/", message: "Shared code does not import features or the app." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "/(features|app)/", message: "Shared code does not import features or the app." }] },
+      ],
     },
   },
   {
@@ -59,7 +65,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(node:|react|hono|drizzle-orm|pg$|@electric-sql)", message: "packages/core is pure: no I/O or framework imports." }] },
+        {
+          patterns: [
+            {
+              regex: "^(node:|react|hono|drizzle-orm|pg$|@electric-sql)",
+              message: "packages/core is pure: no I/O or framework imports.",
+            },
+          ],
+        },
       ],
     },
   },

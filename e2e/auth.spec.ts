@@ -58,7 +58,9 @@ describe("authentication journeys", () => {
     await chooseFromMenu(page, "Change language", "Español");
     await page.locator('html[lang="es"]').waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Sign out", exact: true }).waitFor({ state: "detached" });
-    const spanishLabel = (await page.getByTestId("user-name").locator("xpath=following-sibling::button[1]").textContent())?.trim();
+    const spanishLabel = (
+      await page.getByTestId("user-name").locator("xpath=following-sibling::button[1]").textContent()
+    )?.trim();
     expect(spanishLabel).toBeTruthy();
     expect(spanishLabel).not.toBe("Sign out");
     const spanishLanguageButton = page.locator('header button[aria-haspopup="menu"]').first();
@@ -159,11 +161,15 @@ describe("authentication journeys", () => {
   test("forgot password: unknown address, then a registered one", async () => {
     const page = await browser.newPage();
     await page.goto("/login");
+    const typed = `typed-${Date.now()}@example.com`;
+    await page.getByLabel("Email", { exact: true }).fill(typed);
     await page.getByRole("button", { name: "Forgot password?", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Reset your password" });
     await dialog.waitFor();
 
     const email = dialog.getByLabel("Email");
+    // The dialog starts from the address typed on the sign-in form.
+    expect(await email.inputValue()).toBe(typed);
     const send = dialog.getByRole("button", { name: "Send reset link", exact: true });
     await email.fill(`nobody-${Date.now()}@example.com`);
     await send.click();
@@ -173,6 +179,13 @@ describe("authentication journeys", () => {
     await send.click();
     await dialog.getByText("Password reset email sent! Check your inbox for instructions.", { exact: true }).waitFor();
     expect(await dialog.getByText("No account found with this email address.").count()).toBe(0);
+
+    // Cancelling and reopening starts clean: no message from the last attempt.
+    await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Forgot password?", exact: true }).click();
+    await page.getByRole("dialog", { name: "Reset your password" }).waitFor();
+    expect(await page.getByText("Password reset email sent!", { exact: false }).count()).toBe(0);
   });
 
   test("mobile menu: welcome, e-mail, and navigating closes it", async () => {

@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -35,10 +34,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function buildWebIfMissing() {
-  if (existsSync(path.join(repoRoot, "apps/web/dist/index.html"))) return;
-  console.log("[e2e] apps/web/dist is missing: building the web app...");
-  const result = spawnSync("npm", ["run", "build", "--workspace", "apps/web"], { cwd: repoRoot, stdio: "inherit" });
+/** Builds the web app when it is missing or older than its sources (shared with `npm start`). */
+function buildWebIfStale() {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, "scripts/web-build.mjs")], { cwd: repoRoot, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`building the web app failed (exit ${result.status ?? result.signal})`);
 }
 
@@ -77,7 +75,7 @@ function stop(server: ChildProcess): Promise<void> {
 
 /** Starts the production server on embedded PGlite with the mail outbox, once for the whole run. */
 export default async function setup(project: TestProject) {
-  buildWebIfMissing();
+  buildWebIfStale();
 
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "sondar-e2e-"));
@@ -90,6 +88,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseURL,
     LOG_LEVEL: "warn",
+    // Each browser context sends its own X-Forwarded-For (support/browser.ts), like visitors behind a proxy.
+    TRUST_PROXY_HOPS: "1",
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;

@@ -33,13 +33,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh, isolated context (own cookies and storage) pointed at the server under test. */
+let contextCount = 0;
+
+/**
+ * A fresh, isolated context (own cookies and storage) pointed at the server under test.
+ * The server trusts one proxy hop in these tests, so each context presents its own client
+ * address, as separate visitors would, and per-address rate limits apply per visitor.
+ */
 export async function newContext(browser: Browser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
+  contextCount += 1;
   const context = await browser.newContext({
     baseURL: inject("baseURL"),
     viewport,
     locale: "en-US",
     colorScheme: "light",
+    extraHTTPHeaders: { "x-forwarded-for": `198.18.${Math.floor(contextCount / 250)}.${(contextCount % 250) + 1}` },
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);
@@ -47,7 +55,12 @@ export async function newContext(browser: Browser, viewport: Viewport = DESKTOP)
 }
 
 function safeName(text: string): string {
-  return text.replace(/[^a-z0-9-]+/gi, "-").replace(/^-+|-+$/g, "").slice(0, 120) || "test";
+  return (
+    text
+      .replace(/[^a-z0-9-]+/gi, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 120) || "test"
+  );
 }
 
 /**

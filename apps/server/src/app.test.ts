@@ -23,7 +23,13 @@ describe("health and public config", () => {
 
   it("tells the web app which features are switched on", async () => {
     const body = await (await server.client().get("/api/config")).json();
-    expect(body).toEqual({ productName: "Sondar", supportEmail: "support@sondar.local", googleSignIn: false, devMailbox: true, chatWidgetUrl: null });
+    expect(body).toEqual({
+      productName: "Sondar",
+      supportEmail: "support@sondar.local",
+      googleSignIn: false,
+      devMailbox: true,
+      chatWidgetUrl: null,
+    });
   });
 });
 
@@ -127,7 +133,9 @@ describe("web app and translations", () => {
 
 describe("dev mailbox", () => {
   it("lists outbox mail for an address outside production", async () => {
-    await server.client("192.0.2.77").post("/api/auth/sign-up/email", { name: "Mo", email: "mo@example.com", password: "secret12" });
+    await server
+      .client("192.0.2.77")
+      .post("/api/auth/sign-up/email", { name: "Mo", email: "mo@example.com", password: "secret12" });
     const res = await server.client().get("/api/dev/mailbox?to=mo@example.com");
     const body = (await res.json()) as { messages: { to: string; subject: string }[] };
     expect(body.messages.map((m) => [m.to, m.subject])).toEqual([["mo@example.com", "Verify your e-mail for Sondar"]]);
@@ -144,7 +152,9 @@ describe("session endpoint", () => {
   it("answers null for an anonymous visitor and the account for a signed-in one", async () => {
     expect(await (await server.client().get("/api/session")).json()).toEqual({ me: null });
     const { client, email } = await signUpVerified(server);
-    const body = (await (await client.get("/api/session")).json()) as { me: { user: { email: string }; entitlements: { canCreateSurveys: boolean } } };
+    const body = (await (await client.get("/api/session")).json()) as {
+      me: { user: { email: string }; entitlements: { canCreateSurveys: boolean } };
+    };
     expect(body.me.user.email).toBe(email);
     expect(body.me.entitlements.canCreateSurveys).toBe(true);
   });

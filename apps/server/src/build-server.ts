@@ -7,12 +7,7 @@ import { createAuth } from "./modules/auth/create-auth";
 import { getAuthSecret } from "./modules/auth/get-auth-secret";
 
 /** Wires config, database and adapters into the app; shared by main.ts and the tests. */
-export async function buildServer(options: {
-  config: Config;
-  database: DatabaseHandle;
-  logger: Logger;
-  now?: () => Date;
-}) {
+export async function buildServer(options: { config: Config; database: DatabaseHandle; logger: Logger; now?: () => Date }) {
   const { config, database, logger } = options;
   const now = options.now ?? (() => new Date());
   const mail = createMailAdapter(config, database.db);

@@ -14,7 +14,12 @@ export async function createTestServer(options: { env?: Record<string, string>; 
   if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
   const config: Config = loaded.config;
   const database = await openTestDatabase();
-  const built = await buildServer({ config, database, logger: createLogger("silent"), ...(options.now ? { now: options.now } : {}) });
+  const built = await buildServer({
+    config,
+    database,
+    logger: createLogger("silent"),
+    ...(options.now ? { now: options.now } : {}),
+  });
   afterAll(() => database.close());
   const server = { ...built, config, db: database.db, database };
   return {
@@ -23,7 +28,12 @@ export async function createTestServer(options: { env?: Record<string, string>; 
     client: (ip = "203.0.113.10") => createClient(server.app, ip),
     /** Newest mail sent to `to`. */
     lastMailTo: async (to: string) => {
-      const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      const [row] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, to))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
       return row;
     },
   };
@@ -75,7 +85,10 @@ export type TestClient = ReturnType<typeof createClient>;
 
 let counter = 0;
 /** Registers a user, opens the verification link from the outbox, and returns a signed-in client. */
-export async function signUpVerified(server: TestServer, overrides: { email?: string; name?: string; password?: string; ip?: string } = {}) {
+export async function signUpVerified(
+  server: TestServer,
+  overrides: { email?: string; name?: string; password?: string; ip?: string } = {},
+) {
   counter += 1;
   const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
   const password = overrides.password ?? "correct-horse";

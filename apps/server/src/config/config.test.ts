@@ -32,7 +32,9 @@ describe("configuration", () => {
 
   it("needs both Google credentials or neither", () => {
     const result = loadConfig({ GOOGLE_CLIENT_ID: "id-only" });
-    expect(result.ok ? [] : result.errors).toEqual(["GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together"]);
+    expect(result.ok ? [] : result.errors).toEqual([
+      "GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    ]);
     const both = loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
     expect(both.ok && both.config.google).toEqual({ clientId: "id", clientSecret: "secret" });
   });

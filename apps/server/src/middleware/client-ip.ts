@@ -11,13 +11,18 @@ export const CLIENT_IP_HEADER = "x-sondar-client-ip";
 export function resolveClientIp(socketIp: string | undefined, forwardedFor: string | undefined, trustProxyHops: number): string {
   const fallback = socketIp ?? "127.0.0.1";
   if (trustProxyHops === 0 || !forwardedFor) return fallback;
-  const hops = forwardedFor.split(",").map((part) => part.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   return hops[hops.length - trustProxyHops] ?? hops[0] ?? fallback;
 }
 
 export type ClientIpVariables = { clientIp: string };
 
-export function clientIp(trustProxyHops: number): MiddlewareHandler<{ Bindings: { incoming?: IncomingMessage }; Variables: ClientIpVariables }> {
+export function clientIp(
+  trustProxyHops: number,
+): MiddlewareHandler<{ Bindings: { incoming?: IncomingMessage }; Variables: ClientIpVariables }> {
   return async (c, next) => {
     const socketIp = c.env?.incoming?.socket?.remoteAddress;
     c.set("clientIp", resolveClientIp(socketIp, c.req.header("x-forwarded-for"), trustProxyHops));

@@ -59,7 +59,10 @@ export function AppShell() {
 
   return (
     <div className="min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t("nav.skipToContent")}
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -98,7 +101,10 @@ export function AppShell() {
         {menuOpen && (
           <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-6 pt-4 md:hidden dark:border-slate-800">
             <div className="flex items-center gap-3">
-              <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
+              <span
+                aria-hidden
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+              >
                 {getInitial(me?.user)}
               </span>
               <div className="min-w-0">
@@ -129,7 +135,13 @@ export function AppShell() {
         )}
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <Suspense fallback={<div className="flex justify-center py-24"><Spinner label={t("common.loading")} /></div>}>
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-24">
+              <Spinner label={t("common.loading")} />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -11,13 +11,20 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t("language.switch")}
-        className={cn("inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800", className)}
+        className={cn(
+          "inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+          className,
+        )}
       >
         <Languages aria-hidden className="h-5 w-5" />
         <span className="uppercase">{current}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <DropdownMenu.RadioGroup value={current} onValueChange={(lng) => void i18n.changeLanguage(lng)}>
             {LANGUAGES.map((lng) => (
               <DropdownMenu.RadioItem

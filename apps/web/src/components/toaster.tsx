@@ -16,7 +16,10 @@ export function Toaster() {
   const { t } = useTranslation();
   const { visible, hiddenCount } = useToasts();
   return (
-    <section aria-label={t("toast.region")} className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-[calc(100vw-2rem)] max-w-sm flex-col gap-2">
+    <section
+      aria-label={t("toast.region")}
+      className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-[calc(100vw-2rem)] max-w-sm flex-col gap-2"
+    >
       {visible.map((toast) => {
         const Icon = icons[toast.type];
         return (
@@ -47,7 +50,12 @@ export function Toaster() {
                 </button>
               )}
             </div>
-            <button type="button" onClick={() => dismissToast(toast.id)} aria-label={t("common.dismiss")} className="h-6 w-6 shrink-0 rounded text-slate-400 hover:text-slate-700 dark:hover:text-slate-200">
+            <button
+              type="button"
+              onClick={() => dismissToast(toast.id)}
+              aria-label={t("common.dismiss")}
+              className="h-6 w-6 shrink-0 rounded text-slate-400 hover:text-slate-700 dark:hover:text-slate-200"
+            >
               <X aria-hidden className="mx-auto h-4 w-4" />
             </button>
           </div>

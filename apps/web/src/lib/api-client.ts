@@ -21,7 +21,10 @@ interface ErrorShape {
 }
 
 /** Calls the API with JSON in and out; throws ApiError on any non-2xx answer or network failure. */
-export async function apiFetch<T>(path: string, options: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: string; body?: Body; signal?: AbortSignal } = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {

@@ -59,7 +59,11 @@ function subscribe(listener: () => void) {
 
 /** The saved preference and the theme in effect. */
 export function useTheme() {
-  const pref = useSyncExternalStore(subscribe, () => preference, () => "system" as ThemePreference);
+  const pref = useSyncExternalStore(
+    subscribe,
+    () => preference,
+    () => "system" as ThemePreference,
+  );
   const resolved = useSyncExternalStore(
     subscribe,
     () => resolveTheme(preference, media().matches),

@@ -29,7 +29,14 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 /** Shows a toast; one with an empty title is not shown (spec point 5). */
-export function showToast(input: { type: ToastType; title: string; message?: string; action?: ToastAction; duration?: number; persistent?: boolean }): number | null {
+export function showToast(input: {
+  type: ToastType;
+  title: string;
+  message?: string;
+  action?: ToastAction;
+  duration?: number;
+  persistent?: boolean;
+}): number | null {
   if (!input.title.trim()) return null;
   const toast: Toast = {
     id: nextId++,
@@ -70,6 +77,10 @@ function subscribe(listener: () => void) {
 
 /** The toasts to draw and how many more wait beyond the visible five. */
 export function useToasts() {
-  const all = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const all = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return { visible: all.slice(0, MAX_VISIBLE_TOASTS), hiddenCount: Math.max(0, all.length - MAX_VISIBLE_TOASTS) };
 }

@@ -23,4 +23,3 @@ export function getCredentialsProblem(mode: CredentialsMode, input: CredentialsI
   if (mode === "register" && !input.name?.trim()) return "name_required";
   return null;
 }
-

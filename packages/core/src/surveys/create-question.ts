@@ -4,7 +4,9 @@ import { questionSchema, type Question } from "./question-schema";
 /** A client-side question id: q_{timestamp}_{random}. */
 export function generateQuestionId(now = Date.now()): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
-  const random = Array.from(bytes, (b) => b.toString(36).padStart(2, "0")).join("").slice(0, 9);
+  const random = Array.from(bytes, (b) => b.toString(36).padStart(2, "0"))
+    .join("")
+    .slice(0, 9);
   return `q_${now}_${random}`;
 }
 

@@ -30,12 +30,30 @@ describe("question model", () => {
 
   it("refuses settings outside the spec's limits", () => {
     expect(questionSchema.safeParse({ id: "r", type: "rating", maxRating: 4 }).success).toBe(false);
-    expect(questionSchema.safeParse({ id: "f", type: "file-upload", fileUploadSettings: { allowedTypes: [], maxSizeInMB: 101, maxFiles: 1 } }).success).toBe(false);
-    expect(questionSchema.safeParse({ id: "f", type: "file-upload", fileUploadSettings: { allowedTypes: [], maxSizeInMB: 5, maxFiles: 11 } }).success).toBe(false);
+    expect(
+      questionSchema.safeParse({
+        id: "f",
+        type: "file-upload",
+        fileUploadSettings: { allowedTypes: [], maxSizeInMB: 101, maxFiles: 1 },
+      }).success,
+    ).toBe(false);
+    expect(
+      questionSchema.safeParse({
+        id: "f",
+        type: "file-upload",
+        fileUploadSettings: { allowedTypes: [], maxSizeInMB: 5, maxFiles: 11 },
+      }).success,
+    ).toBe(false);
     expect(questionSchema.safeParse({ id: "s", type: "scale", scaleSettings: { min: 5, max: 5, step: 1 } }).success).toBe(false);
     expect(questionSchema.safeParse({ id: "n", type: "number", numberSettings: { min: 10, max: 1 } }).success).toBe(false);
     expect(questionSchema.safeParse({ id: "x", type: "nonsense" }).success).toBe(false);
-    const sevenImages = Array.from({ length: 7 }, (_, i) => ({ id: `i${i}`, url: "/u.png", filename: "u.png", size: 1, uploadedAt: "" }));
+    const sevenImages = Array.from({ length: 7 }, (_, i) => ({
+      id: `i${i}`,
+      url: "/u.png",
+      filename: "u.png",
+      size: 1,
+      uploadedAt: "",
+    }));
     expect(questionSchema.safeParse({ id: "t", type: "text", images: sevenImages }).success).toBe(false);
   });
 });

@@ -69,7 +69,11 @@ export const questionSchema = z.discriminatedUnion("type", [
   plain("time"),
   plain("yes-no"),
   plain("statement"),
-  z.object({ ...base, type: z.literal("phone"), phoneSettings: z.object({ format: z.enum(phoneFormats) }).default({ format: "any" }) }),
+  z.object({
+    ...base,
+    type: z.literal("phone"),
+    phoneSettings: z.object({ format: z.enum(phoneFormats) }).default({ format: "any" }),
+  }),
   z.object({ ...base, type: z.literal("number"), numberSettings: numberSettings.default({}) }),
   z.object({ ...base, type: z.literal("multiple-choice"), options, allowOther: z.boolean().default(false) }),
   z.object({ ...base, type: z.literal("checkbox"), options }),
@@ -77,7 +81,9 @@ export const questionSchema = z.discriminatedUnion("type", [
   z.object({
     ...base,
     type: z.literal("rating"),
-    maxRating: z.union(RATING_SCALES.map((n) => z.literal(n)) as [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<7>, z.ZodLiteral<10>]).default(5),
+    maxRating: z
+      .union(RATING_SCALES.map((n) => z.literal(n)) as [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<7>, z.ZodLiteral<10>])
+      .default(5),
   }),
   z.object({
     ...base,
@@ -94,7 +100,11 @@ export const questionSchema = z.discriminatedUnion("type", [
     matrixRows: itemList(["Row 1", "Row 2"]).pipe(z.array(z.string()).min(1)),
     matrixColumns: itemList(["Column 1", "Column 2", "Column 3"]).pipe(z.array(z.string()).min(1)),
   }),
-  z.object({ ...base, type: z.literal("file-upload"), fileUploadSettings: fileUploadSettings.default({ allowedTypes: ["image/*", ".pdf"], maxSizeInMB: 10, maxFiles: 1 }) }),
+  z.object({
+    ...base,
+    type: z.literal("file-upload"),
+    fileUploadSettings: fileUploadSettings.default({ allowedTypes: ["image/*", ".pdf"], maxSizeInMB: 10, maxFiles: 1 }),
+  }),
 ]);
 
 export type Question = z.output<typeof questionSchema>;

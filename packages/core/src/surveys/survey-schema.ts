@@ -35,7 +35,11 @@ export type SurveySettings = z.output<typeof surveySettingsSchema>;
 /** What the builder saves: the editable parts of a survey. */
 export const surveyContentSchema = z
   .object({
-    title: z.string().trim().max(300).transform((t) => t || "Untitled Survey"),
+    title: z
+      .string()
+      .trim()
+      .max(300)
+      .transform((t) => t || "Untitled Survey"),
     description: z.string().max(5000).default(""),
     questions: z.array(questionSchema).max(MAX_QUESTIONS).default([]),
     settings: surveySettingsSchema.default(surveySettingsSchema.parse({})),
@@ -43,7 +47,8 @@ export const surveyContentSchema = z
   .superRefine((survey, ctx) => {
     const seen = new Set<string>();
     survey.questions.forEach((q, index) => {
-      if (seen.has(q.id)) ctx.addIssue({ code: "custom", path: ["questions", index, "id"], message: "Question ids must be unique" });
+      if (seen.has(q.id))
+        ctx.addIssue({ code: "custom", path: ["questions", index, "id"], message: "Question ids must be unique" });
       seen.add(q.id);
     });
   });

@@ -38,7 +38,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 it("delivers a message with credentials to a real SMTP server on loopback", async () => {
   const mail = createSmtpMail(`smtp://mailer:s3cret@127.0.0.1:${port}`, "Sondar <no-reply@sondar.test>");
-  await mail.send({ to: "ana@example.com", subject: "Verify your e-mail", text: "Click https://x.test/v?t=1", html: "<p>Click</p>" });
+  await mail.send({
+    to: "ana@example.com",
+    subject: "Verify your e-mail",
+    text: "Click https://x.test/v?t=1",
+    html: "<p>Click</p>",
+  });
   mail.close();
 
   expect(received).toHaveLength(1);

@@ -8,8 +8,12 @@ export const surveys = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull().default("Untitled Survey"),
     description: text("description").notNull().default(""),
-    questions: jsonb("questions").notNull().default(sql`'[]'::jsonb`),
-    settings: jsonb("settings").notNull().default(sql`'{}'::jsonb`),
+    questions: jsonb("questions")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    settings: jsonb("settings")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: text("status").notNull().default("draft"),
     shareId: text("share_id").unique(),
     organizationId: text("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
@@ -36,7 +40,9 @@ export const surveyResponses = pgTable(
       .references(() => surveys.id, { onDelete: "cascade" }),
     organizationId: text("organization_id"),
     /** Answers keyed by question id. */
-    answers: jsonb("answers").notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb("answers")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: text("status").notNull(),
     sessionId: text("session_id"),
     /** Client-made id of a submission; a retried submit carries the same one. */

@@ -12,7 +12,12 @@ describe("registration and verification", () => {
   it("mails a verification link and refuses sign-in until it is opened", async () => {
     const client = server.client("192.0.2.1");
     const email = "nadia@example.com";
-    const signUp = await client.post("/api/auth/sign-up/email", { name: "Nadia", email, password: "secret12", callbackURL: "/dashboard" });
+    const signUp = await client.post("/api/auth/sign-up/email", {
+      name: "Nadia",
+      email,
+      password: "secret12",
+      callbackURL: "/dashboard",
+    });
     expect(signUp.status).toBe(200);
     expect(client.hasSession()).toBe(false);
 
@@ -44,7 +49,9 @@ describe("registration and verification", () => {
   });
 
   it("refuses a password shorter than 6 characters", async () => {
-    const res = await server.client("192.0.2.3").post("/api/auth/sign-up/email", { name: "Short", email: "short@example.com", password: "12345" });
+    const res = await server
+      .client("192.0.2.3")
+      .post("/api/auth/sign-up/email", { name: "Short", email: "short@example.com", password: "12345" });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
   });
@@ -114,7 +121,9 @@ describe("trial on sign-up", () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
 
-    const me = (await (await client.get("/api/me")).json()) as { entitlements: { isTrialActive: boolean; trialDaysLeft: number } };
+    const me = (await (await client.get("/api/me")).json()) as {
+      entitlements: { isTrialActive: boolean; trialDaysLeft: number };
+    };
     expect(me.entitlements).toMatchObject({ isTrialActive: true, trialDaysLeft: 7 });
   });
 });
@@ -144,13 +153,16 @@ describe("password reset", () => {
   it("says when no account has the address", async () => {
     const res = await server.client("192.0.2.21").post("/api/account/password-reset", { email: "nobody@example.com" });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: "NO_ACCOUNT_FOR_EMAIL", message: "No account found with this email address." } });
+    expect(await res.json()).toEqual({
+      error: { code: "NO_ACCOUNT_FOR_EMAIL", message: "No account found with this email address." },
+    });
   });
 
   it("limits reset attempts with the spec's message", async () => {
     const client = server.client("192.0.2.22");
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await client.post("/api/account/password-reset", { email: `probe${i}@example.com` })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await client.post("/api/account/password-reset", { email: `probe${i}@example.com` })).status);
     expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
     const last = await client.post("/api/account/password-reset", { email: "probe@example.com" });
     expect(last.status).toBe(429);

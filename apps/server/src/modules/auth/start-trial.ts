@@ -19,7 +19,9 @@ export async function setUpNewUser(db: Database, user: { id: string; email: stri
   const [invite] = await db
     .select({ id: invitations.id })
     .from(invitations)
-    .where(and(eq(invitations.email, user.email.toLowerCase()), eq(invitations.status, "pending"), gt(invitations.expiresAt, now)))
+    .where(
+      and(eq(invitations.email, user.email.toLowerCase()), eq(invitations.status, "pending"), gt(invitations.expiresAt, now)),
+    )
     .limit(1);
   if (invite) return;
 

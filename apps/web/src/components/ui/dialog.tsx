@@ -27,9 +27,14 @@ export function Dialog({
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <D.Title className="text-lg font-semibold">{title}</D.Title>
-          {description && <D.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</D.Description>}
+          {description && (
+            <D.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</D.Description>
+          )}
           <div className="mt-4">{children}</div>
-          <D.Close className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={closeLabel}>
+          <D.Close
+            className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            aria-label={closeLabel}
+          >
             <X aria-hidden className="h-4 w-4" />
           </D.Close>
         </D.Content>

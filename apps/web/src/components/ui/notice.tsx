@@ -12,7 +12,10 @@ const tones = {
     box: "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100",
     Icon: TriangleAlert,
   },
-  error: { box: "border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100", Icon: AlertCircle },
+  error: {
+    box: "border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100",
+    Icon: AlertCircle,
+  },
 } as const;
 
 /** An inline message box; errors are announced to screen readers. */
@@ -40,7 +43,12 @@ export function Notice({
         {children && <div className={title ? "mt-1" : ""}>{children}</div>}
       </div>
       {onDismiss && (
-        <button type="button" onClick={onDismiss} aria-label={dismissLabel} className="shrink-0 rounded p-0.5 opacity-70 hover:opacity-100">
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={dismissLabel}
+          className="shrink-0 rounded p-0.5 opacity-70 hover:opacity-100"
+        >
           <X aria-hidden className="h-4 w-4" />
         </button>
       )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -9,12 +9,27 @@ import { ApiError } from "../../lib/api-client";
 import { useAppConfig } from "../../lib/app-config";
 import { requestPasswordReset } from "./auth-api";
 
-export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string }) {
+export function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  initialEmail,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialEmail: string;
+}) {
   const { t } = useTranslation();
   const { supportEmail } = useAppConfig();
   const [email, setEmail] = useState(initialEmail);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  // Each opening starts from the address typed on the sign-in form and no old message.
+  useEffect(() => {
+    if (!open) return;
+    setEmail(initialEmail);
+    setResult(null);
+  }, [open, initialEmail]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -46,11 +61,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: { ope
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) setEmail(initialEmail);
-        setResult(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={t("auth.forgot.title")}
       description={t("auth.forgot.description")}
       closeLabel={t("common.close")}

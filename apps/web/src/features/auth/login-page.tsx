@@ -152,11 +152,19 @@ export default function LoginPage() {
     <AuthLayout>
       <div className="mb-6">
         <h1 className="text-2xl font-bold">{isRegister ? t("auth.registerTitle") : t("auth.signInTitle")}</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{isRegister ? t("auth.registerSubtitle") : t("auth.signInSubtitle")}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {isRegister ? t("auth.registerSubtitle") : t("auth.signInSubtitle")}
+        </p>
       </div>
 
       {issue && (
-        <Notice tone="warning" title={t("auth.verifyIssue.title")} onDismiss={() => setIssue(null)} dismissLabel={t("common.dismiss")} className="mb-4">
+        <Notice
+          tone="warning"
+          title={t("auth.verifyIssue.title")}
+          onDismiss={() => setIssue(null)}
+          dismissLabel={t("common.dismiss")}
+          className="mb-4"
+        >
           {issue}
         </Notice>
       )}
@@ -166,7 +174,12 @@ export default function LoginPage() {
         </Notice>
       )}
 
-      <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate aria-describedby={error ? "auth-error" : undefined}>
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        className="space-y-4"
+        noValidate
+        aria-describedby={error ? "auth-error" : undefined}
+      >
         {isRegister && (
           <div>
             <Label htmlFor="name">{t("auth.name")}</Label>
@@ -181,7 +194,11 @@ export default function LoginPage() {
           <div className="flex items-center justify-between">
             <Label htmlFor="password">{t("auth.password")}</Label>
             {!isRegister && (
-              <button type="button" className="mb-1.5 text-sm font-medium text-brand-600 hover:underline dark:text-brand-400" onClick={() => setForgotOpen(true)}>
+              <button
+                type="button"
+                className="mb-1.5 text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+                onClick={() => setForgotOpen(true)}
+              >
                 {t("auth.forgotPassword")}
               </button>
             )}
@@ -253,7 +270,10 @@ function describeAuthError(err: unknown, isRegister: boolean, t: (key: string) =
 function GoogleMark() {
   return (
     <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4">
-      <path fill="#EA4335" d="M12 10.2v3.9h5.5c-.2 1.4-1.7 4.1-5.5 4.1-3.3 0-6-2.7-6-6.1s2.7-6.1 6-6.1c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.8 3.5 14.6 2.5 12 2.5 6.8 2.5 2.6 6.7 2.6 12s4.2 9.5 9.4 9.5c5.4 0 9-3.8 9-9.2 0-.6-.1-1.1-.2-1.6H12z" />
+      <path
+        fill="#EA4335"
+        d="M12 10.2v3.9h5.5c-.2 1.4-1.7 4.1-5.5 4.1-3.3 0-6-2.7-6-6.1s2.7-6.1 6-6.1c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.8 3.5 14.6 2.5 12 2.5 6.8 2.5 2.6 6.7 2.6 12s4.2 9.5 9.4 9.5c5.4 0 9-3.8 9-9.2 0-.6-.1-1.1-.2-1.6H12z"
+      />
     </svg>
   );
 }

@@ -43,7 +43,12 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       </div>
       <div>
         <Label htmlFor="new-password">{t("auth.reset.newPassword")}</Label>
-        <PasswordInput id="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" className="w-full" disabled={busy}>

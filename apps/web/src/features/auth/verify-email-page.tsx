@@ -46,14 +46,19 @@ export default function VerifyEmailPage() {
           <MailCheck aria-hidden className="h-7 w-7" />
         </span>
         <h1 className="mt-4 text-2xl font-bold">{t("verify.title")}</h1>
-        {state.notVerified && <p className="mt-2 text-sm font-medium text-amber-700 dark:text-amber-300">{t("verify.notVerified")}</p>}
+        {state.notVerified && (
+          <p className="mt-2 text-sm font-medium text-amber-700 dark:text-amber-300">{t("verify.notVerified")}</p>
+        )}
         <p className="mt-3 text-slate-600 dark:text-slate-400">
           {t("verify.sentTo")} <strong className="text-slate-900 dark:text-white">{email || t("verify.yourEmail")}</strong>
         </p>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t("verify.instructions")}</p>
         {devMailbox && (
           <p className="mt-3 text-sm">
-            <Link to={email ? `/dev/mailbox?to=${encodeURIComponent(email)}` : "/dev/mailbox"} className="font-medium text-brand-600 hover:underline dark:text-brand-400">
+            <Link
+              to={email ? `/dev/mailbox?to=${encodeURIComponent(email)}` : "/dev/mailbox"}
+              className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+            >
               {t("verify.openMailbox")}
             </Link>
           </p>

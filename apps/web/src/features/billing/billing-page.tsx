@@ -9,7 +9,13 @@ export default function BillingPage() {
   const { t, i18n } = useTranslation();
   const { data: me } = useSession();
   const sub = me?.subscription;
-  const status = !sub ? "none" : sub.status === "in_trial" ? "trial" : (["trial", "active", "cancelled"].includes(sub.status) ? sub.status : "inactive");
+  const status = !sub
+    ? "none"
+    : sub.status === "in_trial"
+      ? "trial"
+      : ["trial", "active", "cancelled"].includes(sub.status)
+        ? sub.status
+        : "inactive";
   const ends = sub?.trialEnd ? new Date(sub.trialEnd).toLocaleDateString(i18n.resolvedLanguage, { dateStyle: "long" }) : null;
   return (
     <>

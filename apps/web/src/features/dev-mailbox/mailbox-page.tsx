@@ -53,7 +53,9 @@ export default function MailboxPage() {
       <div className="mb-4 flex items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">{t("mailbox.title")}</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{to ? t("mailbox.for", { email: to }) : t("mailbox.description")}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {to ? t("mailbox.for", { email: to }) : t("mailbox.description")}
+          </p>
         </div>
         <Button variant="secondary" size="icon" aria-label={t("mailbox.refresh")} onClick={() => void query.refetch()}>
           <RefreshCw aria-hidden className="h-4 w-4" />

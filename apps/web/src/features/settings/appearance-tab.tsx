@@ -26,7 +26,11 @@ export function AppearanceTab() {
             aria-checked={preference === value}
             onClick={() => {
               setPreference(value);
-              showToast({ type: "success", title: t("settings.appearance.updatedTitle"), message: t("settings.appearance.updatedMessage", { theme: t(`theme.${value}`) }) });
+              showToast({
+                type: "success",
+                title: t("settings.appearance.updatedTitle"),
+                message: t("settings.appearance.updatedMessage", { theme: t(`theme.${value}`) }),
+              });
             }}
             className={cn(
               "flex flex-col items-start gap-2 rounded-xl border p-4 text-left transition-colors",
@@ -41,7 +45,9 @@ export function AppearanceTab() {
           </button>
         ))}
       </div>
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t("settings.appearance.current", { theme: t(`theme.${preference}`) })}</p>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+        {t("settings.appearance.current", { theme: t(`theme.${preference}`) })}
+      </p>
     </Card>
   );
 }

@@ -21,7 +21,8 @@ export function NotificationsTab() {
   const client = useQueryClient();
   const query = useQuery({ queryKey: KEY, queryFn: () => apiFetch<NotificationSettings>("/api/me/notification-settings") });
   const mutation = useMutation({
-    mutationFn: (patch: Partial<NotificationSettings>) => apiFetch<NotificationSettings>("/api/me/notification-settings", { method: "PATCH", body: patch }),
+    mutationFn: (patch: Partial<NotificationSettings>) =>
+      apiFetch<NotificationSettings>("/api/me/notification-settings", { method: "PATCH", body: patch }),
     // The switch moves at once; a failed save puts the earlier values back.
     onMutate: async (patch) => {
       await client.cancelQueries({ queryKey: KEY });
@@ -35,7 +36,11 @@ export function NotificationsTab() {
     },
     onSuccess: (saved) => {
       client.setQueryData(KEY, saved);
-      showToast({ type: "success", title: t("settings.notifications.savedTitle"), message: t("settings.notifications.savedMessage") });
+      showToast({
+        type: "success",
+        title: t("settings.notifications.savedTitle"),
+        message: t("settings.notifications.savedMessage"),
+      });
     },
   });
 

@@ -40,7 +40,13 @@ export function ProfileTab() {
         </div>
         <div>
           <Label htmlFor="profile-email">{t("settings.profile.email")}</Label>
-          <Input id="profile-email" value={me?.user.email ?? ""} readOnly aria-describedby="email-note" className="bg-slate-100 dark:bg-slate-800" />
+          <Input
+            id="profile-email"
+            value={me?.user.email ?? ""}
+            readOnly
+            aria-describedby="email-note"
+            className="bg-slate-100 dark:bg-slate-800"
+          />
           <p id="email-note" className="mt-1.5 text-xs text-slate-500">
             {t("settings.profile.emailNote")}
           </p>

@@ -14,7 +14,10 @@ export default function SettingsPage() {
     <>
       <PageHeader title={t("settings.title")} description={t("settings.subtitle")} />
       <Tabs.Root defaultValue="profile" className="max-w-3xl">
-        <Tabs.List aria-label={t("settings.title")} className="mb-6 inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
+        <Tabs.List
+          aria-label={t("settings.title")}
+          className="mb-6 inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
+        >
           <Tabs.Trigger value="profile" className={tabClass}>
             {t("settings.tabs.profile")}
           </Tabs.Trigger>

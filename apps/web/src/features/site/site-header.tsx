@@ -16,7 +16,10 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
           <ThemeSwitcher />
-          <Link to="/login" className="hidden px-3 text-sm font-medium text-slate-700 hover:text-slate-900 sm:inline dark:text-slate-300 dark:hover:text-white">
+          <Link
+            to="/login"
+            className="hidden px-3 text-sm font-medium text-slate-700 hover:text-slate-900 sm:inline dark:text-slate-300 dark:hover:text-white"
+          >
             {t("site.signIn")}
           </Link>
           <Button asChild size="sm">

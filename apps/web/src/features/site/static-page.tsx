@@ -15,7 +15,10 @@ export default function StaticPage({ page }: { page: StaticPageName }) {
     <div className="min-h-screen">
       <header className="mx-auto flex h-16 max-w-4xl items-center justify-between px-4 sm:px-6">
         <Logo name={productName} />
-        <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+        >
           <ArrowLeft aria-hidden className="h-4 w-4" />
           {t("common.backToHome")}
         </Link>
