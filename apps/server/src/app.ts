@@ -17,6 +17,7 @@ import { authRoutes } from "./modules/auth/auth-routes";
 import type { Auth } from "./modules/auth/create-auth";
 import { mailboxRoutes } from "./modules/dev-mailbox/mailbox-routes";
 import { healthRoutes } from "./modules/health/health-routes";
+import { surveysRoutes } from "./modules/surveys/surveys-routes";
 import { webRoutes } from "./modules/web/web-routes";
 
 export interface AppDeps {
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", healthRoutes(db, deps.databaseKind));
   app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now }));
   app.route("/", accountRoutes({ auth, db, now }));
+  app.route("/", surveysRoutes({ auth, db, now }));
   if (config.devMailbox) app.route("/", mailboxRoutes(db));
   app.route("/", webRoutes({ webDistDir: config.webDistDir, localesDir: config.localesDir }));
 

@@ -77,6 +77,8 @@ export function createClient(app: FetchApp, ip: string) {
     get: (path: string, headers?: Record<string, string>) => send("GET", path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => send("POST", path, body ?? {}, headers),
     patch: (path: string, body: unknown, headers?: Record<string, string>) => send("PATCH", path, body, headers),
+    put: (path: string, body: unknown, headers?: Record<string, string>) => send("PUT", path, body, headers),
+    delete: (path: string, headers?: Record<string, string>) => send("DELETE", path, undefined, headers),
     hasSession: () => [...cookies.keys()].some((k) => k.includes("session_token")),
   };
 }

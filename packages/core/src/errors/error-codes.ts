@@ -14,6 +14,17 @@ export const ERROR_MESSAGES = {
   RESET_MAIL_UNAVAILABLE: "Password reset is temporarily unavailable. Please contact {email}.",
   VERIFICATION_MAIL_FAILED: "Failed to resend verification email. Please try again.",
   PAYLOAD_TOO_LARGE: "The request is too large",
+  SURVEY_NOT_FOUND: "Survey not found",
+  SURVEY_EDIT_FORBIDDEN: "You do not have permission to edit this survey",
+  DUPLICATE_NOT_FOUND: "Survey not found or you do not have permission to duplicate it",
+  TRIAL_SURVEY_LIMIT:
+    "Trial users can have up to 3 active surveys. Delete or archive an existing survey to create a new one, or upgrade to Pro for unlimited surveys!",
+  TRIAL_DUPLICATE_LIMIT:
+    "Trial users can have up to 3 active surveys. Delete or archive an existing survey to duplicate this one, or upgrade to Pro for unlimited surveys!",
+  TRIAL_CANNOT_DUPLICATE: "Trial users cannot duplicate surveys. Upgrade to Pro to duplicate unlimited surveys!",
+  SUBSCRIPTION_REQUIRED_CREATE: "You need a Pro subscription to create surveys.",
+  SUBSCRIPTION_REQUIRED_DUPLICATE: "You need a Pro subscription to duplicate surveys.",
+  SUBSCRIPTION_REQUIRED: "Pro subscription required to edit, publish or delete surveys. Upgrade to Pro to continue.",
   INTERNAL: "Something went wrong. Please try again.",
 } as const;
 

@@ -1,0 +1,41 @@
+import { canCreateSurveys, canDuplicateSurveys, getCreateSurveyRefusal, isTrialActive } from "@sondar/core/plans/entitlements";
+import type { SubscriptionFacts } from "@sondar/core/plans/subscription";
+import { and, count, eq, notInArray } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { surveys } from "../../db/schema/surveys";
+import { AppError } from "../../lib/app-error";
+import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
+
+export async function getSubscriptionFacts(db: Database, userId: string): Promise<SubscriptionFacts | null> {
+  return toSubscriptionFacts(await getCurrentSubscription(db, userId));
+}
+
+/** Surveys that count toward the trial cap: the user's own, not archived, not deleted. */
+export async function countCappedSurveys(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(surveys)
+    .where(and(eq(surveys.createdBy, userId), notInArray(surveys.status, ["archived", "deleted"])));
+  return row?.n ?? 0;
+}
+
+/** Throws the spec's message when the user may not create one more survey. */
+export async function requireCanCreate(db: Database, userId: string, now: Date, purpose: "create" | "duplicate") {
+  const facts = await getSubscriptionFacts(db, userId);
+  if (purpose === "duplicate") {
+    if (!canCreateSurveys(facts, now)) throw new AppError("SUBSCRIPTION_REQUIRED_DUPLICATE");
+    if (isTrialActive(facts, now) && !canDuplicateSurveys(facts, now)) {
+      const atCap = getCreateSurveyRefusal(facts, await countCappedSurveys(db, userId), now) === "trial_limit";
+      throw new AppError(atCap ? "TRIAL_DUPLICATE_LIMIT" : "TRIAL_CANNOT_DUPLICATE");
+    }
+    return;
+  }
+  const refusal = getCreateSurveyRefusal(facts, await countCappedSurveys(db, userId), now);
+  if (refusal === "subscription_required") throw new AppError("SUBSCRIPTION_REQUIRED_CREATE");
+  if (refusal === "trial_limit") throw new AppError("TRIAL_SURVEY_LIMIT");
+}
+
+/** Edit, delete, publish and unpublish need create/edit rights (trial, active, or cancelled in term). */
+export async function requireCanEdit(db: Database, userId: string, now: Date) {
+  if (!canCreateSurveys(await getSubscriptionFacts(db, userId), now)) throw new AppError("SUBSCRIPTION_REQUIRED");
+}

@@ -1,0 +1,265 @@
+import { randomUUID } from "node:crypto";
+import { createQuestion } from "@sondar/core/surveys/create-question";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { members, organizations } from "../../db/schema/auth";
+import { userSubscriptions } from "../../db/schema/accounts";
+import { surveyResponses, surveys } from "../../db/schema/surveys";
+import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
+
+let server: TestServer;
+type Actor = { client: TestClient; userId: string };
+let owner: Actor, stranger: Actor, member: Actor, expired: Actor, pro: Actor;
+let orgId: string;
+
+async function setSubscription(userId: string, values: Partial<typeof userSubscriptions.$inferInsert>) {
+  await server.db.update(userSubscriptions).set(values).where(eq(userSubscriptions.userId, userId));
+}
+
+async function createSurvey(actor: Actor, body: Record<string, unknown> = {}) {
+  const res = await actor.client.post("/api/surveys", body);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { surveyId: string }).surveyId;
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  owner = await signUpVerified(server, { name: "Owner" });
+  stranger = await signUpVerified(server, { name: "Stranger" });
+  member = await signUpVerified(server, { name: "Member" });
+  expired = await signUpVerified(server, { name: "Expired" });
+  pro = await signUpVerified(server, { name: "Pro" });
+  await setSubscription(expired.userId, { trialEnd: new Date(Date.now() - 86_400_000) });
+  await setSubscription(pro.userId, { status: "active", providerSubscriptionId: `sub_${randomUUID()}`, trialEnd: null });
+  // The owner creates many surveys below; an active plan keeps the trial cap out of the way.
+  await setSubscription(owner.userId, { status: "active", providerSubscriptionId: `sub_${randomUUID()}`, trialEnd: null });
+  orgId = randomUUID();
+  await server.db.insert(organizations).values({ id: orgId, name: "Acme", slug: `acme-${orgId}` });
+  await server.db.insert(members).values([
+    { id: randomUUID(), organizationId: orgId, userId: owner.userId, role: "owner" },
+    { id: randomUUID(), organizationId: orgId, userId: member.userId, role: "member" },
+  ]);
+});
+
+describe("create", () => {
+  it("refuses an anonymous caller and a user without a subscription", async () => {
+    expect((await server.client().post("/api/surveys", {})).status).toBe(401);
+    const res = await expired.client.post("/api/surveys", {});
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      "You need a Pro subscription to create surveys.",
+    );
+  });
+
+  it("lets a trial create three surveys, refuses the fourth, and counts archived ones out", async () => {
+    const trial = await signUpVerified(server, { name: "Trial" });
+    const ids = [await createSurvey(trial), await createSurvey(trial), await createSurvey(trial)];
+    const fourth = await trial.client.post("/api/surveys", {});
+    expect(fourth.status).toBe(403);
+    expect(((await fourth.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Trial users can have up to 3 active surveys/,
+    );
+    await server.db
+      .update(surveys)
+      .set({ status: "archived" })
+      .where(eq(surveys.id, ids[0] as string));
+    expect((await trial.client.post("/api/surveys", {})).status).toBe(201);
+  });
+
+  it("creates an empty draft titled 'Untitled Survey'", async () => {
+    const res = await pro.client.post("/api/surveys", {});
+    const body = (await res.json()) as {
+      survey: { title: string; status: string; questions: unknown[]; shareId: string | null };
+    };
+    expect(body.survey).toMatchObject({ title: "Untitled Survey", status: "draft", questions: [], shareId: null });
+  });
+});
+
+describe("read, save, publish, delete", () => {
+  it("only the owner and organization members reach a survey; others get 'Survey not found'", async () => {
+    const personal = await createSurvey(owner);
+    const shared = await createSurvey(owner, { organizationId: orgId });
+    expect((await owner.client.get(`/api/surveys/${personal}`)).status).toBe(200);
+    expect((await member.client.get(`/api/surveys/${shared}`)).status).toBe(200);
+    expect((await member.client.get(`/api/surveys/${personal}`)).status).toBe(404);
+    const strangerRes = await stranger.client.get(`/api/surveys/${shared}`);
+    expect(strangerRes.status).toBe(404);
+    expect(((await strangerRes.json()) as { error: { message: string } }).error.message).toBe("Survey not found");
+    expect((await server.client().get(`/api/surveys/${personal}`)).status).toBe(401);
+    expect((await owner.client.get("/api/surveys/not-a-uuid")).status).toBe(404);
+  });
+
+  it("saves validated content, cleans branching rules, and refuses others and bad input", async () => {
+    const id = await createSurvey(owner, { organizationId: orgId });
+    const question = {
+      ...createQuestion("multiple-choice", "q1"),
+      branchingRules: [
+        { condition: { operator: "equals", value: "Option 1" }, action: { type: "end_survey" } },
+        { condition: { operator: "equals", value: "" }, action: { type: "end_survey" } },
+        { condition: { operator: "equals", value: "Option 2" }, action: { type: "goto" } },
+      ],
+    };
+    const content = { title: "Customer pulse", description: "Q3", questions: [question], settings: { theme: "dark" } };
+
+    const saved = await member.client.put(`/api/surveys/${id}`, content);
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as {
+      survey: { title: string; questions: { branchingRules: unknown[] }[]; settings: { theme: string } };
+    };
+    expect(body.survey.title).toBe("Customer pulse");
+    expect(body.survey.settings.theme).toBe("dark");
+    expect(body.survey.questions[0]?.branchingRules).toHaveLength(1);
+
+    const forbidden = await stranger.client.put(`/api/surveys/${id}`, content);
+    expect(forbidden.status).toBe(403);
+    expect(((await forbidden.json()) as { error: { message: string } }).error.message).toBe(
+      "You do not have permission to edit this survey",
+    );
+
+    const bad = await owner.client.put(`/api/surveys/${id}`, { ...content, settings: { redirectUrl: "javascript:alert(1)" } });
+    expect(bad.status).toBe(400);
+    const badType = await owner.client.put(`/api/surveys/${id}`, {
+      ...content,
+      questions: [{ id: "x", type: "rating", maxRating: 4 }],
+    });
+    expect(badType.status).toBe(400);
+  });
+
+  it("publishes with a share id, keeps it on republish, and unpublishes to draft", async () => {
+    const id = await createSurvey(owner);
+    const published = (await (await owner.client.post(`/api/surveys/${id}/publish`)).json()) as {
+      survey: { status: string; shareId: string };
+    };
+    expect(published.survey.status).toBe("published");
+    expect(published.survey.shareId).toMatch(/^[0-9a-z]{8,26}$/);
+    const draft = (await (await owner.client.post(`/api/surveys/${id}/unpublish`)).json()) as {
+      survey: { status: string; shareId: string };
+    };
+    expect(draft.survey).toEqual(expect.objectContaining({ status: "draft", shareId: published.survey.shareId }));
+    const again = (await (await owner.client.post(`/api/surveys/${id}/publish`)).json()) as { survey: { shareId: string } };
+    expect(again.survey.shareId).toBe(published.survey.shareId);
+    expect((await stranger.client.post(`/api/surveys/${id}/publish`)).status).toBe(404);
+  });
+
+  it("refuses edits, publishing and deletes once the trial has expired, but keeps reads", async () => {
+    const [row] = await server.db.insert(surveys).values({ createdBy: expired.userId, title: "Old" }).returning();
+    const id = row?.id as string;
+    expect((await expired.client.get(`/api/surveys/${id}`)).status).toBe(200);
+    for (const res of [
+      await expired.client.put(`/api/surveys/${id}`, { title: "New" }),
+      await expired.client.post(`/api/surveys/${id}/publish`),
+      await expired.client.post(`/api/surveys/${id}/unpublish`),
+      await server.app.request(`http://localhost:3000/api/surveys/${id}`, { method: "DELETE" }),
+    ]) {
+      expect([401, 402]).toContain(res.status);
+    }
+    const del = await expired.client.post("/api/surveys/bulk-delete", { ids: [id] });
+    expect(del.status).toBe(402);
+    expect((await expired.client.get(`/api/surveys/${id}`)).status).toBe(200);
+  });
+
+  it("deletes one survey with its responses, and bulk-deletes only what the caller may touch", async () => {
+    const a = await createSurvey(owner);
+    const b = await createSurvey(owner);
+    const theirs = await createSurvey(pro);
+    await server.db.insert(surveyResponses).values({ surveyId: a, status: "complete", answers: {} });
+
+    const del = await send(owner.client, "DELETE", `/api/surveys/${a}`);
+    expect(del.status).toBe(200);
+    expect(await server.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, a))).toHaveLength(0);
+
+    const bulk = await owner.client.post("/api/surveys/bulk-delete", { ids: [b, theirs] });
+    expect(await bulk.json()).toEqual({ deleted: [b], failed: [theirs] });
+    expect((await pro.client.get(`/api/surveys/${theirs}`)).status).toBe(200);
+    expect((await send(stranger.client, "DELETE", `/api/surveys/${theirs}`)).status).toBe(404);
+  });
+});
+
+describe("duplicate", () => {
+  it("copies for Pro with ' (Copy)', as a draft with a new share id", async () => {
+    const id = await createSurvey(pro);
+    await pro.client.put(`/api/surveys/${id}`, { title: "Onboarding", questions: [createQuestion("text", "q1")] });
+    const published = (await (await pro.client.post(`/api/surveys/${id}/publish`)).json()) as { survey: { shareId: string } };
+    const res = await pro.client.post(`/api/surveys/${id}/duplicate`);
+    expect(res.status).toBe(201);
+    const { survey } = (await res.json()) as { survey: { title: string; status: string; shareId: string; questions: unknown[] } };
+    expect(survey).toMatchObject({ title: "Onboarding (Copy)", status: "draft" });
+    expect(survey.shareId).not.toBe(published.survey.shareId);
+    expect(survey.questions).toHaveLength(1);
+  });
+
+  it("refuses a trial, an expired trial, and someone else's survey with the spec's messages", async () => {
+    const trial = await signUpVerified(server, { name: "Trial duplicator" });
+    const id = await createSurvey(trial);
+    const trialRes = await trial.client.post(`/api/surveys/${id}/duplicate`);
+    expect(trialRes.status).toBe(403);
+    expect(((await trialRes.json()) as { error: { message: string } }).error.message).toBe(
+      "Trial users cannot duplicate surveys. Upgrade to Pro to duplicate unlimited surveys!",
+    );
+    const other = await stranger.client.post(`/api/surveys/${id}/duplicate`);
+    expect(other.status).toBe(404);
+    expect(((await other.json()) as { error: { message: string } }).error.message).toBe(
+      "Survey not found or you do not have permission to duplicate it",
+    );
+    const [row] = await server.db.insert(surveys).values({ createdBy: expired.userId }).returning();
+    const exp = await expired.client.post(`/api/surveys/${row?.id}/duplicate`);
+    expect(exp.status).toBe(402);
+  });
+});
+
+describe("list", () => {
+  it("lists own personal surveys with counts from one grouped query, filtered, searched and sorted", async () => {
+    const lister = await signUpVerified(server, { name: "Lister" });
+    await setSubscription(lister.userId, { status: "active", providerSubscriptionId: `sub_${randomUUID()}` });
+    const alpha = await createSurvey(lister);
+    const beta = await createSurvey(lister);
+    await lister.client.put(`/api/surveys/${alpha}`, {
+      title: "Alpha feedback",
+      questions: [createQuestion("text", "a"), createQuestion("email", "b")],
+    });
+    await lister.client.put(`/api/surveys/${beta}`, { title: "Beta survey" });
+    await lister.client.post(`/api/surveys/${beta}/publish`);
+    await server.db.insert(surveyResponses).values([
+      { surveyId: beta, status: "complete", answers: {} },
+      { surveyId: beta, status: "partial", answers: {} },
+    ]);
+
+    const all = (await (await lister.client.get("/api/surveys?sort=most_responses")).json()) as {
+      total: number;
+      surveys: { id: string; questionCount: number; responseCount: number }[];
+    };
+    expect(all.total).toBe(2);
+    expect(all.surveys.map((s) => [s.id, s.questionCount, s.responseCount])).toEqual([
+      [beta, 0, 2],
+      [alpha, 2, 0],
+    ]);
+    const published = (await (await lister.client.get("/api/surveys?status=published")).json()) as { surveys: { id: string }[] };
+    expect(published.surveys.map((s) => s.id)).toEqual([beta]);
+    const searched = (await (await lister.client.get("/api/surveys?search=ALPHA")).json()) as { surveys: { id: string }[] };
+    expect(searched.surveys.map((s) => s.id)).toEqual([alpha]);
+    const az = (await (await lister.client.get("/api/surveys?sort=title_desc")).json()) as { surveys: { id: string }[] };
+    expect(az.surveys.map((s) => s.id)).toEqual([beta, alpha]);
+    const wildcard = (await (await lister.client.get("/api/surveys?search=%25")).json()) as { surveys: unknown[] };
+    expect(wildcard.surveys).toHaveLength(0);
+    expect((await lister.client.get("/api/surveys?sort=bogus")).status).toBe(400);
+  });
+
+  it("never shows another user's surveys; a non-member gets an empty organization list", async () => {
+    await createSurvey(owner, { organizationId: orgId });
+    const strangerList = (await (await stranger.client.get("/api/surveys")).json()) as { surveys: { id: string }[] };
+    const ownerIds = ((await (await owner.client.get("/api/surveys")).json()) as { surveys: { id: string }[] }).surveys.map(
+      (s) => s.id,
+    );
+    expect(strangerList.surveys.some((s) => ownerIds.includes(s.id))).toBe(false);
+    const org = await stranger.client.get(`/api/surveys?organizationId=${orgId}`);
+    expect(await org.json()).toEqual({ surveys: [], total: 0 });
+    const memberOrg = (await (await member.client.get(`/api/surveys?organizationId=${orgId}`)).json()) as { total: number };
+    expect(memberOrg.total).toBeGreaterThan(0);
+    // A member who is not an owner has no personal list.
+    expect(await (await member.client.get("/api/surveys")).json()).toEqual({ surveys: [], total: 0 });
+  });
+});
+
+function send(client: TestClient, method: string, path: string) {
+  return method === "DELETE" ? client.delete(path) : client.get(path);
+}

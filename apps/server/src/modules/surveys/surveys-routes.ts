@@ -1,0 +1,162 @@
+import { cleanBranchingRules } from "@sondar/core/branching/branching-rule";
+import { duplicateSurvey } from "@sondar/core/surveys/duplicate-survey";
+import { generateShareId } from "@sondar/core/surveys/share-id";
+import { surveyContentSchema, surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Database } from "../../db/database";
+import { members } from "../../db/schema/auth";
+import { surveys } from "../../db/schema/surveys";
+import { AppError } from "../../lib/app-error";
+import { parseWith } from "../../lib/validate";
+import type { Auth } from "../auth/create-auth";
+import { requireUser, type UserVariables } from "../auth/require-user";
+import { listSurveys, listSurveysQuery } from "./list-surveys";
+import { findAccessibleSurvey, isOrganizationMember, type SurveyRow } from "./survey-access";
+import { requireCanCreate, requireCanEdit } from "./survey-entitlements";
+
+const createSurveyBody = z.object({ organizationId: z.string().min(1).max(100).nullable().optional() }).strict();
+const bulkDeleteBody = z.object({ ids: z.array(z.string().max(64)).min(1).max(500) }).strict();
+
+/** The survey as the API returns it. */
+function toSurveyDto(row: SurveyRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    questions: row.questions,
+    settings: surveySettingsSchema.parse(row.settings ?? {}),
+    status: row.status,
+    shareId: row.shareId,
+    organizationId: row.organizationId,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now: () => Date }) {
+  const app = new Hono<{ Variables: UserVariables }>();
+  app.use("/api/surveys", requireUser(auth));
+  app.use("/api/surveys/*", requireUser(auth));
+
+  async function requireSurvey(userId: string, surveyId: string) {
+    const survey = await findAccessibleSurvey(db, userId, surveyId);
+    if (!survey) throw new AppError("SURVEY_NOT_FOUND");
+    return survey;
+  }
+
+  app.get("/api/surveys", async (c) => {
+    const userId = c.get("user").id;
+    const query = parseWith(listSurveysQuery, c.req.query());
+    if (query.organizationId) {
+      // Non-members get an empty list for an organization, not an error.
+      if (!(await isOrganizationMember(db, userId, query.organizationId))) return c.json({ surveys: [], total: 0 });
+      return c.json(await listSurveys(db, sql`s.organization_id = ${query.organizationId}`, query));
+    }
+    // Spec point 6: a member who is not an owner of their organization has no personal list.
+    const [nonOwner] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.userId, userId), sql`${members.role} <> 'owner'`))
+      .limit(1);
+    if (nonOwner) return c.json({ surveys: [], total: 0 });
+    return c.json(await listSurveys(db, sql`s.created_by = ${userId} and s.organization_id is null`, query));
+  });
+
+  app.post("/api/surveys", async (c) => {
+    const userId = c.get("user").id;
+    const body = parseWith(createSurveyBody, await c.req.json().catch(() => ({})));
+    await requireCanCreate(db, userId, now(), "create");
+    if (body.organizationId && !(await isOrganizationMember(db, userId, body.organizationId))) {
+      throw new AppError("SURVEY_EDIT_FORBIDDEN");
+    }
+    const [row] = await db
+      .insert(surveys)
+      .values({ createdBy: userId, organizationId: body.organizationId ?? null, settings: surveySettingsSchema.parse({}) })
+      .returning();
+    if (!row) throw new AppError("INTERNAL");
+    return c.json({ success: true, surveyId: row.id, survey: toSurveyDto(row), message: "Survey created" }, 201);
+  });
+
+  app.get("/api/surveys/:id", async (c) => {
+    const survey = await requireSurvey(c.get("user").id, c.req.param("id"));
+    return c.json({ survey: toSurveyDto(survey) });
+  });
+
+  app.put("/api/surveys/:id", async (c) => {
+    const userId = c.get("user").id;
+    const survey = await findAccessibleSurvey(db, userId, c.req.param("id"));
+    if (!survey) throw new AppError("SURVEY_EDIT_FORBIDDEN");
+    await requireCanEdit(db, userId, now());
+    const content = parseWith(surveyContentSchema, await c.req.json().catch(() => null));
+    const questions = content.questions.map((q) => ({ ...q, branchingRules: cleanBranchingRules(q.branchingRules) }));
+    const [row] = await db
+      .update(surveys)
+      .set({ title: content.title, description: content.description, questions, settings: content.settings, updatedAt: now() })
+      .where(eq(surveys.id, survey.id))
+      .returning();
+    if (!row) throw new AppError("SURVEY_NOT_FOUND");
+    return c.json({ survey: toSurveyDto(row) });
+  });
+
+  for (const action of ["publish", "unpublish"] as const) {
+    app.post(`/api/surveys/:id/${action}`, async (c) => {
+      const userId = c.get("user").id;
+      const survey = await requireSurvey(userId, c.req.param("id"));
+      await requireCanEdit(db, userId, now());
+      const [row] = await db
+        .update(surveys)
+        .set(
+          action === "publish"
+            ? { status: "published", shareId: survey.shareId ?? generateShareId(), isPublic: true, updatedAt: now() }
+            : { status: "draft", isPublic: false, updatedAt: now() },
+        )
+        .where(eq(surveys.id, survey.id))
+        .returning();
+      if (!row) throw new AppError("SURVEY_NOT_FOUND");
+      return c.json({ survey: toSurveyDto(row) });
+    });
+  }
+
+  app.post("/api/surveys/:id/duplicate", async (c) => {
+    const userId = c.get("user").id;
+    const survey = await findAccessibleSurvey(db, userId, c.req.param("id"));
+    if (!survey) throw new AppError("DUPLICATE_NOT_FOUND");
+    await requireCanCreate(db, userId, now(), "duplicate");
+    const content = surveyContentSchema.parse({
+      title: survey.title,
+      description: survey.description,
+      questions: survey.questions,
+      settings: survey.settings,
+    });
+    const copy = duplicateSurvey(content, generateShareId());
+    const [row] = await db
+      .insert(surveys)
+      .values({ ...copy, createdBy: userId, organizationId: survey.organizationId })
+      .returning();
+    if (!row) throw new AppError("INTERNAL");
+    return c.json({ success: true, survey: toSurveyDto(row), message: "Survey duplicated" }, 201);
+  });
+
+  app.delete("/api/surveys/:id", async (c) => {
+    const userId = c.get("user").id;
+    const survey = await requireSurvey(userId, c.req.param("id"));
+    await requireCanEdit(db, userId, now());
+    await db.delete(surveys).where(eq(surveys.id, survey.id));
+    return c.json({ success: true });
+  });
+
+  app.post("/api/surveys/bulk-delete", async (c) => {
+    const userId = c.get("user").id;
+    const { ids } = parseWith(bulkDeleteBody, await c.req.json().catch(() => null));
+    await requireCanEdit(db, userId, now());
+    const allowed: string[] = [];
+    for (const id of new Set(ids)) if (await findAccessibleSurvey(db, userId, id)) allowed.push(id);
+    if (allowed.length) await db.delete(surveys).where(inArray(surveys.id, allowed));
+    return c.json({ deleted: allowed, failed: ids.filter((id) => !allowed.includes(id)) });
+  });
+
+  return app;
+}
