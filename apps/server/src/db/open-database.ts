@@ -6,9 +6,16 @@ import type { Database, DatabaseHandle } from "./database";
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
 
+export interface OpenOptions {
+  url?: string | undefined;
+  dataDir: string;
+  /** Called with every SQL statement; benchmarks count queries with it. */
+  onQuery?: (query: string) => void;
+}
+
 /** Opens PostgreSQL at `url`, or the embedded PGlite database under `dataDir/db`. */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url);
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.onQuery);
   const dir = path.join(options.dataDir, "db");
   // PGlite needs the parent folder to exist before it creates its own.
   mkdirSync(options.dataDir, { recursive: true });
@@ -29,12 +36,12 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onQuery?: (query: string) => void): Promise<DatabaseHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool: Pool = new pg.default.Pool({ connectionString: url, max: 20 });
-  const db = drizzle(pool);
+  const db = drizzle({ client: pool, ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
   return {
     db: db as unknown as Database,
     kind: "postgres",

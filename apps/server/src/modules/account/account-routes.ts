@@ -41,7 +41,7 @@ export function accountRoutes({ auth, db, now }: { auth: Auth; db: Database; now
     return c.json({ me: user ? await describeAccount(user) : null });
   });
 
-  app.use("/api/me", requireUser(auth));
+  // "/api/me/*" also matches "/api/me" itself.
   app.use("/api/me/*", requireUser(auth));
 
   app.get("/api/me", async (c) => c.json(await describeAccount(c.get("user"))));

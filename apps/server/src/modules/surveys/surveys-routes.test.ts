@@ -44,6 +44,7 @@ beforeAll(async () => {
 describe("create", () => {
   it("refuses an anonymous caller and a user without a subscription", async () => {
     expect((await server.client().post("/api/surveys", {})).status).toBe(401);
+    expect((await server.client().get("/api/surveys")).status).toBe(401);
     const res = await expired.client.post("/api/surveys", {});
     expect(res.status).toBe(402);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(

@@ -38,7 +38,7 @@ function toSurveyDto(row: SurveyRow) {
 
 export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now: () => Date }) {
   const app = new Hono<{ Variables: UserVariables }>();
-  app.use("/api/surveys", requireUser(auth));
+  // "/api/surveys/*" also matches "/api/surveys" itself; one registration, one session lookup.
   app.use("/api/surveys/*", requireUser(auth));
 
   async function requireSurvey(userId: string, surveyId: string) {
