@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "./app-error";
 
@@ -11,4 +12,18 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
     (fields[key] ??= []).push(issue.message);
   }
   throw new AppError("VALIDATION_FAILED", { fields });
+}
+
+/**
+ * The JSON body, or `fallback` when there is none or it is not JSON. Other failures (a body
+ * over the size limit) propagate, so they are answered as such and nothing is written.
+ */
+export async function readJsonBody(c: Context, fallback: unknown = null): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return fallback;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return fallback;
+  }
 }

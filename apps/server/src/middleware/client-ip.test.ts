@@ -9,5 +9,6 @@ it("uses the socket address unless proxies are trusted", () => {
 it("counts trusted proxies from the right of X-Forwarded-For", () => {
   expect(resolveClientIp("10.0.0.9", "1.1.1.1, 203.0.113.7", 1)).toBe("203.0.113.7");
   expect(resolveClientIp("10.0.0.9", "1.1.1.1, 203.0.113.7, 10.0.0.8", 2)).toBe("203.0.113.7");
-  expect(resolveClientIp("10.0.0.9", "203.0.113.7", 3)).toBe("203.0.113.7");
+  // A header shorter than the proxy chain was written by the client: use the socket.
+  expect(resolveClientIp("10.0.0.9", "203.0.113.7", 3)).toBe("10.0.0.9");
 });

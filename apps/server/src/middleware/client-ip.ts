@@ -15,7 +15,8 @@ export function resolveClientIp(socketIp: string | undefined, forwardedFor: stri
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  return hops[hops.length - trustProxyHops] ?? hops[0] ?? fallback;
+  // Fewer hops than proxies means a request that bypassed one: trust only the socket then.
+  return hops[hops.length - trustProxyHops] ?? fallback;
 }
 
 export type ClientIpVariables = { clientIp: string };

@@ -49,14 +49,6 @@ export function AppShell() {
     }
   }
 
-  const navClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-      isActive
-        ? "bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200"
-        : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
-    );
-
   return (
     <div className="min-h-screen">
       <a
@@ -68,14 +60,7 @@ export function AppShell() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
           <Logo name={productName} to="/dashboard" />
-          <nav aria-label={t("nav.main")} className="ml-6 hidden items-center gap-1 md:flex">
-            {links.map(({ to, key, Icon }) => (
-              <NavLink key={to} to={to} className={navClass}>
-                <Icon aria-hidden className="h-4 w-4" />
-                {t(key)}
-              </NavLink>
-            ))}
-          </nav>
+          <MainNav className="ml-6 hidden items-center gap-1 md:flex" />
           <div className="ml-auto hidden items-center gap-2 md:flex">
             <LanguageSwitcher />
             <ThemeSwitcher />
@@ -112,14 +97,7 @@ export function AppShell() {
                 <p className="truncate text-sm text-slate-500 dark:text-slate-400">{me?.user.email}</p>
               </div>
             </div>
-            <nav aria-label={t("nav.main")} className="mt-4 flex flex-col gap-1">
-              {links.map(({ to, key, Icon }) => (
-                <NavLink key={to} to={to} className={navClass}>
-                  <Icon aria-hidden className="h-4 w-4" />
-                  {t(key)}
-                </NavLink>
-              ))}
-            </nav>
+            <MainNav className="mt-4 flex flex-col gap-1" />
             <div className="mt-4 rounded-xl bg-slate-100 p-3 dark:bg-slate-900">
               <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("nav.preferences")}</p>
               <div className="mt-2 flex items-center gap-2">
@@ -146,5 +124,28 @@ export function AppShell() {
         </Suspense>
       </main>
     </div>
+  );
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+    isActive
+      ? "bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200"
+      : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
+  );
+
+/** The signed-in sections, as a bar on wide screens and a list in the mobile menu. */
+function MainNav({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("nav.main")} className={className}>
+      {links.map(({ to, key, Icon }) => (
+        <NavLink key={to} to={to} className={navClass}>
+          <Icon aria-hidden className="h-4 w-4" />
+          {t(key)}
+        </NavLink>
+      ))}
+    </nav>
   );
 }

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { userNotificationSettings } from "../../db/schema/accounts";
-import { parseWith } from "../../lib/validate";
+import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { getSessionUser, requireUser, type SessionUser, type UserVariables } from "../auth/require-user";
 import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
@@ -56,7 +56,7 @@ export function accountRoutes({ auth, db, now }: { auth: Auth; db: Database; now
 
   app.patch("/api/me/notification-settings", async (c) => {
     const userId = c.get("user").id;
-    const patch = parseWith(notificationSettingsPatch, await c.req.json().catch(() => null));
+    const patch = parseWith(notificationSettingsPatch, await readJsonBody(c));
     const [row] = await db
       .insert(userNotificationSettings)
       .values({ userId, ...patch })

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import { users } from "../../db/schema/auth";
 import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
-import { parseWith } from "../../lib/validate";
+import { parseWith, readJsonBody } from "../../lib/validate";
 import { CLIENT_IP_HEADER, type ClientIpVariables } from "../../middleware/client-ip";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import type { Auth } from "./create-auth";
@@ -27,14 +27,14 @@ export function authRoutes({ auth, db, logger, supportEmail, now }: AuthRouteDep
   // The spec's forgot-password dialog says when no account has the address, so this
   // endpoint checks first; the rate limit keeps that from becoming a lookup service.
   app.post("/api/account/password-reset", async (c) => {
-    const { email } = parseWith(passwordResetRequestSchema, await c.req.json().catch(() => ({})));
+    const { email } = parseWith(passwordResetRequestSchema, await readJsonBody(c, {}));
     const at = now();
-    const byIp = await consumeRateLimit(db, `reset:ip:${c.get("clientIp")}`, RESET_LIMIT, at);
-    const byEmail = await consumeRateLimit(db, `reset:email:${email}`, RESET_LIMIT, at);
-    if (!byIp || !byEmail) throw new AppError("RESET_RATE_LIMITED");
+    if (!(await consumeRateLimit(db, `reset:ip:${c.get("clientIp")}`, RESET_LIMIT, at))) throw new AppError("RESET_RATE_LIMITED");
 
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (!user) throw new AppError("NO_ACCOUNT_FOR_EMAIL");
+    // Counted per address only when a mail would go out, so probes cannot lock an account's reset.
+    if (!(await consumeRateLimit(db, `reset:email:${email}`, RESET_LIMIT, at))) throw new AppError("RESET_RATE_LIMITED");
 
     try {
       await auth.api.requestPasswordReset({ body: { email, redirectTo: "/login?reset=true" } });

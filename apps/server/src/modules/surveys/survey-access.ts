@@ -14,15 +14,26 @@ export async function isOrganizationMember(db: Database, userId: string, organiz
   return !!row;
 }
 
+/** The organization's owner, whose plan governs what members may do with its surveys. */
+export async function getOrganizationOwnerId(db: Database, organizationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.role, "owner")))
+    .orderBy(members.createdAt)
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /**
  * The survey when `userId` owns it or belongs to its organization; null otherwise, so
  * callers answer 'not found' and never reveal that someone else's survey exists.
  */
 export async function findAccessibleSurvey(db: Database, userId: string, surveyId: string): Promise<SurveyRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(surveyId)) return null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(surveyId)) return null;
   const [survey] = await db.select().from(surveys).where(eq(surveys.id, surveyId)).limit(1);
   if (!survey || survey.status === "deleted") return null;
-  if (survey.createdBy === userId) return survey;
-  if (survey.organizationId && (await isOrganizationMember(db, userId, survey.organizationId))) return survey;
-  return null;
+  // An organization's survey belongs to its members; its creator loses it on leaving.
+  if (survey.organizationId) return (await isOrganizationMember(db, userId, survey.organizationId)) ? survey : null;
+  return survey.createdBy === userId ? survey : null;
 }

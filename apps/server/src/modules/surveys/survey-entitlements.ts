@@ -5,6 +5,13 @@ import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
+import { getOrganizationOwnerId } from "./survey-access";
+
+/** Whose plan governs: the owner's for an organization's survey, else the caller's own. */
+export async function getPlanHolderId(db: Database, userId: string, organizationId: string | null | undefined): Promise<string> {
+  if (!organizationId) return userId;
+  return (await getOrganizationOwnerId(db, organizationId)) ?? userId;
+}
 
 export async function getSubscriptionFacts(db: Database, userId: string): Promise<SubscriptionFacts | null> {
   return toSubscriptionFacts(await getCurrentSubscription(db, userId));
@@ -19,7 +26,7 @@ export async function countCappedSurveys(db: Database, userId: string): Promise<
   return row?.n ?? 0;
 }
 
-/** Throws the spec's message when the user may not create one more survey. */
+/** Throws the spec's message when the plan holder may not get one more survey. */
 export async function requireCanCreate(db: Database, userId: string, now: Date, purpose: "create" | "duplicate") {
   const facts = await getSubscriptionFacts(db, userId);
   if (purpose === "duplicate") {

@@ -264,3 +264,44 @@ describe("list", () => {
 function send(client: TestClient, method: string, path: string) {
   return method === "DELETE" ? client.delete(path) : client.get(path);
 }
+
+describe("organization rules and concurrency", () => {
+  it("lets a member without a plan of their own edit the organization's surveys under the owner's plan", async () => {
+    const invited = await signUpVerified(server, { name: "Invited" });
+    await server.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, invited.userId));
+    await server.db.insert(members).values({ id: randomUUID(), organizationId: orgId, userId: invited.userId, role: "member" });
+    const id = await createSurvey(owner, { organizationId: orgId });
+    expect((await invited.client.put(`/api/surveys/${id}`, { title: "Edited by invitee" })).status).toBe(200);
+    expect((await invited.client.post(`/api/surveys/${id}/publish`)).status).toBe(200);
+    expect((await invited.client.post("/api/surveys", { organizationId: orgId })).status).toBe(201);
+    // Their personal space still needs a plan of their own.
+    expect((await invited.client.post("/api/surveys", {})).status).toBe(402);
+  });
+
+  it("takes an organization survey away from its creator once they leave the organization", async () => {
+    const leaver = await signUpVerified(server, { name: "Leaver" });
+    const membership = randomUUID();
+    await server.db.insert(members).values({ id: membership, organizationId: orgId, userId: leaver.userId, role: "member" });
+    const id = await createSurvey(leaver, { organizationId: orgId });
+    await server.db.delete(members).where(eq(members.id, membership));
+    expect((await leaver.client.get(`/api/surveys/${id}`)).status).toBe(404);
+    expect((await leaver.client.put(`/api/surveys/${id}`, { title: "x" })).status).toBe(403);
+    expect((await leaver.client.post(`/api/surveys/${id}/duplicate`)).status).toBe(404);
+    expect((await owner.client.get(`/api/surveys/${id}`)).status).toBe(200);
+  });
+
+  it("never lets concurrent creates carry a trial past three surveys", async () => {
+    const racer = await signUpVerified(server, { name: "Racer" });
+    const results = await Promise.all(Array.from({ length: 8 }, () => racer.client.post("/api/surveys", {})));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 403)).toHaveLength(5);
+  });
+
+  it("answers malformed ids with not found, never a 500", async () => {
+    for (const bad of ["-".repeat(36), "f".repeat(36), "00000000-0000-0000-0000-00000000000g"]) {
+      expect((await owner.client.get(`/api/surveys/${bad}`)).status).toBe(404);
+    }
+    const bulk = await owner.client.post("/api/surveys/bulk-delete", { ids: ["-".repeat(36)] });
+    expect(await bulk.json()).toEqual({ deleted: [], failed: ["-".repeat(36)] });
+  });
+});

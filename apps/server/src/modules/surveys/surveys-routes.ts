@@ -9,12 +9,12 @@ import type { Database } from "../../db/database";
 import { members } from "../../db/schema/auth";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
-import { parseWith } from "../../lib/validate";
+import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
 import { listSurveys, listSurveysQuery } from "./list-surveys";
 import { findAccessibleSurvey, isOrganizationMember, type SurveyRow } from "./survey-access";
-import { requireCanCreate, requireCanEdit } from "./survey-entitlements";
+import { getPlanHolderId, requireCanCreate, requireCanEdit } from "./survey-entitlements";
 
 const createSurveyBody = z.object({ organizationId: z.string().min(1).max(100).nullable().optional() }).strict();
 const bulkDeleteBody = z.object({ ids: z.array(z.string().max(64)).min(1).max(500) }).strict();
@@ -40,6 +40,14 @@ export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
   const app = new Hono<{ Variables: UserVariables }>();
   // "/api/surveys/*" also matches "/api/surveys" itself; one registration, one session lookup.
   app.use("/api/surveys/*", requireUser(auth));
+
+  /** Runs `work` in a transaction holding a lock per plan holder, so concurrent creates cannot pass the trial cap together. */
+  function withPlanLock<T>(holderId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${holderId}))`);
+      return work(tx as unknown as Database);
+    });
+  }
 
   async function requireSurvey(userId: string, surveyId: string) {
     const survey = await findAccessibleSurvey(db, userId, surveyId);
@@ -67,15 +75,19 @@ export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
 
   app.post("/api/surveys", async (c) => {
     const userId = c.get("user").id;
-    const body = parseWith(createSurveyBody, await c.req.json().catch(() => ({})));
-    await requireCanCreate(db, userId, now(), "create");
+    const body = parseWith(createSurveyBody, await readJsonBody(c, {}));
     if (body.organizationId && !(await isOrganizationMember(db, userId, body.organizationId))) {
       throw new AppError("SURVEY_EDIT_FORBIDDEN");
     }
-    const [row] = await db
-      .insert(surveys)
-      .values({ createdBy: userId, organizationId: body.organizationId ?? null, settings: surveySettingsSchema.parse({}) })
-      .returning();
+    const holder = await getPlanHolderId(db, userId, body.organizationId);
+    const row = await withPlanLock(holder, async (tx) => {
+      await requireCanCreate(tx, holder, now(), "create");
+      const [inserted] = await tx
+        .insert(surveys)
+        .values({ createdBy: userId, organizationId: body.organizationId ?? null, settings: surveySettingsSchema.parse({}) })
+        .returning();
+      return inserted;
+    });
     if (!row) throw new AppError("INTERNAL");
     return c.json({ success: true, surveyId: row.id, survey: toSurveyDto(row), message: "Survey created" }, 201);
   });
@@ -89,8 +101,8 @@ export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
     const userId = c.get("user").id;
     const survey = await findAccessibleSurvey(db, userId, c.req.param("id"));
     if (!survey) throw new AppError("SURVEY_EDIT_FORBIDDEN");
-    await requireCanEdit(db, userId, now());
-    const content = parseWith(surveyContentSchema, await c.req.json().catch(() => null));
+    await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
+    const content = parseWith(surveyContentSchema, await readJsonBody(c));
     const questions = content.questions.map((q) => ({ ...q, branchingRules: cleanBranchingRules(q.branchingRules) }));
     const [row] = await db
       .update(surveys)
@@ -105,7 +117,7 @@ export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
     app.post(`/api/surveys/:id/${action}`, async (c) => {
       const userId = c.get("user").id;
       const survey = await requireSurvey(userId, c.req.param("id"));
-      await requireCanEdit(db, userId, now());
+      await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
       const [row] = await db
         .update(surveys)
         .set(
@@ -124,7 +136,7 @@ export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
     const userId = c.get("user").id;
     const survey = await findAccessibleSurvey(db, userId, c.req.param("id"));
     if (!survey) throw new AppError("DUPLICATE_NOT_FOUND");
-    await requireCanCreate(db, userId, now(), "duplicate");
+    const holder = await getPlanHolderId(db, userId, survey.organizationId);
     const content = surveyContentSchema.parse({
       title: survey.title,
       description: survey.description,
@@ -132,10 +144,14 @@ export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
       settings: survey.settings,
     });
     const copy = duplicateSurvey(content, generateShareId());
-    const [row] = await db
-      .insert(surveys)
-      .values({ ...copy, createdBy: userId, organizationId: survey.organizationId })
-      .returning();
+    const row = await withPlanLock(holder, async (tx) => {
+      await requireCanCreate(tx, holder, now(), "duplicate");
+      const [inserted] = await tx
+        .insert(surveys)
+        .values({ ...copy, createdBy: userId, organizationId: survey.organizationId })
+        .returning();
+      return inserted;
+    });
     if (!row) throw new AppError("INTERNAL");
     return c.json({ success: true, survey: toSurveyDto(row), message: "Survey duplicated" }, 201);
   });
@@ -143,17 +159,28 @@ export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
   app.delete("/api/surveys/:id", async (c) => {
     const userId = c.get("user").id;
     const survey = await requireSurvey(userId, c.req.param("id"));
-    await requireCanEdit(db, userId, now());
+    await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
     await db.delete(surveys).where(eq(surveys.id, survey.id));
     return c.json({ success: true });
   });
 
   app.post("/api/surveys/bulk-delete", async (c) => {
     const userId = c.get("user").id;
-    const { ids } = parseWith(bulkDeleteBody, await c.req.json().catch(() => null));
-    await requireCanEdit(db, userId, now());
+    const { ids } = parseWith(bulkDeleteBody, await readJsonBody(c));
     const allowed: string[] = [];
-    for (const id of new Set(ids)) if (await findAccessibleSurvey(db, userId, id)) allowed.push(id);
+    let refusal: unknown = null;
+    for (const id of new Set(ids)) {
+      const survey = await findAccessibleSurvey(db, userId, id);
+      if (!survey) continue;
+      try {
+        await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
+        allowed.push(id);
+      } catch (error) {
+        refusal = error;
+      }
+    }
+    // Nothing deletable because of the plan: answer with the plan's message, not an empty success.
+    if (!allowed.length && refusal) throw refusal;
     if (allowed.length) await db.delete(surveys).where(inArray(surveys.id, allowed));
     return c.json({ deleted: allowed, failed: ids.filter((id) => !allowed.includes(id)) });
   });
