@@ -3,12 +3,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Where the server under test answers, e.g. http://localhost:41234. */
     baseURL: string;
+    /** The PostgreSQL database the server under test uses, for setting plan states. */
+    databaseUrl: string;
   }
 }
 
@@ -73,9 +76,25 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the production server on embedded PGlite with the mail outbox, once for the whole run. */
+/**
+ * Starts the production server with the mail outbox on a fresh PostgreSQL database (so the
+ * journeys can put a user on a paid plan before billing exists), once for the whole run.
+ */
 export default async function setup(project: TestProject) {
   buildWebIfStale();
+
+  const adminUrl = process.env.E2E_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const dbName = `sondar_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName}`);
+  await admin.query(`create database ${dbName}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${dbName}`;
+  const dropDatabase = async () => {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  };
 
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "sondar-e2e-"));
@@ -90,8 +109,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: "warn",
     // Each browser context sends its own X-Forwarded-For (support/browser.ts), like visitors behind a proxy.
     TRUST_PROXY_HOPS: "1",
+    DATABASE_URL: databaseUrl.toString(),
   };
-  delete env.DATABASE_URL;
   delete env.SMTP_URL;
 
   const server = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], {
@@ -111,13 +130,16 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });
+    await dropDatabase();
     throw error;
   }
 
   project.provide("baseURL", baseURL);
+  project.provide("databaseUrl", databaseUrl.toString());
 
   return async () => {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });
+    await dropDatabase();
   };
 }

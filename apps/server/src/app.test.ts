@@ -104,6 +104,12 @@ describe("web app and translations", () => {
     }
   });
 
+  it("answers a missing file with 404, never with the app shell", async () => {
+    const res = await server.client().get("/assets/gone-123.js");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).not.toContain("text/html");
+  });
+
   it("serves hashed assets with long caching", async () => {
     const res = await server.client().get("/assets/app-123.js");
     expect(res.status).toBe(200);
@@ -162,5 +168,16 @@ describe("session endpoint", () => {
   it("compresses responses for clients that accept it", async () => {
     const res = await server.client().get("/locales/en/translation.json", { "accept-encoding": "gzip" });
     expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+});
+
+describe("embedding", () => {
+  it("lets any site frame the embed pages and no site frame the others", async () => {
+    const embed = await server.client().get("/embed/survey/abc123");
+    expect(embed.headers.get("content-security-policy")).toContain("frame-ancestors *");
+    expect(embed.headers.get("x-frame-options")).toBeNull();
+    const page = await server.client().get("/survey/abc123");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 });

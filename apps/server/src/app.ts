@@ -4,7 +4,9 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import type { AiAdapter } from "./adapters/ai/ai-adapter";
 import type { MailAdapter } from "./adapters/mail/mail-adapter";
+import type { StorageAdapter } from "./adapters/storage/storage-adapter";
 import type { Config } from "./config/config";
 import type { Database } from "./db/database";
 import { AppError, statusForCode } from "./lib/app-error";
@@ -13,11 +15,15 @@ import { clientIp, type ClientIpVariables } from "./middleware/client-ip";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./modules/account/account-routes";
+import { aiRoutes } from "./modules/ai/ai-routes";
 import { authRoutes } from "./modules/auth/auth-routes";
 import type { Auth } from "./modules/auth/create-auth";
 import { mailboxRoutes } from "./modules/dev-mailbox/mailbox-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { surveysRoutes } from "./modules/surveys/surveys-routes";
+import { storedFileHeaders } from "./modules/uploads/stored-file-headers";
+import { isUploadRequest } from "./modules/uploads/upload-request";
+import { uploadsRoutes } from "./modules/uploads/uploads-routes";
 import { webRoutes } from "./modules/web/web-routes";
 
 export interface AppDeps {
@@ -25,6 +31,8 @@ export interface AppDeps {
   db: Database;
   databaseKind: string;
   mail: MailAdapter;
+  ai: AiAdapter;
+  storage: StorageAdapter;
   auth: Auth;
   logger: Logger;
   now: () => Date;
@@ -51,18 +59,19 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(compress());
+  // Before the page headers, so its strict policy for stored files is the one that stays.
+  app.use("/uploads/*", storedFileHeaders());
   app.use(securityHeaders({ chatWidgetUrl: config.chatWidgetUrl, isHttps: config.publicUrl.startsWith("https://") }));
   app.use(clientIp(config.trustProxyHops));
   app.use("/api/*", sameOrigin(config.publicUrl));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    },
+  });
+  // Image uploads read their own body under a larger limit (modules/uploads/read-upload-form.ts).
+  app.use("/api/*", (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.get("/api/config", (c) =>
     c.json({
@@ -76,7 +85,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", healthRoutes(db, deps.databaseKind));
   app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now }));
   app.route("/", accountRoutes({ auth, db, now }));
-  app.route("/", surveysRoutes({ auth, db, now }));
+  // Before the surveys routes: its handlers answer first, with their own session check.
+  app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now }));
+  app.route("/", surveysRoutes({ auth, db, storage: deps.storage, logger, now }));
+  app.route("/", aiRoutes({ auth, db, ai: deps.ai, logger, now }));
   if (config.devMailbox) app.route("/", mailboxRoutes(db));
   app.route("/", webRoutes({ webDistDir: config.webDistDir, localesDir: config.localesDir }));
 

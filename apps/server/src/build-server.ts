@@ -1,4 +1,6 @@
+import { createAiAdapter } from "./adapters/ai/create-ai-adapter";
 import { createMailAdapter } from "./adapters/mail/create-mail-adapter";
+import { createStorageAdapter } from "./adapters/storage/create-storage-adapter";
 import { createApp } from "./app";
 import type { Config } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
@@ -11,8 +13,10 @@ export async function buildServer(options: { config: Config; database: DatabaseH
   const { config, database, logger } = options;
   const now = options.now ?? (() => new Date());
   const mail = createMailAdapter(config, database.db);
+  const ai = createAiAdapter(config);
+  const storage = createStorageAdapter(config);
   const secret = await getAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ config, db: database.db, mail, secret, logger, now });
-  const app = createApp({ config, db: database.db, databaseKind: database.kind, mail, auth, logger, now });
-  return { app, auth, mail };
+  const app = createApp({ config, db: database.db, databaseKind: database.kind, mail, ai, storage, auth, logger, now });
+  return { app, auth, mail, storage };
 }

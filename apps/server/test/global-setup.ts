@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide("pgliteTemplate", file);
   project.provide("postgresTemplate", "");
-  return undefined;
+  return () => rmSync(file, { force: true });
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -47,17 +47,19 @@ export function createClient(app: FetchApp, ip: string) {
   const cookies = new Map<string, string>();
   async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    // A FormData body is sent as multipart; the runtime writes its content type and boundary.
+    const isForm = body instanceof FormData;
     const res = await app.request(
       path.startsWith("http") ? path : `${TEST_ORIGIN}${path}`,
       {
         method,
         headers: {
           origin: TEST_ORIGIN,
-          ...(body !== undefined ? { "content-type": "application/json" } : {}),
+          ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
           ...(cookieHeader ? { cookie: cookieHeader } : {}),
           ...headers,
         },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
         redirect: "manual",
       },
       { incoming: { socket: { remoteAddress: ip } } },
@@ -76,6 +78,7 @@ export function createClient(app: FetchApp, ip: string) {
   return {
     get: (path: string, headers?: Record<string, string>) => send("GET", path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => send("POST", path, body ?? {}, headers),
+    postForm: (path: string, form: FormData, headers?: Record<string, string>) => send("POST", path, form, headers),
     patch: (path: string, body: unknown, headers?: Record<string, string>) => send("PATCH", path, body, headers),
     put: (path: string, body: unknown, headers?: Record<string, string>) => send("PUT", path, body, headers),
     delete: (path: string, headers?: Record<string, string>) => send("DELETE", path, undefined, headers),

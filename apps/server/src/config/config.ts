@@ -37,6 +37,21 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DEV_MAILBOX: booleanFlag,
     WEB_DIST_DIR: optionalText,
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: optionalText,
+    AI_MODEL: z.preprocess(blankAsUndefined, z.string().trim().min(1).max(200).default("gpt-4o-mini")),
+    S3_BUCKET: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be 3 to 63 lowercase letters, digits, dots or hyphens")
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.preprocess(blankAsUndefined, z.string().trim().min(1).default("us-east-1")),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag,
   })
   .superRefine((env, ctx) => {
     if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
@@ -44,6 +59,24 @@ const envSchema = z
         code: "custom",
         path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
         message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      });
+    }
+    if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      });
+    }
+    // Without a bucket uploads stay on local disk; S3 settings alone are almost surely a typo.
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when other S3_* variables are set" });
+    }
+    if (!!env.AI_BASE_URL !== !!env.AI_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.AI_BASE_URL ? "AI_API_KEY" : "AI_BASE_URL"],
+        message: "AI_BASE_URL and AI_API_KEY must be set together",
       });
     }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
@@ -74,6 +107,28 @@ export interface Config {
   devMailbox: boolean;
   webDistDir: string;
   localesDir: string;
+  /** Set when AI_BASE_URL and AI_API_KEY are: an OpenAI-compatible provider instead of the local generator. */
+  ai: AiProviderConfig | undefined;
+  /** Where uploads go without S3: `<DATA_DIR>/uploads`. */
+  uploadsDir: string;
+  /** Set when S3_BUCKET is: uploads go to that bucket instead of the local disk. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** For S3-compatible stores; unset means AWS. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's default chain (environment, instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface AiProviderConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -89,7 +144,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       errors: parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
         const value = env[name];
-        const shown = value === undefined ? "" : ` (got "${name.includes("SECRET") ? "***" : value}")`;
+        const shown = value === undefined ? "" : ` (got "${/SECRET|KEY/.test(name) ? "***" : value}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     };
@@ -120,6 +175,20 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       devMailbox: e.NODE_ENV !== "production" && !e.SMTP_URL && (env.DEV_MAILBOX === undefined || e.DEV_MAILBOX),
       webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
       localesDir: path.join(repoRoot, "apps/web/locales"),
+      ai: e.AI_BASE_URL && e.AI_API_KEY ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+      uploadsDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     },
   };
 }

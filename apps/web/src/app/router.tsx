@@ -14,7 +14,8 @@ const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"))
 const SettingsPage = lazy(() => import("../features/settings/settings-page"));
 const BillingPage = lazy(() => import("../features/billing/billing-page"));
 const TeamsPage = lazy(() => import("../features/teams/teams-page"));
-const EditorPage = lazy(() => import("../features/dashboard/editor-page"));
+const BuilderPage = lazy(() => import("../features/builder/builder-page"));
+const NewSurveyPage = lazy(() => import("../features/builder/new-survey-page"));
 const ResponsesPage = lazy(() => import("../features/dashboard/responses-page"));
 const PublicSurveyPage = lazy(() => import("../features/survey/public-survey-page"));
 
@@ -42,8 +43,8 @@ export const router = createBrowserRouter([
             element: <AppShell />,
             children: [
               { path: "/dashboard", element: <DashboardPage /> },
-              { path: "/surveys/new", element: <EditorPage /> },
-              { path: "/surveys/:surveyId/edit", element: <EditorPage /> },
+              { path: "/surveys/new", element: <NewSurveyPage /> },
+              { path: "/surveys/:surveyId/edit", element: <BuilderPage /> },
               { path: "/surveys/:surveyId/responses", element: <ResponsesPage /> },
               { path: "/billing", element: <BillingPage /> },
               { path: "/settings", element: <SettingsPage /> },

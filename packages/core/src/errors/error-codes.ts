@@ -25,6 +25,15 @@ export const ERROR_MESSAGES = {
   SUBSCRIPTION_REQUIRED_CREATE: "You need a Pro subscription to create surveys.",
   SUBSCRIPTION_REQUIRED_DUPLICATE: "You need a Pro subscription to duplicate surveys.",
   SUBSCRIPTION_REQUIRED: "Pro subscription required to edit, publish or delete surveys. Upgrade to Pro to continue.",
+  AI_GENERATION_FAILED: "AI survey generation failed: {message}",
+  AI_INVALID_RESPONSE: "Invalid response from AI survey generator",
+  IMAGE_TYPE_NOT_ALLOWED: "Only JPG and PNG files are allowed",
+  IMAGE_TOO_LARGE: "File size must be less than 1MB",
+  IMAGE_LIMIT_REACHED: "Maximum 6 images allowed",
+  IMAGE_DIMENSIONS_TOO_LARGE: "Image dimensions must be 1920x1080 or smaller",
+  INVALID_IMAGE: "Invalid image file",
+  LOGO_NOT_IMAGE: "Please upload an image file (PNG, JPG, etc.)",
+  LOGO_TOO_LARGE: "Logo file must be smaller than 2MB",
   INTERNAL: "Something went wrong. Please try again.",
 } as const;
 

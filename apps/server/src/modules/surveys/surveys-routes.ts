@@ -2,16 +2,19 @@ import { cleanBranchingRules } from "@sondar/core/branching/branching-rule";
 import { duplicateSurvey } from "@sondar/core/surveys/duplicate-survey";
 import { generateShareId } from "@sondar/core/surveys/share-id";
 import { surveyContentSchema, surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { members } from "../../db/schema/auth";
-import { surveys } from "../../db/schema/surveys";
+import { surveyResponses, surveys } from "../../db/schema/surveys";
+import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import { AppError } from "../../lib/app-error";
+import type { Logger } from "../../lib/logger";
 import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
+import { deleteStoredFiles, listSurveyFileKeys } from "../uploads/delete-survey-files";
 import { listSurveys, listSurveysQuery } from "./list-surveys";
 import { findAccessibleSurvey, isOrganizationMember, type SurveyRow } from "./survey-access";
 import { getPlanHolderId, requireCanCreate, requireCanEdit } from "./survey-entitlements";
@@ -36,7 +39,15 @@ function toSurveyDto(row: SurveyRow) {
   };
 }
 
-export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now: () => Date }) {
+interface SurveysRouteDeps {
+  auth: Auth;
+  db: Database;
+  storage: StorageAdapter;
+  logger: Logger;
+  now: () => Date;
+}
+
+export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDeps) {
   const app = new Hono<{ Variables: UserVariables }>();
   // "/api/surveys/*" also matches "/api/surveys" itself; one registration, one session lookup.
   app.use("/api/surveys/*", requireUser(auth));
@@ -94,7 +105,8 @@ export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
 
   app.get("/api/surveys/:id", async (c) => {
     const survey = await requireSurvey(c.get("user").id, c.req.param("id"));
-    return c.json({ survey: toSurveyDto(survey) });
+    const [counted] = await db.select({ n: count() }).from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id));
+    return c.json({ survey: toSurveyDto(survey), responseCount: counted?.n ?? 0 });
   });
 
   app.put("/api/surveys/:id", async (c) => {
@@ -160,7 +172,9 @@ export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
     const userId = c.get("user").id;
     const survey = await requireSurvey(userId, c.req.param("id"));
     await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
+    const keys = await listSurveyFileKeys(db, [survey.id]);
     await db.delete(surveys).where(eq(surveys.id, survey.id));
+    await deleteStoredFiles(storage, keys, logger);
     return c.json({ success: true });
   });
 
@@ -181,7 +195,11 @@ export function surveysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
     }
     // Nothing deletable because of the plan: answer with the plan's message, not an empty success.
     if (!allowed.length && refusal) throw refusal;
-    if (allowed.length) await db.delete(surveys).where(inArray(surveys.id, allowed));
+    if (allowed.length) {
+      const keys = await listSurveyFileKeys(db, allowed);
+      await db.delete(surveys).where(inArray(surveys.id, allowed));
+      await deleteStoredFiles(storage, keys, logger);
+    }
     return c.json({ deleted: allowed, failed: ids.filter((id) => !allowed.includes(id)) });
   });
 

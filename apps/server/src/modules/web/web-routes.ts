@@ -35,11 +35,13 @@ export function webRoutes({ webDistDir, localesDir }: { webDistDir: string; loca
   });
 
   const indexPath = path.join(webDistDir, "index.html");
-  let indexHtml: string | undefined;
   app.get("*", (c) => {
     if (c.req.path.startsWith("/api/")) return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
-    // The app decides what an unknown path shows (it redirects to /).
-    indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
+    // A missing file is a 404: answering it with the app shell would hand HTML to a <script>.
+    if (path.extname(c.req.path)) return c.text("Not found", 404);
+    // The app decides what an unknown page path shows (it redirects to /). Read on each
+    // request (it is small and cached by the OS) so a rebuild never serves stale asset names.
+    const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
     if (!indexHtml) return c.text("The web app is not built yet. Run `npm run build`, or start with `npm start`.", 503);
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);

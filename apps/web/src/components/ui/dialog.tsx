@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import type { ReactNode } from "react";
+import { cn } from "./cn";
 
 /** A modal dialog with a title, an optional description, and focus trapped inside. */
 export function Dialog({
@@ -10,6 +11,7 @@ export function Dialog({
   description,
   closeLabel,
   children,
+  className,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -17,13 +19,18 @@ export function Dialog({
   description?: string;
   closeLabel: string;
   children: ReactNode;
+  /** Extra classes for the panel, e.g. a wider max-width. */
+  className?: string;
 }) {
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
         <D.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900"
+          className={cn(
+            "fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900",
+            className,
+          )}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <D.Title className="text-lg font-semibold">{title}</D.Title>

@@ -1,30 +1,262 @@
-import { ClipboardList } from "lucide-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ClipboardList, LayoutGrid, List, Plus, Search, SearchX, Sparkles, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../components/ui/cn";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState } from "../../components/ui/empty-state";
+import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 import { PageHeader } from "../../components/ui/page-header";
+import { Select } from "../../components/ui/select";
+import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../lib/session";
+import { listSurveys, surveysKey, type SurveyListItem, type SurveySort, type SurveyStatus } from "../../lib/surveys-api";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { AiGeneratorDialog } from "./ai-generator-dialog";
+import { SurveyItem } from "./survey-item";
+import { useSurveyActions } from "./use-survey-actions";
+import { readViewMode, saveViewMode, type ViewMode } from "./view-mode";
+
+const SORTS: SurveySort[] = ["newest", "oldest", "title_asc", "title_desc", "most_responses", "least_responses"];
+const STATUSES: ("all" | SurveyStatus)[] = ["all", "published", "draft", "archived"];
 
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { data: me } = useSession();
-  const entitlements = me?.entitlements;
+  const canEdit = !!me?.entitlements.canEditSurveys;
+  const actions = useSurveyActions();
+
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<"all" | SurveyStatus>("all");
+  const [sort, setSort] = useState<SurveySort>("newest");
+  const [view, setView] = useState<ViewMode>(readViewMode);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [toDelete, setToDelete] = useState<SurveyListItem | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [aiOpen, setAiOpen] = useState(false);
+  const debouncedSearch = useDebouncedValue(search.trim(), 250);
+
+  const query = useQuery({
+    queryKey: [...surveysKey, { search: debouncedSearch, status, sort }],
+    queryFn: () => listSurveys({ search: debouncedSearch, status, sort }),
+    placeholderData: keepPreviousData,
+  });
+  const surveys = useMemo(() => query.data?.surveys ?? [], [query.data]);
+  const visibleIds = surveys.map((s) => s.id);
+  const selectedVisible = visibleIds.filter((id) => selected.has(id));
+  const allSelected = visibleIds.length > 0 && selectedVisible.length === visibleIds.length;
+  const filtering = !!debouncedSearch || status !== "all";
+
+  function toggle(id: string) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function changeView(mode: ViewMode) {
+    setView(mode);
+    saveViewMode(mode);
+  }
+
+  const createButtons = (
+    <>
+      <Button variant="secondary" onClick={() => setAiOpen(true)} disabled={!me?.entitlements.canCreateSurveys}>
+        <Sparkles aria-hidden className="h-4 w-4" />
+        {t("dashboard.aiGenerator")}
+      </Button>
+      <Button onClick={() => actions.create.mutate()} disabled={actions.create.isPending || !me?.entitlements.canCreateSurveys}>
+        <Plus aria-hidden className="h-4 w-4" />
+        {actions.create.isPending ? t("dashboard.creating") : t("dashboard.createNew")}
+      </Button>
+    </>
+  );
+
   return (
     <>
-      <PageHeader title={t("dashboard.title")} description={t("dashboard.subtitle")} />
-      {entitlements?.isTrialActive && (
+      <PageHeader title={t("dashboard.title")} description={t("dashboard.subtitle")} actions={createButtons} />
+
+      {me?.entitlements.isTrialActive && (
         <Notice tone="info" className="mb-6" title={t("dashboard.trialTitle")}>
-          {t("dashboard.trialDaysLeft", { count: entitlements.trialDaysLeft })}
+          {t("dashboard.trialDaysLeft", { count: me.entitlements.trialDaysLeft })} {t("dashboard.trialCap")}
         </Notice>
       )}
-      {entitlements && !entitlements.canCreateSurveys && (
+      {me && !me.entitlements.canCreateSurveys && (
         <Notice tone="warning" className="mb-6" title={t("dashboard.noSubscriptionTitle")}>
           {t("dashboard.noSubscription")}
         </Notice>
       )}
-      <EmptyState icon={ClipboardList} title={t("dashboard.emptyTitle")}>
-        {t("dashboard.emptyBody")}
-      </EmptyState>
+
+      <Card className="mb-6 flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t("dashboard.searchPlaceholder")}
+            aria-label={t("dashboard.searchPlaceholder")}
+            className="pl-9"
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as typeof status)}
+            aria-label={t("dashboard.statusFilter")}
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`dashboard.filter.${s}`)}
+              </option>
+            ))}
+          </Select>
+          <Select value={sort} onChange={(e) => setSort(e.target.value as SurveySort)} aria-label={t("dashboard.sortLabel")}>
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`dashboard.sort.${s}`)}
+              </option>
+            ))}
+          </Select>
+          <div
+            role="group"
+            aria-label={t("dashboard.viewMode")}
+            className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700"
+          >
+            {(["grid", "list"] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={view === mode}
+                aria-label={t(`dashboard.view.${mode}`)}
+                onClick={() => changeView(mode)}
+                className={cn(
+                  "inline-flex h-8 w-8 items-center justify-center rounded-md",
+                  view === mode ? "bg-brand-600 text-white" : "text-slate-500 hover:text-slate-900 dark:hover:text-white",
+                )}
+              >
+                {mode === "grid" ? <LayoutGrid aria-hidden className="h-4 w-4" /> : <List aria-hidden className="h-4 w-4" />}
+              </button>
+            ))}
+          </div>
+        </div>
+      </Card>
+
+      {surveys.length > 0 && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <label className="inline-flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-600"
+              checked={allSelected}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(visibleIds))}
+            />
+            {t("dashboard.selectAll")}
+          </label>
+          {selectedVisible.length > 0 && (
+            <Button variant="danger" size="sm" onClick={() => setBulkOpen(true)} disabled={!canEdit}>
+              <Trash2 aria-hidden className="h-4 w-4" />
+              {t("dashboard.deleteSelected", { count: selectedVisible.length })}
+            </Button>
+          )}
+        </div>
+      )}
+
+      {query.isPending ? (
+        <div className="flex justify-center py-24">
+          <Spinner label={t("dashboard.loading")} />
+        </div>
+      ) : query.isError ? (
+        <Notice tone="error" title={t("dashboard.loadFailedTitle")}>
+          <p>{t("dashboard.loadFailed")}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            {t("dashboard.tryAgain")}
+          </Button>
+        </Notice>
+      ) : surveys.length === 0 ? (
+        filtering ? (
+          <EmptyState icon={SearchX} title={t("dashboard.noMatchTitle")}>
+            {t("dashboard.noMatchBody")}
+          </EmptyState>
+        ) : (
+          <EmptyState icon={ClipboardList} title={t("dashboard.emptyTitle")}>
+            <p>{t("dashboard.emptyBody")}</p>
+            <div className="mt-4 flex flex-wrap justify-center gap-2">{createButtons}</div>
+          </EmptyState>
+        )
+      ) : (
+        <ul
+          aria-label={t("dashboard.listLabel")}
+          className={
+            view === "grid"
+              ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              : "divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+          }
+        >
+          {surveys.map((survey) => (
+            <SurveyItem
+              key={survey.id}
+              survey={survey}
+              view={view}
+              selected={selected.has(survey.id)}
+              onToggle={() => toggle(survey.id)}
+              actions={actions}
+              canEdit={canEdit}
+              onDelete={() => setToDelete(survey)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={!!toDelete}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t("dashboard.deleteDialog.title")}
+        confirmLabel={t("dashboard.deleteDialog.confirm")}
+        busyLabel={t("dashboard.deleteDialog.deleting")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
+        busy={actions.remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          actions.remove.mutate(toDelete.id, {
+            onSettled: () => {
+              setSelected((prev) => new Set([...prev].filter((id) => id !== toDelete.id)));
+              setToDelete(null);
+            },
+          })
+        }
+      >
+        {t("dashboard.deleteDialog.body", { title: toDelete?.title ?? "" })}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+        title={t("dashboard.bulkDialog.title")}
+        confirmLabel={t("dashboard.deleteDialog.confirm")}
+        busyLabel={t("dashboard.deleteDialog.deleting")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
+        busy={actions.bulkRemove.isPending}
+        onConfirm={() =>
+          actions.bulkRemove.mutate(selectedVisible, {
+            onSettled: () => {
+              setSelected(new Set());
+              setBulkOpen(false);
+            },
+          })
+        }
+      >
+        {t("dashboard.bulkDialog.body", { count: selectedVisible.length })}
+      </ConfirmDialog>
+
+      <AiGeneratorDialog open={aiOpen} onOpenChange={setAiOpen} />
     </>
   );
 }

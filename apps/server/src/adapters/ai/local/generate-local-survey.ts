@@ -1,0 +1,89 @@
+import type { GeneratedQuestionDraft, GeneratedSurveyDraft } from "@sondar/core/ai/generated-survey";
+import { describeRemainingTime, estimateRemainingSeconds } from "@sondar/core/question-types/time-estimate";
+import { extractTopic, type Topic } from "./extract-topic";
+import { hashText, mentionsAny, stems, words } from "./idea-words";
+import { pickDomain } from "./pick-domain";
+import { nps } from "./question-drafts";
+import { CONTACT_QUESTION, CONTACT_TERMS, NPS_TERMS, type SlotChoice } from "./survey-domains";
+import { titleCase } from "./title-case";
+
+/** Slots a modifier may take over, least important first; the opening rating and closing open question stay. */
+const REPLACEABLE_SLOTS = [3, 2, 1];
+
+function pickChoice(slot: readonly SlotChoice[], ideaStems: readonly string[], seed: string): GeneratedQuestionDraft {
+  for (const choice of slot) {
+    if ("when" in choice && mentionsAny(ideaStems, choice.when)) return choice.question;
+  }
+  const plain = slot.filter((choice): choice is GeneratedQuestionDraft => !("when" in choice));
+  const fallback = plain.length ? plain : slot.map((choice) => ("when" in choice ? choice.question : choice));
+  // Deterministic: the same idea always takes the same variant, different ideas vary.
+  return fallback[hashText(seed) % fallback.length] as GeneratedQuestionDraft;
+}
+
+function fillText(text: string, topic: Topic): string {
+  const capitalized = topic.phrase.charAt(0).toUpperCase() + topic.phrase.slice(1);
+  const forms: Record<string, string> = {
+    topic: topic.phrase,
+    Topic: capitalized,
+    is: topic.plural ? "are" : "is",
+    Is: topic.plural ? "Are" : "Is",
+    does: topic.plural ? "do" : "does",
+    Does: topic.plural ? "Do" : "Does",
+    it: topic.plural ? "them" : "it",
+  };
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => forms[key] ?? match);
+}
+
+/** Every string in a question template with its placeholders filled (templates are shared, so this copies). */
+function fillQuestion(question: GeneratedQuestionDraft, topic: Topic): GeneratedQuestionDraft {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === "string") return fillText(value, topic);
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
+    return value;
+  };
+  return fill(question) as GeneratedQuestionDraft;
+}
+
+function isNps(question: GeneratedQuestionDraft): boolean {
+  return question.type === "scale" && question.scaleSettings?.min === 0 && question.scaleSettings.max === 10;
+}
+
+function timeNote(questions: GeneratedQuestionDraft[]): string {
+  const estimate = describeRemainingTime(estimateRemainingSeconds(questions, 0));
+  if (estimate.kind === "lessThanMinute") return "It takes less than a minute.";
+  return `It takes about ${estimate.count} minute${estimate.count === 1 ? "" : "s"}.`;
+}
+
+/**
+ * The local engine: a free-text idea → a title, a description and five questions of mixed
+ * types, offline and deterministic. It scores the idea against a table of domains, takes the
+ * topic from the idea's wording, fills the domain's question templates with it, and adds an
+ * e-mail question when the idea implies following up, or a 0–10 recommend question for NPS.
+ */
+export function generateLocalSurvey(idea: string): GeneratedSurveyDraft {
+  const ideaStems = stems(idea);
+  const seed = words(idea).join(" ");
+  const domain = pickDomain(ideaStems);
+  const { subject, name } = extractTopic(idea, domain);
+  const topic = subject ?? domain.defaultTopic;
+
+  const questions = domain.slots.map((slot, index) => pickChoice(slot, ideaStems, `${seed}#${index}`));
+  const replaceable = [...REPLACEABLE_SLOTS];
+  if (mentionsAny(ideaStems, NPS_TERMS) && !questions.some(isNps)) {
+    questions[replaceable.shift() ?? 3] = nps(domain.nps);
+  }
+  if (mentionsAny(ideaStems, CONTACT_TERMS)) {
+    questions.splice(replaceable.shift() ?? 3, 1);
+    questions.push(CONTACT_QUESTION);
+  }
+  const filled = questions.map((question) => fillQuestion(question, topic));
+
+  // A function replacement, so "$&" or "$'" typed in an idea stays literal text.
+  const title = name ? domain.title.replace("{Name}", () => name) : domain.defaultTitle;
+  return {
+    title: titleCase(title).slice(0, 200),
+    description: `${fillText(domain.description, topic)} ${timeNote(filled)}`.slice(0, 1000),
+    questions: filled,
+  };
+}

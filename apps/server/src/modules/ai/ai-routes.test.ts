@@ -1,0 +1,150 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+import { eq } from "drizzle-orm";
+import { userSubscriptions } from "../../db/schema/accounts";
+import { AI_GENERATE_LIMIT } from "./ai-routes";
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+type SurveyBody = { survey: { title: string; description: string; questions: { id: string; type: string; title: string }[] } };
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+
+describe("POST /api/ai/generate-survey (local engine)", () => {
+  it("uses the local engine when no provider is configured", () => {
+    expect(server.config.ai).toBeUndefined();
+  });
+
+  it("refuses an anonymous caller", async () => {
+    const res = await server.client().post("/api/ai/generate-survey", { prompt: "Coffee shop" });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as ErrorBody).error.message).toBe("User not authenticated");
+  });
+
+  it("refuses an empty, missing or overlong idea with a clear message", async () => {
+    const { client } = await signUpVerified(server);
+    for (const body of [{ prompt: "   " }, {}, { prompt: 42 }]) {
+      const res = await client.post("/api/ai/generate-survey", body);
+      expect(res.status).toBe(400);
+      const error = ((await res.json()) as ErrorBody).error;
+      expect(error).toMatchObject({ code: "VALIDATION_FAILED", message: "Describe your survey idea" });
+      expect(error.fields?.prompt).toEqual(["Describe your survey idea"]);
+    }
+    const long = await client.post("/api/ai/generate-survey", { prompt: "x".repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as ErrorBody).error.message).toMatch(/under 2000 characters/);
+  });
+
+  it("returns a title, a description and five questions with fresh ids, and creates nothing", async () => {
+    const { client } = await signUpVerified(server);
+    const res = await client.post("/api/ai/generate-survey", { prompt: "  Customer satisfaction survey for a coffee shop  " });
+    expect(res.status).toBe(200);
+    const { survey } = (await res.json()) as SurveyBody;
+    expect(survey.title).toBe("Coffee Shop Customer Satisfaction Survey");
+    expect(survey.description.length).toBeGreaterThan(0);
+    expect(survey.questions).toHaveLength(5);
+    for (const q of survey.questions) expect(q.id).toMatch(/^q_\d{13}_[0-9a-z]+$/);
+    expect(new Set(survey.questions.map((q) => q.id)).size).toBe(5);
+    expect(survey.questions[0]).toMatchObject({ type: "rating", maxRating: 5, images: [], branchingRules: [] });
+
+    const list = (await (await client.get("/api/surveys")).json()) as { total: number };
+    expect(list.total).toBe(0);
+  });
+
+  it(`allows ${AI_GENERATE_LIMIT.max} generations a minute per user, then answers 429`, async () => {
+    const { client } = await signUpVerified(server);
+    for (let i = 0; i < AI_GENERATE_LIMIT.max; i += 1) {
+      expect((await client.post("/api/ai/generate-survey", { prompt: `Event feedback ${i}` })).status).toBe(200);
+    }
+    const limited = await client.post("/api/ai/generate-survey", { prompt: "One more" });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as ErrorBody).error.code).toBe("RATE_LIMITED");
+    // Another user has a budget of their own.
+    const other = await signUpVerified(server);
+    expect((await other.client.post("/api/ai/generate-survey", { prompt: "One more" })).status).toBe(200);
+  });
+});
+
+describe("POST /api/ai/generate-survey (plan rules)", () => {
+  it("refuses an expired trial and a trial at its survey cap before generating anything", async () => {
+    const expired = await signUpVerified(server);
+    await server.db
+      .update(userSubscriptions)
+      .set({ trialEnd: new Date(Date.now() - 1000) })
+      .where(eq(userSubscriptions.userId, expired.userId));
+    const refused = await expired.client.post("/api/ai/generate-survey", { prompt: "Event feedback" });
+    expect(refused.status).toBe(402);
+
+    const capped = await signUpVerified(server);
+    for (let i = 0; i < 3; i += 1) expect((await capped.client.post("/api/surveys", {})).status).toBe(201);
+    const atCap = await capped.client.post("/api/ai/generate-survey", { prompt: "Event feedback" });
+    expect(atCap.status).toBe(403);
+    expect(((await atCap.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Trial users can have up to 3 active surveys/,
+    );
+  });
+});
+
+describe("POST /api/ai/generate-survey (OpenAI-compatible provider)", () => {
+  let provider: Server;
+  let content = "";
+  let providerServer: TestServer;
+
+  beforeAll(async () => {
+    provider = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        const failing = content === "500";
+        res.writeHead(failing ? 500 : 200, { "content-type": "application/json" });
+        const completion = {
+          id: "chatcmpl-1",
+          object: "chat.completion",
+          created: 1,
+          model: "m",
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        };
+        res.end(JSON.stringify(failing ? { error: { message: "model overloaded" } } : completion));
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+    const port = (provider.address() as AddressInfo).port;
+    providerServer = await createTestServer({
+      env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: "sk-route-test-key" },
+    });
+  });
+
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        provider.closeAllConnections();
+        provider.close(() => resolve());
+      }),
+  );
+
+  it("answers 502 with the spec's messages when the provider fails or replies nonsense", async () => {
+    expect(providerServer.config.ai?.model).toBe("gpt-4o-mini");
+    const { client } = await signUpVerified(providerServer);
+
+    content = "not json";
+    const invalid = await client.post("/api/ai/generate-survey", { prompt: "Coffee shop" });
+    expect(invalid.status).toBe(502);
+    expect(((await invalid.json()) as ErrorBody).error).toEqual({
+      code: "AI_INVALID_RESPONSE",
+      message: "Invalid response from AI survey generator",
+    });
+
+    content = "500";
+    const failed = await client.post("/api/ai/generate-survey", { prompt: "Coffee shop" });
+    expect(failed.status).toBe(502);
+    const error = ((await failed.json()) as ErrorBody).error;
+    expect(error.code).toBe("AI_GENERATION_FAILED");
+    expect(error.message).toMatch(/^AI survey generation failed: 500 /);
+    expect(error.message).not.toContain("sk-route-test-key");
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { getImageRefusal, type ImageFacts, type ImagePurpose, type ImageRefusal } from "@sondar/core/uploads/image-rules";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
+import type { Database } from "../../db/database";
+import { uploads } from "../../db/schema/uploads";
+import { AppError } from "../../lib/app-error";
+import type { SurveyRow } from "../surveys/survey-access";
+import { detectImage } from "./detect-image";
+import type { UploadForm } from "./read-upload-form";
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+const EXTENSION: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg" };
+
+function throwIfRefused(refusal: ImageRefusal | null) {
+  if (refusal) throw new AppError(refusal.code);
+}
+
+function hasQuestion(survey: SurveyRow, questionId: string): boolean {
+  const questions: unknown = survey.questions;
+  return Array.isArray(questions) && questions.some((q) => (q as { id?: unknown } | null)?.id === questionId);
+}
+
+/** The name from the uploader's device, kept for display only: no folders, no control characters. */
+function displayName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return base.slice(0, 255) || "image";
+}
+
+async function countImages(db: Database, surveyId: string, purpose: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.surveyId, surveyId), eq(uploads.purpose, purpose)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Checks an uploaded image against the spec's rules (type, size and dimensions read from its
+ * bytes; the per-question count from the uploads table), stores it and records it.
+ */
+export async function createUpload(
+  deps: { db: Database; storage: StorageAdapter; now: () => Date },
+  input: { survey: SurveyRow; userId: string; form: UploadForm },
+): Promise<UploadRow> {
+  const { db, storage, now } = deps;
+  const { survey, userId, form } = input;
+  const purpose = form.purpose;
+  const kind: ImagePurpose = purpose === "logo" ? "logo" : "question";
+  if (kind === "question" && !hasQuestion(survey, purpose)) {
+    throw new AppError("VALIDATION_FAILED", {
+      fields: { purpose: ["Save the survey with this question before uploading its images"] },
+    });
+  }
+
+  const bytes = new Uint8Array(await form.file.arrayBuffer());
+  const image = await detectImage(bytes);
+  const facts: ImageFacts = { type: image.type, size: bytes.byteLength, dimensions: image.dimensions, existingCount: 0 };
+  const counted = async (tx: Database) => ({
+    ...facts,
+    existingCount: kind === "question" ? await countImages(tx, survey.id, purpose) : 0,
+  });
+  // Refuse early, before anything is stored; the count is checked again under a lock below.
+  throwIfRefused(getImageRefusal(kind, await counted(db)));
+
+  const type = image.type as string;
+  const folder = purpose.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 100);
+  const storageKey = `surveys/${survey.id}/${folder}/${now().getTime()}-${randomBytes(8).toString("hex")}.${EXTENSION[type]}`;
+  // Stored outside the transaction, so a slow store never holds the database.
+  await storage.put(storageKey, bytes, type);
+  try {
+    return await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      // One writer per question at a time, so parallel uploads cannot pass six together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${survey.id}:${purpose}`}))`);
+      throwIfRefused(getImageRefusal(kind, await counted(txDb)));
+      const [row] = await txDb
+        .insert(uploads)
+        .values({
+          surveyId: survey.id,
+          purpose,
+          storageKey,
+          contentType: type,
+          size: bytes.byteLength,
+          width: image.dimensions?.width ?? 0,
+          height: image.dimensions?.height ?? 0,
+          originalName: displayName(form.file.name),
+          createdBy: userId,
+          createdAt: now(),
+        })
+        .returning();
+      if (!row) throw new AppError("INTERNAL");
+      return row;
+    });
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import { inArray } from "drizzle-orm";
+import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
+import type { Database } from "../../db/database";
+import { uploads } from "../../db/schema/uploads";
+import type { Logger } from "../../lib/logger";
+
+/** The stored files of these surveys, read before the rows go with the surveys (cascade). */
+export async function listSurveyFileKeys(db: Database, surveyIds: string[]): Promise<string[]> {
+  if (!surveyIds.length) return [];
+  const rows = await db.select({ key: uploads.storageKey }).from(uploads).where(inArray(uploads.surveyId, surveyIds));
+  return rows.map((r) => r.key);
+}
+
+/** Removes stored files after their surveys are deleted; a failure is logged, never undoes the delete. */
+export async function deleteStoredFiles(storage: StorageAdapter, keys: string[], logger: Logger): Promise<void> {
+  for (const key of keys) {
+    await storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, "stored file left after survey delete"));
+  }
+}

@@ -1,0 +1,396 @@
+import type { QuestionType } from "@sondar/core/question-types/question-types";
+import { createQuestion, generateQuestionId } from "@sondar/core/surveys/create-question";
+import type { Question } from "@sondar/core/surveys/question-schema";
+import {
+  ArrowLeft,
+  BarChart3,
+  Code2,
+  Eye,
+  Link2,
+  ListChecks,
+  MessageSquare,
+  PencilRuler,
+  Rocket,
+  Settings2,
+  Undo2,
+} from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Notice } from "../../components/ui/notice";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
+import { copyText } from "../../lib/copy-text";
+import { describeApiError } from "../../lib/describe-api-error";
+import { useSession } from "../../lib/session";
+import { publicSurveyUrl, publishSurvey, unpublishSurvey } from "../../lib/surveys-api";
+import { showToast } from "../../lib/toast-store";
+import { AddQuestionMenu } from "./add-question-menu";
+import { EmbedDialog } from "./embed-dialog";
+import { PublishRequiredDialog } from "./publish-required-dialog";
+import { QuestionEditor } from "./question-editor/question-editor";
+import { QuestionList } from "./question-list";
+import { SettingsPanel } from "./settings-panel";
+import { useSurveyDraft } from "./use-survey-draft";
+
+type PendingShare = "share" | "embed" | "preview" | null;
+
+export default function BuilderPage() {
+  const { surveyId = "" } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: me } = useSession();
+  const canEdit = !!me?.entitlements.canEditSurveys;
+  const { query, survey, responseCount, draft, state, autoSaving, update, save, setServerSurvey } = useSurveyDraft(
+    surveyId,
+    canEdit,
+  );
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [embedOpen, setEmbedOpen] = useState(false);
+  const [pending, setPending] = useState<PendingShare>(null);
+  const [publishing, setPublishing] = useState(false);
+
+  const questions = useMemo(() => draft?.questions ?? [], [draft?.questions]);
+  const selected = questions.find((q) => q.id === selectedId) ?? null;
+  const published = survey?.status === "published";
+  const dirty = state !== "saved";
+
+  useEffect(() => {
+    if (!selectedId && questions[0]) setSelectedId(questions[0].id);
+  }, [questions, selectedId]);
+
+  // Leaving with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+
+  function warnPro() {
+    showToast({
+      type: "warning",
+      title: t("builder.proRequiredTitle"),
+      message: t("builder.proRequired"),
+      action: { label: t("dashboard.upgradeToPro"), onClick: () => void navigate("/billing") },
+    });
+  }
+
+  async function onSave() {
+    if (!canEdit) return warnPro();
+    try {
+      await save();
+      showToast({ type: "success", title: t("builder.saved") });
+    } catch (error) {
+      showSaveError(error);
+    }
+  }
+
+  function showSaveError(error: unknown) {
+    if (error instanceof ApiError && (error.status === 402 || error.status === 403)) {
+      showToast({
+        type: "error",
+        title: t("builder.limitTitle"),
+        message: me?.entitlements.isTrialActive ? t("builder.limitTrial") : t("builder.limitPaid"),
+        action: { label: t("dashboard.upgradeToPro"), onClick: () => void navigate("/billing") },
+      });
+    } else {
+      showToast({
+        type: "error",
+        title: t("builder.saveFailedTitle"),
+        message: describeApiError(error, t, t("builder.saveFailed")),
+      });
+    }
+  }
+
+  async function setPublished(publish: boolean): Promise<boolean> {
+    if (!canEdit) {
+      warnPro();
+      return false;
+    }
+    if (autoSaving) {
+      showToast({ type: "warning", title: t("builder.autosaveRunningTitle"), message: t("builder.autosaveRunning") });
+      return false;
+    }
+    setPublishing(true);
+    try {
+      if (dirty) await save();
+      const next = publish ? await publishSurvey(surveyId) : await unpublishSurvey(surveyId);
+      setServerSurvey(next);
+      showToast({ type: "success", title: publish ? t("builder.publishedToast") : t("builder.unpublishedToast") });
+      return true;
+    } catch (error) {
+      showSaveError(error);
+      return false;
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  async function runShare(action: Exclude<PendingShare, null>, shareId: string | null | undefined) {
+    if (!shareId) return;
+    if (action === "embed") setEmbedOpen(true);
+    else if (action === "preview") window.open(`/survey/${shareId}`, "_blank", "noopener");
+    else if (await copyText(publicSurveyUrl(shareId))) showToast({ type: "success", title: t("builder.linkCopied") });
+    else showToast({ type: "error", title: t("builder.copyFailedTitle"), message: t("builder.copyFailed") });
+  }
+
+  function onShareAction(action: Exclude<PendingShare, null>) {
+    if (action === "preview" && dirty) {
+      showToast({ type: "warning", title: t("builder.saveRequiredTitle"), message: t("builder.saveRequiredPreview") });
+      return;
+    }
+    if (!published || !survey?.shareId) {
+      setPending(action);
+      return;
+    }
+    void runShare(action, survey.shareId);
+  }
+
+  function changeQuestions(change: (qs: Question[]) => Question[]) {
+    if (!canEdit) return warnPro();
+    update((d) => ({ ...d, questions: change(d.questions) }));
+  }
+
+  function addQuestion(type: QuestionType) {
+    const question = createQuestion(type);
+    changeQuestions((qs) => [...qs, question]);
+    setSelectedId(question.id);
+  }
+
+  function duplicateQuestion(id: string) {
+    const copyId = generateQuestionId();
+    changeQuestions((qs) => {
+      const index = qs.findIndex((q) => q.id === id);
+      const original = qs[index];
+      if (!original) return qs;
+      const copy = { ...structuredClone(original), id: copyId, branchingRules: [] };
+      return [...qs.slice(0, index + 1), copy, ...qs.slice(index + 1)];
+    });
+    setSelectedId(copyId);
+  }
+
+  function deleteQuestion(id: string) {
+    const index = questions.findIndex((q) => q.id === id);
+    changeQuestions((qs) => qs.filter((q) => q.id !== id));
+    if (selectedId === id) setSelectedId(questions[index + 1]?.id ?? questions[index - 1]?.id ?? null);
+  }
+
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label={t("builder.loading")} />
+      </div>
+    );
+  }
+  if (query.isError || !survey || !draft) {
+    return (
+      <Notice tone="error" title={t("builder.notFoundTitle")}>
+        <p>{describeApiError(query.error, t, t("builder.notFound"))}</p>
+        <Link to="/dashboard" className="mt-3 inline-block font-medium text-brand-600 hover:underline dark:text-brand-400">
+          {t("common.backToDashboard")}
+        </Link>
+      </Notice>
+    );
+  }
+
+  const saveLabel =
+    state === "saving" ? t("builder.saving") : state === "unsaved" ? t("builder.saveNow") : t("builder.savedLabel");
+  const iconButton =
+    "inline-flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-600 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800";
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 flex-1">
+          <Link
+            to="/dashboard"
+            className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-slate-900 dark:hover:text-white"
+          >
+            <ArrowLeft aria-hidden className="h-4 w-4" />
+            {t("common.backToDashboard")}
+          </Link>
+          <input
+            aria-label={t("builder.titleLabel")}
+            placeholder={t("builder.titlePlaceholder")}
+            value={draft.title}
+            disabled={!canEdit}
+            maxLength={300}
+            onChange={(e) => update((d) => ({ ...d, title: e.target.value }))}
+            className="mt-2 block w-full rounded-lg border border-transparent bg-transparent px-2 py-1 text-2xl font-bold tracking-tight hover:border-slate-300 focus:border-brand-500 focus:outline-none dark:hover:border-slate-700"
+          />
+          <textarea
+            aria-label={t("builder.descriptionLabel")}
+            placeholder={t("builder.descriptionPlaceholder")}
+            value={draft.description}
+            disabled={!canEdit}
+            rows={2}
+            maxLength={5000}
+            onChange={(e) => update((d) => ({ ...d, description: e.target.value }))}
+            className="mt-1 block w-full resize-none rounded-lg border border-transparent bg-transparent px-2 py-1 text-slate-600 hover:border-slate-300 focus:border-brand-500 focus:outline-none dark:text-slate-400 dark:hover:border-slate-700"
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void onSave()}
+            disabled={!canEdit || state === "saving" || state === "saved"}
+            aria-live="polite"
+          >
+            {saveLabel}
+          </Button>
+          <Button onClick={() => void setPublished(!published)} disabled={publishing || !canEdit}>
+            {published ? <Undo2 aria-hidden className="h-4 w-4" /> : <Rocket aria-hidden className="h-4 w-4" />}
+            {published ? t("builder.unpublish") : t("builder.publish")}
+          </Button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t("builder.preview")}
+            title={t("builder.preview")}
+            onClick={() => onShareAction("preview")}
+          >
+            <Eye aria-hidden className="h-4 w-4" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t("builder.share")}
+            title={t("builder.share")}
+            onClick={() => onShareAction("share")}
+          >
+            <Link2 aria-hidden className="h-4 w-4" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t("builder.embedLabel")}
+            title={t("builder.embedLabel")}
+            onClick={() => onShareAction("embed")}
+          >
+            <Code2 aria-hidden className="h-4 w-4" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t("builder.settingsLabel")}
+            title={t("builder.settingsLabel")}
+            onClick={() => setSettingsOpen(true)}
+          >
+            <Settings2 aria-hidden className="h-4 w-4" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t("builder.analytics")}
+            title={t("builder.analytics")}
+            onClick={() =>
+              dirty
+                ? showToast({
+                    type: "warning",
+                    title: t("builder.saveRequiredTitle"),
+                    message: t("builder.saveRequiredResponses"),
+                  })
+                : void navigate(`/surveys/${surveyId}/responses`)
+            }
+          >
+            <BarChart3 aria-hidden className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+
+      <dl className="flex flex-wrap gap-3 text-sm">
+        <Card className="flex items-center gap-2 px-4 py-2">
+          <ListChecks aria-hidden className="h-4 w-4 text-brand-600" />
+          <dt className="text-slate-500">{t("builder.stats.questions")}</dt>
+          <dd className="font-semibold">{questions.length}</dd>
+        </Card>
+        <Card className="flex items-center gap-2 px-4 py-2">
+          <MessageSquare aria-hidden className="h-4 w-4 text-brand-600" />
+          <dt className="text-slate-500">{t("builder.stats.responses")}</dt>
+          <dd className="font-semibold">{responseCount}</dd>
+        </Card>
+        <Card className="flex items-center gap-2 px-4 py-2">
+          <dt className="text-slate-500">{t("builder.stats.status")}</dt>
+          <dd>
+            <Badge tone={published ? "green" : "slate"}>{published ? t("builder.live") : t("builder.draft")}</Badge>
+          </dd>
+        </Card>
+      </dl>
+
+      {!canEdit && (
+        <Notice tone="warning" title={t("builder.proRequiredTitle")}>
+          {t("builder.proRequired")}{" "}
+          <Link to="/billing" className="font-semibold underline">
+            {t("dashboard.upgradeToPro")}
+          </Link>
+        </Notice>
+      )}
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <section aria-label={t("builder.questionsLabel")} className="min-w-0 space-y-3">
+          <QuestionList
+            questions={questions}
+            selectedId={selectedId}
+            disabled={!canEdit}
+            onSelect={setSelectedId}
+            onReorder={(next) => changeQuestions(() => next)}
+            onDuplicate={duplicateQuestion}
+            onDelete={deleteQuestion}
+          />
+          <AddQuestionMenu disabled={!canEdit} onAdd={addQuestion} />
+        </section>
+        <section aria-label={t("builder.editorLabel")} className="min-w-0">
+          {selected ? (
+            <Card className="p-4 sm:p-6">
+              <QuestionEditor
+                key={selected.id}
+                surveyId={surveyId}
+                question={selected}
+                index={questions.indexOf(selected)}
+                allQuestions={questions}
+                disabled={!canEdit}
+                onChange={(next) => changeQuestions((qs) => qs.map((q) => (q.id === next.id ? next : q)))}
+              />
+            </Card>
+          ) : (
+            <EmptyState icon={PencilRuler} title={t("builder.noQuestionsTitle")}>
+              {t("builder.noQuestions")}
+            </EmptyState>
+          )}
+        </section>
+      </div>
+
+      <SettingsPanel
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        surveyId={surveyId}
+        settings={draft.settings}
+        disabled={!canEdit}
+        hasUnsavedChanges={dirty}
+        onChange={(settings) => update((d) => ({ ...d, settings }))}
+      />
+      {survey.shareId && (
+        <EmbedDialog open={embedOpen} onOpenChange={setEmbedOpen} shareId={survey.shareId} title={draft.title} />
+      )}
+      <PublishRequiredDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        hasUnsavedChanges={dirty}
+        busy={publishing}
+        onPublish={async () => {
+          const action = pending;
+          if (!(await setPublished(true))) return;
+          setPending(null);
+          const shareId = query.data?.survey.shareId;
+          if (action) void runShare(action, shareId);
+        }}
+      />
+    </div>
+  );
+}

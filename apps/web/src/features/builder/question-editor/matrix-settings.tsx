@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { StringListEditor } from "./string-list-editor";
+import type { PanelProps } from "./types";
+
+/** Matrix rows (the statements) and columns (the choices for each row). */
+export function MatrixSettings({ question, disabled, onChange }: PanelProps<"matrix">) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <StringListEditor
+        label={t("questionEditor.matrix.rows")}
+        items={question.matrixRows}
+        itemLabel={(number) => t("questionEditor.matrix.row", { number })}
+        newItem={(number) => t("questionEditor.matrix.row", { number })}
+        addLabel={t("questionEditor.matrix.addRow")}
+        min={1}
+        disabled={disabled}
+        onChange={(matrixRows) => onChange({ ...question, matrixRows })}
+      />
+      <StringListEditor
+        label={t("questionEditor.matrix.columns")}
+        items={question.matrixColumns}
+        itemLabel={(number) => t("questionEditor.matrix.column", { number })}
+        newItem={(number) => t("questionEditor.matrix.column", { number })}
+        addLabel={t("questionEditor.matrix.addColumn")}
+        min={1}
+        disabled={disabled}
+        onChange={(matrixColumns) => onChange({ ...question, matrixColumns })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
+import { ImagePlus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Notice } from "../../components/ui/notice";
+import { Select } from "../../components/ui/select";
+import { Toggle } from "../../components/ui/toggle";
+import { showToast } from "../../lib/toast-store";
+
+const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const textareaClass =
+  "block w-full rounded-lg border border-slate-300 bg-white p-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900";
+
+/** Welcome and completion texts, logo, visibility, theme and the redirect button. */
+export function SettingsPanel({
+  open,
+  onOpenChange,
+  surveyId,
+  settings,
+  disabled,
+  hasUnsavedChanges,
+  onChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  surveyId: string;
+  settings: SurveySettings;
+  disabled: boolean;
+  hasUnsavedChanges: boolean;
+  onChange: (settings: SurveySettings) => void;
+}) {
+  const { t } = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const set = <K extends keyof SurveySettings>(key: K, value: SurveySettings[K]) => onChange({ ...settings, [key]: value });
+  const urlInvalid = settings.showRedirectButton && settings.redirectUrl !== "" && !isHttpUrl(settings.redirectUrl);
+
+  async function uploadLogo(file: File) {
+    if (hasUnsavedChanges) {
+      showToast({ type: "warning", title: t("builder.saveRequiredTitle"), message: t("builder.settings.saveBeforeLogo") });
+      return;
+    }
+    if (!file.type.startsWith("image/")) {
+      showToast({ type: "error", title: t("builder.settings.logoFailedTitle"), message: t("builder.settings.logoNotImage") });
+      return;
+    }
+    if (file.size >= LOGO_MAX_BYTES) {
+      showToast({ type: "error", title: t("builder.settings.logoFailedTitle"), message: t("builder.settings.logoTooBig") });
+      return;
+    }
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.set("file", file);
+      form.set("purpose", "logo");
+      const res = await fetch(`/api/surveys/${surveyId}/uploads`, { method: "POST", body: form, credentials: "same-origin" });
+      const body = (await res.json().catch(() => null)) as { url?: string; error?: { message?: string } } | null;
+      if (!res.ok || !body?.url) throw new Error(body?.error?.message ?? t("builder.settings.logoFailed"));
+      set("logoUrl", body.url);
+      showToast({ type: "success", title: t("builder.settings.logoUploaded") });
+    } catch (error) {
+      showToast({ type: "error", title: t("builder.settings.logoFailedTitle"), message: (error as Error).message });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("builder.settings.title")}
+      closeLabel={t("common.close")}
+      className="max-w-xl"
+    >
+      <fieldset disabled={disabled} className="space-y-5">
+        <section aria-labelledby="welcome-heading" className="space-y-3">
+          <h3 id="welcome-heading" className="font-semibold">
+            {t("builder.settings.welcomeScreen")}
+          </h3>
+          <div>
+            <p className="mb-1.5 text-sm font-medium">{t("builder.settings.logo")}</p>
+            {settings.logoUrl ? (
+              <div className="flex items-center gap-3">
+                <img
+                  src={settings.logoUrl}
+                  alt={t("builder.settings.logoAlt")}
+                  className="h-12 max-w-48 rounded border border-slate-200 object-contain p-1 dark:border-slate-700"
+                />
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    set("logoUrl", null);
+                    showToast({ type: "success", title: t("builder.settings.logoRemoved") });
+                  }}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                  {t("builder.settings.removeLogo")}
+                </Button>
+              </div>
+            ) : (
+              <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={uploading || disabled}>
+                <ImagePlus aria-hidden className="h-4 w-4" />
+                {uploading ? t("builder.settings.uploading") : t("builder.settings.uploadLogo")}
+              </Button>
+            )}
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/png,image/jpeg"
+              className="sr-only"
+              aria-label={t("builder.settings.uploadLogo")}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = "";
+                if (file) void uploadLogo(file);
+              }}
+            />
+            <p className="mt-1 text-xs text-slate-500">{t("builder.settings.logoHint")}</p>
+          </div>
+          <div>
+            <Label htmlFor="welcome-message">{t("builder.settings.welcomeMessage")}</Label>
+            <textarea
+              id="welcome-message"
+              rows={3}
+              className={textareaClass}
+              value={settings.welcomeMessage}
+              onChange={(e) => set("welcomeMessage", e.target.value)}
+            />
+          </div>
+          <div>
+            <Label htmlFor="completion-message">{t("builder.settings.completionMessage")}</Label>
+            <textarea
+              id="completion-message"
+              rows={3}
+              className={textareaClass}
+              value={settings.completionMessage}
+              onChange={(e) => set("completionMessage", e.target.value)}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="display-heading" className="space-y-1">
+          <h3 id="display-heading" className="font-semibold">
+            {t("builder.settings.display")}
+          </h3>
+          <Toggle
+            id="hide-title"
+            label={t("builder.settings.hideTitle")}
+            checked={settings.hideTitle}
+            disabled={disabled}
+            onChange={(v) => set("hideTitle", v)}
+          />
+          <Toggle
+            id="hide-description"
+            label={t("builder.settings.hideDescription")}
+            checked={settings.hideDescription}
+            disabled={disabled}
+            onChange={(v) => set("hideDescription", v)}
+          />
+          <div className="flex items-center justify-between gap-4 py-2">
+            <label htmlFor="survey-theme" className="text-sm font-medium">
+              {t("builder.settings.theme")}
+            </label>
+            <Select
+              id="survey-theme"
+              value={settings.theme}
+              onChange={(e) => set("theme", e.target.value as SurveySettings["theme"])}
+            >
+              {(["auto", "light", "dark"] as const).map((theme) => (
+                <option key={theme} value={theme}>
+                  {t(`builder.themes.${theme}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </section>
+
+        <section aria-labelledby="redirect-heading" className="space-y-3">
+          <h3 id="redirect-heading" className="font-semibold">
+            {t("builder.settings.redirect")}
+          </h3>
+          <Toggle
+            id="show-redirect"
+            label={t("builder.settings.showRedirect")}
+            checked={settings.showRedirectButton}
+            disabled={disabled}
+            onChange={(v) => set("showRedirectButton", v)}
+          />
+          {settings.showRedirectButton && (
+            <>
+              <div>
+                <Label htmlFor="redirect-url">{t("builder.settings.redirectUrl")}</Label>
+                <Input
+                  id="redirect-url"
+                  type="url"
+                  placeholder="https://"
+                  value={settings.redirectUrl}
+                  aria-invalid={urlInvalid}
+                  aria-describedby={urlInvalid ? "redirect-url-error" : undefined}
+                  onChange={(e) => set("redirectUrl", e.target.value.trim())}
+                />
+                {urlInvalid && (
+                  <p id="redirect-url-error" className="mt-1 text-xs text-red-600 dark:text-red-400">
+                    {t("builder.settings.redirectUrlInvalid")}
+                  </p>
+                )}
+              </div>
+              <div>
+                <Label htmlFor="redirect-text">{t("builder.settings.redirectText")}</Label>
+                <Input
+                  id="redirect-text"
+                  maxLength={100}
+                  value={settings.redirectButtonText}
+                  onChange={(e) => set("redirectButtonText", e.target.value)}
+                />
+              </div>
+            </>
+          )}
+        </section>
+        {disabled && <Notice tone="warning">{t("builder.proRequired")}</Notice>}
+      </fieldset>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiFetch } from "../../lib/api-client";
+import { saveSurvey, surveyKey, surveysKey, type Survey, type SurveyContentInput } from "../../lib/surveys-api";
+
+/** Autosave waits this long after the last change (DECISIONS.md: 5 s, restarting on each change). */
+export const AUTOSAVE_DELAY_MS = 5000;
+
+export type SaveState = "saved" | "unsaved" | "saving";
+
+function toContent(survey: Survey): SurveyContentInput {
+  return { title: survey.title, description: survey.description, questions: survey.questions, settings: survey.settings };
+}
+
+/**
+ * The survey being edited: a local draft, an unsaved-changes flag, a manual save, and an
+ * autosave 5 s after the last change that never overlaps another save.
+ */
+export function useSurveyDraft(surveyId: string, canEdit: boolean) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: surveyKey(surveyId),
+    queryFn: () => apiFetch<{ survey: Survey; responseCount: number }>(`/api/surveys/${surveyId}`),
+  });
+  const [draft, setDraft] = useState<SurveyContentInput | null>(null);
+  const [state, setState] = useState<SaveState>("saved");
+  const [autoSaving, setAutoSaving] = useState(false);
+  const version = useRef(0);
+  const savingRef = useRef<Promise<Survey | null> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const draftRef = useRef<SurveyContentInput | null>(null);
+  draftRef.current = draft;
+
+  const loaded = query.data?.survey;
+  useEffect(() => {
+    if (loaded && draftRef.current === null) setDraft(toContent(loaded));
+  }, [loaded]);
+
+  const save = useCallback(
+    async (options: { auto?: boolean } = {}): Promise<Survey | null> => {
+      if (savingRef.current) return savingRef.current;
+      const content = draftRef.current;
+      if (!content) return null;
+      if (timer.current) clearTimeout(timer.current);
+      const startedAt = version.current;
+      setState("saving");
+      if (options.auto) setAutoSaving(true);
+      const run = (async () => {
+        try {
+          const saved = await saveSurvey(surveyId, content);
+          client.setQueryData(surveyKey(surveyId), (old: { survey: Survey; responseCount: number } | undefined) => ({
+            survey: saved,
+            responseCount: old?.responseCount ?? 0,
+          }));
+          void client.invalidateQueries({ queryKey: surveysKey });
+          setState(version.current === startedAt ? "saved" : "unsaved");
+          return saved;
+        } catch (error) {
+          setState("unsaved");
+          if (options.auto) {
+            // Spec: autosave failures are only logged; the manual save shows the reason.
+            console.warn("Autosave failed", error);
+            return null;
+          }
+          throw error;
+        } finally {
+          savingRef.current = null;
+          setAutoSaving(false);
+        }
+      })();
+      savingRef.current = run;
+      return run;
+    },
+    [client, surveyId],
+  );
+
+  const update = useCallback(
+    (change: (current: SurveyContentInput) => SurveyContentInput) => {
+      setDraft((current) => (current ? change(current) : current));
+      version.current += 1;
+      setState("unsaved");
+      if (!canEdit) return;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void save({ auto: true }), AUTOSAVE_DELAY_MS);
+    },
+    [canEdit, save],
+  );
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  /** Replaces the stored survey after publish/unpublish without touching the draft. */
+  const setServerSurvey = useCallback(
+    (survey: Survey) => {
+      client.setQueryData(surveyKey(surveyId), (old: { survey: Survey; responseCount: number } | undefined) => ({
+        survey,
+        responseCount: old?.responseCount ?? 0,
+      }));
+      void client.invalidateQueries({ queryKey: surveysKey });
+    },
+    [client, surveyId],
+  );
+
+  return {
+    query,
+    survey: loaded,
+    responseCount: query.data?.responseCount ?? 0,
+    draft,
+    state,
+    autoSaving,
+    update,
+    save,
+    setServerSurvey,
+  };
+}

@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../lib/api-client";
+import { copyText } from "../../lib/copy-text";
+import { describeApiError } from "../../lib/describe-api-error";
+import {
+  bulkDeleteSurveys,
+  createSurvey,
+  deleteSurvey,
+  duplicateSurvey,
+  publicSurveyUrl,
+  publishSurvey,
+  surveysKey,
+  unpublishSurvey,
+} from "../../lib/surveys-api";
+import { useRefreshSession } from "../../lib/session";
+import { showToast } from "../../lib/toast-store";
+
+/** Titles the spec gives to the plan refusals; the message comes from the server. */
+const REFUSAL_TITLES: Record<string, string> = {
+  TRIAL_SURVEY_LIMIT: "dashboard.toasts.trialLimitTitle",
+  TRIAL_DUPLICATE_LIMIT: "dashboard.toasts.trialLimitTitle",
+  SUBSCRIPTION_REQUIRED_CREATE: "dashboard.toasts.proRequiredTitle",
+  SUBSCRIPTION_REQUIRED_DUPLICATE: "dashboard.toasts.proRequiredTitle",
+  SUBSCRIPTION_REQUIRED: "dashboard.toasts.proRequiredTitle",
+  TRIAL_CANNOT_DUPLICATE: "dashboard.toasts.proRequiredTitle",
+};
+
+/** Every dashboard action with its success and failure toasts (spec point 8). */
+export function useSurveyActions() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const refresh = () => client.invalidateQueries({ queryKey: surveysKey });
+
+  function refusal(error: unknown, fallbackTitle: string, fallbackMessage: string) {
+    const code = error instanceof ApiError ? error.code : "";
+    const upgrade = { label: t("dashboard.upgradeToPro"), onClick: () => void navigate("/billing") };
+    showToast({
+      type: "error",
+      title: REFUSAL_TITLES[code] ? t(REFUSAL_TITLES[code]) : fallbackTitle,
+      message: describeApiError(error, t, fallbackMessage),
+      ...(REFUSAL_TITLES[code] ? { action: upgrade } : {}),
+    });
+  }
+
+  const create = useMutation({
+    mutationFn: createSurvey,
+    onSuccess: async (survey) => {
+      showToast({ type: "success", title: t("dashboard.toasts.created") });
+      await refresh();
+      void navigate(`/surveys/${survey.id}/edit`);
+    },
+    onError: (error) => refusal(error, t("dashboard.toasts.createFailedTitle"), t("dashboard.toasts.createFailed")),
+  });
+
+  const duplicate = useMutation({
+    mutationFn: duplicateSurvey,
+    onSuccess: async () => {
+      showToast({ type: "success", title: t("dashboard.toasts.duplicated") });
+      await refresh();
+    },
+    onError: (error) => refusal(error, t("dashboard.toasts.duplicateFailedTitle"), t("dashboard.toasts.duplicateFailed")),
+  });
+
+  const remove = useMutation({
+    mutationFn: deleteSurvey,
+    onSuccess: async () => {
+      showToast({ type: "success", title: t("dashboard.toasts.deleted") });
+      await Promise.all([refresh(), refreshSession()]);
+    },
+    onError: (error) => refusal(error, t("dashboard.toasts.deleteFailedTitle"), t("dashboard.toasts.deleteFailed")),
+  });
+
+  const setPublished = useMutation({
+    mutationFn: ({ id, publish }: { id: string; publish: boolean }) => (publish ? publishSurvey(id) : unpublishSurvey(id)),
+    onSuccess: async (survey) => {
+      showToast({
+        type: "success",
+        title: survey.status === "published" ? t("dashboard.toasts.published") : t("dashboard.toasts.unpublished"),
+      });
+      await refresh();
+    },
+    onError: (error) => refusal(error, t("dashboard.toasts.updateFailedTitle"), t("dashboard.toasts.updateFailed")),
+  });
+
+  const bulkRemove = useMutation({
+    mutationFn: bulkDeleteSurveys,
+    onSuccess: async ({ failed }) => {
+      if (failed.length)
+        showToast({ type: "error", title: t("dashboard.toasts.bulkFailedTitle"), message: t("dashboard.toasts.bulkFailed") });
+      else showToast({ type: "success", title: t("dashboard.toasts.bulkDeleted") });
+      await refresh();
+    },
+    onError: (error) => refusal(error, t("dashboard.toasts.bulkFailedTitle"), t("dashboard.toasts.bulkFailed")),
+  });
+
+  async function copyLink(shareId: string) {
+    if (await copyText(publicSurveyUrl(shareId))) showToast({ type: "success", title: t("dashboard.toasts.linkCopied") });
+    else showToast({ type: "error", title: t("builder.copyFailedTitle"), message: t("builder.copyFailed") });
+  }
+
+  return { create, duplicate, remove, setPublished, bulkRemove, copyLink };
+}
+
+export type SurveyActions = ReturnType<typeof useSurveyActions>;
