@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ClipboardList, LayoutGrid, List, Plus, Search, SearchX, Sparkles, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -14,6 +14,7 @@ import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../lib/session";
 import { listSurveys, surveysKey, type SurveyListItem, type SurveySort, type SurveyStatus } from "../../lib/surveys-api";
+import { showToast } from "../../lib/toast-store";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AiGeneratorDialog } from "./ai-generator-dialog";
 import { SurveyItem } from "./survey-item";
@@ -45,6 +46,12 @@ export default function DashboardPage() {
     placeholderData: keepPreviousData,
   });
   const surveys = useMemo(() => query.data?.surveys ?? [], [query.data]);
+  // Spec: a failed fetch also says so in a 'Load Failed' toast, beside the inline retry.
+  const loadFailed = query.isError;
+  useEffect(() => {
+    if (loadFailed)
+      showToast({ type: "error", title: t("dashboard.toasts.loadFailedTitle"), message: t("dashboard.loadFailed") });
+  }, [loadFailed, t]);
   const visibleIds = surveys.map((s) => s.id);
   const selectedVisible = visibleIds.filter((id) => selected.has(id));
   const allSelected = visibleIds.length > 0 && selectedVisible.length === visibleIds.length;
