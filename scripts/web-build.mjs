@@ -26,7 +26,12 @@ export function isWebBuildStale() {
 export function buildWebIfStale() {
   if (!isWebBuildStale()) return;
   console.log("Building the web app...");
-  const result = spawnSync("npm", ["run", "build", "--workspace", "apps/web"], { cwd: repoRoot, stdio: "inherit" });
+  // Always a production build: a test runner's NODE_ENV=test would make Vite bundle React's dev build.
+  const result = spawnSync("npm", ["run", "build", "--workspace", "apps/web"], {
+    cwd: repoRoot,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

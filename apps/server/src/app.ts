@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { AiAdapter } from "./adapters/ai/ai-adapter";
+import type { GeoAdapter } from "./adapters/geo/geo-adapter";
 import type { MailAdapter } from "./adapters/mail/mail-adapter";
 import type { StorageAdapter } from "./adapters/storage/storage-adapter";
 import type { Config } from "./config/config";
@@ -20,6 +21,10 @@ import { authRoutes } from "./modules/auth/auth-routes";
 import type { Auth } from "./modules/auth/create-auth";
 import { mailboxRoutes } from "./modules/dev-mailbox/mailbox-routes";
 import { healthRoutes } from "./modules/health/health-routes";
+import { getPublicSurveyPayload } from "./modules/public-surveys/published-survey";
+import { publicSurveysRoutes } from "./modules/public-surveys/public-surveys-routes";
+import { ingestRoutes } from "./modules/responses-ingest/ingest-routes";
+import { isRespondentUploadRequest } from "./modules/responses-ingest/respondent-files";
 import { surveysRoutes } from "./modules/surveys/surveys-routes";
 import { storedFileHeaders } from "./modules/uploads/stored-file-headers";
 import { isUploadRequest } from "./modules/uploads/upload-request";
@@ -33,6 +38,7 @@ export interface AppDeps {
   mail: MailAdapter;
   ai: AiAdapter;
   storage: StorageAdapter;
+  geo: GeoAdapter;
   auth: Auth;
   logger: Logger;
   now: () => Date;
@@ -61,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   // Before the page headers, so its strict policy for stored files is the one that stays.
   app.use("/uploads/*", storedFileHeaders());
+  app.use("/api/surveys/:id/response-files/*", storedFileHeaders());
   app.use(securityHeaders({ chatWidgetUrl: config.chatWidgetUrl, isHttps: config.publicUrl.startsWith("https://") }));
   app.use(clientIp(config.trustProxyHops));
   app.use("/api/*", sameOrigin(config.publicUrl));
@@ -70,8 +77,13 @@ export function createApp(deps: AppDeps) {
       throw new AppError("PAYLOAD_TOO_LARGE");
     },
   });
-  // Image uploads read their own body under a larger limit (modules/uploads/read-upload-form.ts).
-  app.use("/api/*", (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Image uploads read their own body under a larger limit (modules/uploads/read-upload-form.ts),
+  // respondents' files under their question's limit (modules/responses-ingest/respondent-files.ts).
+  app.use("/api/*", (c, next) =>
+    isUploadRequest(c.req.method, c.req.path) || isRespondentUploadRequest(c.req.method, c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
+  );
 
   app.get("/api/config", (c) =>
     c.json({
@@ -87,10 +99,19 @@ export function createApp(deps: AppDeps) {
   app.route("/", accountRoutes({ auth, db, now }));
   // Before the surveys routes: its handlers answer first, with their own session check.
   app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now }));
+  app.route("/", publicSurveysRoutes({ db, productName: config.productName, now }));
+  app.route("/", ingestRoutes({ auth, db, storage: deps.storage, geo: deps.geo, now, limits: config.publicLimits }));
   app.route("/", surveysRoutes({ auth, db, storage: deps.storage, logger, now }));
   app.route("/", aiRoutes({ auth, db, ai: deps.ai, logger, now }));
   if (config.devMailbox) app.route("/", mailboxRoutes(db));
-  app.route("/", webRoutes({ webDistDir: config.webDistDir, localesDir: config.localesDir }));
+  app.route(
+    "/",
+    webRoutes({
+      webDistDir: config.webDistDir,
+      localesDir: config.localesDir,
+      surveyPageData: (shareId) => getPublicSurveyPayload(db, shareId, { productName: config.productName, now: now() }),
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -1,9 +1,13 @@
 import { createAiAdapter } from "./adapters/ai/create-ai-adapter";
+import { createOfflineGeo } from "./adapters/geo/offline-geo";
 import { createMailAdapter } from "./adapters/mail/create-mail-adapter";
 import { createStorageAdapter } from "./adapters/storage/create-storage-adapter";
 import { createApp } from "./app";
 import type { Config } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
+import { RESPONSE_ALERT_JOB } from "./jobs/job-kinds";
+import { createJobWorker } from "./jobs/job-worker";
+import { createResponseAlertHandler } from "./jobs/response-alert";
 import type { Logger } from "./lib/logger";
 import { createAuth } from "./modules/auth/create-auth";
 import { getAuthSecret } from "./modules/auth/get-auth-secret";
@@ -15,8 +19,24 @@ export async function buildServer(options: { config: Config; database: DatabaseH
   const mail = createMailAdapter(config, database.db);
   const ai = createAiAdapter(config);
   const storage = createStorageAdapter(config);
+  const geo = createOfflineGeo();
   const secret = await getAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ config, db: database.db, mail, secret, logger, now });
-  const app = createApp({ config, db: database.db, databaseKind: database.kind, mail, ai, storage, auth, logger, now });
-  return { app, auth, mail, storage };
+  const app = createApp({ config, db: database.db, databaseKind: database.kind, mail, ai, storage, geo, auth, logger, now });
+  // Not started here: main.ts starts it, tests call runOnce().
+  const jobs = createJobWorker({
+    db: database.db,
+    logger,
+    now,
+    handlers: {
+      [RESPONSE_ALERT_JOB]: createResponseAlertHandler({
+        db: database.db,
+        mail,
+        logger,
+        productName: config.productName,
+        publicUrl: config.publicUrl,
+      }),
+    },
+  });
+  return { app, auth, mail, storage, jobs };
 }

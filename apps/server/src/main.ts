@@ -15,7 +15,9 @@ const logger = createLogger(config.logLevel);
 const started = performance.now();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const { app } = await buildServer({ config, database, logger });
+const { app, jobs } = await buildServer({ config, database, logger });
+// Background jobs (owner alerts on responses); every process may run one, SKIP LOCKED shares the queue.
+jobs.start();
 if (!config.smtpUrl) {
   logger.warn(
     config.devMailbox
@@ -37,6 +39,7 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info({ signal }, "shutting down");
   server.close();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 }

@@ -52,6 +52,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFlag,
+    PUBLIC_SUBMIT_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(60)),
+    PUBLIC_PARTIAL_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(120)),
   })
   .superRefine((env, ctx) => {
     if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
@@ -113,6 +115,8 @@ export interface Config {
   uploadsDir: string;
   /** Set when S3_BUCKET is: uploads go to that bucket instead of the local disk. */
   s3: S3Config | undefined;
+  /** Per client address and minute on the public survey API. */
+  publicLimits: { submitPerMinute: number; partialPerMinute: number };
 }
 
 export interface S3Config {
@@ -189,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+      publicLimits: { submitPerMinute: e.PUBLIC_SUBMIT_LIMIT_PER_MINUTE, partialPerMinute: e.PUBLIC_PARTIAL_LIMIT_PER_MINUTE },
     },
   };
 }

@@ -34,6 +34,10 @@ export const ERROR_MESSAGES = {
   INVALID_IMAGE: "Invalid image file",
   LOGO_NOT_IMAGE: "Please upload an image file (PNG, JPG, etc.)",
   LOGO_TOO_LARGE: "Logo file must be smaller than 2MB",
+  ALREADY_SUBMITTED: "This survey has already been submitted.",
+  FILE_TOO_LARGE: 'File "{name}" exceeds {size}MB limit',
+  FILE_TYPE_NOT_ALLOWED: 'File type "{type}" not allowed',
+  FILE_LIMIT_REACHED: "Maximum {max} file(s) allowed",
   INTERNAL: "Something went wrong. Please try again.",
 } as const;
 

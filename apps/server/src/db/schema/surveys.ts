@@ -59,7 +59,10 @@ export const surveyResponses = pgTable(
   },
   (t) => [
     index("survey_responses_survey_status_completed_idx").on(t.surveyId, t.status, t.completedAt),
-    index("survey_responses_survey_session_idx").on(t.surveyId, t.sessionId),
+    // One response per respondent session: partial saves upsert on it, and a submit finalizes it.
+    uniqueIndex("survey_responses_survey_session_idx")
+      .on(t.surveyId, t.sessionId)
+      .where(sql`${t.sessionId} is not null`),
     uniqueIndex("survey_responses_client_submission_idx")
       .on(t.surveyId, t.clientSubmissionId)
       .where(sql`${t.clientSubmissionId} is not null`),

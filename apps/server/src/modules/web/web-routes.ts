@@ -4,9 +4,25 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isLanguage } from "@sondar/core/i18n/languages";
 import { Hono } from "hono";
+import { embedSurveyData } from "../public-surveys/survey-page-html";
 
-/** Translation files, built assets with long caching, and the app shell for every other path. */
-export function webRoutes({ webDistDir, localesDir }: { webDistDir: string; localesDir: string }) {
+/** The four addresses of the respondent screen (spec point 2). */
+const SURVEY_PAGE_PATHS = ["/survey/:shareId", "/s/:shareId", "/embed/survey/:shareId", "/embed/s/:shareId"];
+
+/**
+ * Translation files, built assets with long caching, the respondent page with its survey
+ * embedded, and the app shell for every other path.
+ */
+export function webRoutes({
+  webDistDir,
+  localesDir,
+  surveyPageData,
+}: {
+  webDistDir: string;
+  localesDir: string;
+  /** The public survey payload for a share id, or null when it is not published. */
+  surveyPageData?: (shareId: string) => Promise<unknown>;
+}) {
   const app = new Hono();
 
   app.get("/locales/:lng/:file", async (c) => {
@@ -35,6 +51,18 @@ export function webRoutes({ webDistDir, localesDir }: { webDistDir: string; loca
   });
 
   const indexPath = path.join(webDistDir, "index.html");
+  const surveyPagePath = path.join(webDistDir, "survey.html");
+  // The respondent entry (survey.html) when it is built, with the survey in a JSON script so the
+  // page shows without a second request; without that entry the app shell below serves it.
+  for (const pagePath of SURVEY_PAGE_PATHS) {
+    app.get(pagePath, async (c, next) => {
+      const html = surveyPageData && existsSync(surveyPagePath) ? readFileSync(surveyPagePath, "utf8") : undefined;
+      if (!html || !surveyPageData) return next();
+      const data = (await surveyPageData(c.req.param("shareId") ?? "")) ?? { error: "not_found" };
+      c.header("Cache-Control", "no-store");
+      return c.html(embedSurveyData(html, data));
+    });
+  }
   app.get("*", (c) => {
     if (c.req.path.startsWith("/api/")) return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
     // A missing file is a 404: answering it with the app shell would hand HTML to a <script>.

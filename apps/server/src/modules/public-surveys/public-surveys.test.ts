@@ -1,0 +1,175 @@
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userSubscriptions } from "../../db/schema/accounts";
+import { members, organizations } from "../../db/schema/auth";
+import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+import { createPublishedSurvey, makeActive, question, type Actor } from "./test-surveys";
+import { embedSurveyData, jsonForScript } from "./survey-page-html";
+
+const distDir = mkdtempSync(path.join(os.tmpdir(), "sondar-web-dist-"));
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+writeFileSync(path.join(distDir, "index.html"), "<!doctype html><html><head><title>App</title></head><body>shell</body></html>");
+writeFileSync(
+  path.join(distDir, "survey.html"),
+  '<!doctype html><html><head><title>Survey</title><script type="module" src="/assets/survey.js"></script></head><body><div id="root"></div></body></html>',
+);
+
+let server: TestServer;
+let owner: Actor;
+
+type PublicBody = {
+  survey: Record<string, unknown> & { id: string; title: string; questions: { id: string }[]; shareId: string };
+  showPoweredBy: boolean;
+  productName: string;
+};
+
+async function setSubscription(userId: string, values: Partial<typeof userSubscriptions.$inferInsert>) {
+  await server.db.update(userSubscriptions).set(values).where(eq(userSubscriptions.userId, userId));
+}
+
+const getPublic = (shareId: string) => server.client().get(`/api/public/surveys/${shareId}`);
+
+beforeAll(async () => {
+  server = await createTestServer({ env: { WEB_DIST_DIR: distDir } });
+  owner = await signUpVerified(server, { name: "Owner" });
+  await makeActive(server, owner.userId);
+});
+
+describe("GET /api/public/surveys/:shareId", () => {
+  it("answers a published survey without owner or organization ids", async () => {
+    const { surveyId, shareId } = await createPublishedSurvey(owner, {
+      title: "Coffee",
+      description: "How was it?",
+      questions: [question("text", "q_1", { title: "Name", required: true })],
+      settings: { welcomeMessage: "Hello" },
+    });
+    const res = await getPublic(shareId as string);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = (await res.json()) as PublicBody;
+    expect(Object.keys(body.survey).sort()).toEqual(["description", "id", "questions", "settings", "shareId", "title"]);
+    expect(body.survey).toMatchObject({ id: surveyId, title: "Coffee", description: "How was it?", shareId });
+    expect(body.survey.questions.map((q) => q.id)).toEqual(["q_1"]);
+    expect(body.survey.settings).toMatchObject({ welcomeMessage: "Hello", theme: "auto" });
+    expect(body.productName).toBe("Sondar");
+    expect(JSON.stringify(body)).not.toContain(owner.userId);
+  });
+
+  it("answers 404 with the spec's message for a draft, an unpublished and an unknown survey", async () => {
+    const { surveyId, shareId } = await createPublishedSurvey(owner, { questions: [question("text", "q_1")] });
+    expect((await owner.client.post(`/api/surveys/${surveyId}/unpublish`, {})).status).toBe(200);
+    const draft = await createPublishedSurvey(owner, { questions: [] }, { publish: false });
+    expect(draft.shareId).toBeNull();
+    for (const id of [shareId as string, "doesnotexist123", "bad id!"]) {
+      const res = await getPublic(encodeURIComponent(id));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: "SURVEY_NOT_FOUND", message: "Survey not found or not published." } });
+    }
+  });
+
+  it("shows the powered-by footer for an expired trial and hides it for an active plan or a running trial", async () => {
+    const trial = await signUpVerified(server, { name: "Trial" });
+    const { shareId } = await createPublishedSurvey(trial, { questions: [question("text", "q_1")] });
+    const poweredBy = async () => ((await (await getPublic(shareId as string)).json()) as PublicBody).showPoweredBy;
+    expect(await poweredBy()).toBe(false);
+    await setSubscription(trial.userId, { trialEnd: new Date(Date.now() - 60_000) });
+    expect(await poweredBy()).toBe(true);
+    await setSubscription(trial.userId, { status: "active", providerSubscriptionId: `sub_${randomUUID()}`, trialEnd: null });
+    expect(await poweredBy()).toBe(false);
+    await server.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, trial.userId));
+    expect(await poweredBy()).toBe(true);
+  });
+
+  it("goes by the organization owner's plan for an organization's survey", async () => {
+    const member = await signUpVerified(server, { name: "Member" });
+    const orgId = randomUUID();
+    await server.db.insert(organizations).values({ id: orgId, name: "Acme", slug: `acme-${orgId}` });
+    await server.db.insert(members).values([
+      { id: randomUUID(), organizationId: orgId, userId: owner.userId, role: "owner" },
+      { id: randomUUID(), organizationId: orgId, userId: member.userId, role: "member" },
+    ]);
+    // The member's own trial has expired; the owner's active plan governs the organization's survey.
+    await setSubscription(member.userId, { trialEnd: new Date(Date.now() - 60_000) });
+    const created = await owner.client.post("/api/surveys", { organizationId: orgId });
+    const surveyId = ((await created.json()) as { surveyId: string }).surveyId;
+    await owner.client.put(`/api/surveys/${surveyId}`, { title: "Team", questions: [question("text", "q_1")] });
+    const published = await owner.client.post(`/api/surveys/${surveyId}/publish`, {});
+    const { shareId } = ((await published.json()) as { survey: { shareId: string } }).survey;
+    const body = (await (await getPublic(shareId)).json()) as PublicBody;
+    expect(body.showPoweredBy).toBe(false);
+    expect(JSON.stringify(body)).not.toContain(orgId);
+  });
+});
+
+function surveyDataOf(html: string): unknown {
+  const match = /<script type="application\/json" id="survey-data">([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1] as string) : undefined;
+}
+
+describe("the survey page", () => {
+  it("serves survey.html with the survey embedded before </head>, on all four paths", async () => {
+    const { shareId } = await createPublishedSurvey(owner, { title: "Embedded title", questions: [question("text", "q_1")] });
+    for (const prefix of ["/survey/", "/s/", "/embed/survey/", "/embed/s/"]) {
+      const res = await server.client().get(`${prefix}${shareId}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html.indexOf('id="survey-data"')).toBeLessThan(html.indexOf("</head>"));
+      const data = surveyDataOf(html) as PublicBody;
+      expect(data.survey.title).toBe("Embedded title");
+      expect(data.showPoweredBy).toBe(false);
+      expect(res.headers.get("content-security-policy")).toContain(
+        prefix.startsWith("/embed/") ? "frame-ancestors *" : "frame-ancestors 'self'",
+      );
+    }
+  });
+
+  it("embeds { error: 'not_found' } for an unknown survey", async () => {
+    const res = await server.client().get("/survey/unknownshare1");
+    expect(res.status).toBe(200);
+    expect(surveyDataOf(await res.text())).toEqual({ error: "not_found" });
+  });
+
+  it("escapes a title that tries to close the script tag", async () => {
+    const title = "</script><script>alert(1)</script> & $' $& \u2028 end";
+    const { shareId } = await createPublishedSurvey(owner, { title, questions: [question("text", "q_1")] });
+    const html = await (await server.client().get(`/s/${shareId}`)).text();
+    // Only the page's own module script and the data script: no second script from the title.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain("alert(1)</script>");
+    expect(html).not.toContain("\u2028");
+    expect((surveyDataOf(html) as PublicBody).survey.title).toBe(title);
+  });
+
+  it("leaves other pages on the app shell, and survey pages too while survey.html is not built", async () => {
+    const html = await (await server.client().get("/dashboard")).text();
+    expect(html).toContain("shell");
+    expect(html).not.toContain("survey-data");
+    const built = path.join(distDir, "survey.html");
+    renameSync(built, `${built}.away`);
+    try {
+      const res = await server.client().get("/survey/anything1");
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("shell");
+    } finally {
+      renameSync(`${built}.away`, built);
+    }
+  });
+});
+
+describe("survey page helpers", () => {
+  it("writes <, >, &, U+2028 and U+2029 as escapes that JSON.parse reads back", () => {
+    const value = { t: "<b>&</b>\u2028\u2029" };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+    expect(embedSurveyData("<p>no head</p>", 1)).toBe(
+      '<script type="application/json" id="survey-data">1</script><p>no head</p>',
+    );
+  });
+});

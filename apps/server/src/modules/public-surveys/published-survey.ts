@@ -1,0 +1,89 @@
+import { showPoweredByFooter } from "@sondar/core/plans/entitlements";
+import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { surveys } from "../../db/schema/surveys";
+import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
+
+/** What the public endpoints need of a published survey; owner ids stay on the server. */
+export interface PublishedSurvey {
+  id: string;
+  title: string;
+  description: string;
+  questions: unknown;
+  settings: unknown;
+  shareId: string;
+  createdBy: string;
+  organizationId: string | null;
+}
+
+/** The survey respondents see, as GET /api/public/surveys/:shareId and the survey page return it. */
+export interface PublicSurveyPayload {
+  survey: {
+    id: string;
+    title: string;
+    description: string;
+    questions: unknown;
+    settings: ReturnType<typeof surveySettingsSchema.parse>;
+    shareId: string;
+  };
+  showPoweredBy: boolean;
+  productName: string;
+}
+
+/** Share ids are base-36 (core/surveys/share-id); anything else cannot match and is not looked up. */
+export function isPlausibleShareId(shareId: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(shareId);
+}
+
+/** The survey behind a share link, only while it is published (spec point 4). */
+export async function findPublishedSurvey(db: Database, shareId: string): Promise<PublishedSurvey | null> {
+  if (!isPlausibleShareId(shareId)) return null;
+  const [row] = await db
+    .select({
+      id: surveys.id,
+      title: surveys.title,
+      description: surveys.description,
+      questions: surveys.questions,
+      settings: surveys.settings,
+      shareId: surveys.shareId,
+      createdBy: surveys.createdBy,
+      organizationId: surveys.organizationId,
+    })
+    .from(surveys)
+    .where(and(eq(surveys.shareId, shareId), eq(surveys.status, "published")))
+    .limit(1);
+  if (!row?.shareId) return null;
+  return { ...row, shareId: row.shareId };
+}
+
+/** The survey's questions as a list (stored JSONB, written by the builder through core's schema). */
+export function questionsOf(survey: Pick<PublishedSurvey, "questions">): unknown[] {
+  return Array.isArray(survey.questions) ? (survey.questions as unknown[]) : [];
+}
+
+/**
+ * The respondent payload: the survey without owner or organization ids, and whether the
+ * powered-by footer shows, from the plan of the creator (or of the organization's owner).
+ */
+export async function getPublicSurveyPayload(
+  db: Database,
+  shareId: string,
+  options: { productName: string; now: Date },
+): Promise<PublicSurveyPayload | null> {
+  const survey = await findPublishedSurvey(db, shareId);
+  if (!survey) return null;
+  const holder = await getPlanHolderId(db, survey.createdBy, survey.organizationId);
+  return {
+    survey: {
+      id: survey.id,
+      title: survey.title,
+      description: survey.description,
+      questions: questionsOf(survey),
+      settings: surveySettingsSchema.parse(survey.settings ?? {}),
+      shareId: survey.shareId,
+    },
+    showPoweredBy: showPoweredByFooter(await getSubscriptionFacts(db, holder), options.now),
+    productName: options.productName,
+  };
+}

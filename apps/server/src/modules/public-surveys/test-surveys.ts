@@ -1,0 +1,44 @@
+// Test-only: published surveys made through the real API, for the public endpoint tests.
+import { randomUUID } from "node:crypto";
+import { createQuestion } from "@sondar/core/surveys/create-question";
+import type { Question } from "@sondar/core/surveys/question-schema";
+import type { QuestionType } from "@sondar/core/question-types/question-types";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { userSubscriptions } from "../../db/schema/accounts";
+import type { TestClient, TestServer } from "../../../test/test-server";
+
+export type Actor = { client: TestClient; userId: string; email: string };
+
+/** A question of `type` with the editor's defaults and `overrides` on top. */
+export function question(type: QuestionType, id: string, overrides: Record<string, unknown> = {}): Question {
+  return { ...createQuestion(type, id), ...overrides } as Question;
+}
+
+/** Gives the user an active plan, so the trial's three-survey cap stays out of the way. */
+export async function makeActive(server: TestServer, userId: string) {
+  await server.db
+    .update(userSubscriptions)
+    .set({ status: "active", providerSubscriptionId: `sub_${randomUUID()}`, trialEnd: null })
+    .where(eq(userSubscriptions.userId, userId));
+}
+
+/** Creates, saves and (unless `publish` is false) publishes a survey; returns its ids. */
+export async function createPublishedSurvey(
+  owner: { client: TestClient },
+  content: { title?: string; description?: string; questions: Question[]; settings?: Record<string, unknown> },
+  options: { publish?: boolean } = {},
+) {
+  const created = await owner.client.post("/api/surveys", {});
+  expect(created.status).toBe(201);
+  const surveyId = ((await created.json()) as { surveyId: string }).surveyId;
+  const saved = await owner.client.put(`/api/surveys/${surveyId}`, { title: "Feedback", ...content });
+  expect(saved.status).toBe(200);
+  if (options.publish === false) return { surveyId, shareId: null as string | null };
+  const published = await owner.client.post(`/api/surveys/${surveyId}/publish`, {});
+  expect(published.status).toBe(200);
+  const { survey } = (await published.json()) as { survey: { shareId: string } };
+  return { surveyId, shareId: survey.shareId as string | null };
+}
+
+export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };

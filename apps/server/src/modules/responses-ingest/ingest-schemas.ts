@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/**
+ * Client-made ids (a respondent session, one submission): 8 to 100 letters, digits, `-` or `_`
+ * (a UUID fits). The session id also names a storage folder, so nothing else is allowed.
+ */
+export const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Must be 8 to 100 letters, digits, - or _");
+
+const respondentEmail = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z.email("Please enter a valid email address").max(320).nullable().optional(),
+);
+
+/** Answers keyed by question id; each value is checked against its question by core. */
+const answers = z.record(z.string().min(1).max(100), z.unknown());
+
+export const partialBody = z.object({
+  sessionId: clientIdSchema,
+  answers,
+  respondentEmail,
+});
+
+export const submitBody = z.object({
+  sessionId: clientIdSchema.nullable().optional(),
+  clientSubmissionId: clientIdSchema,
+  answers,
+  respondentEmail,
+});
+
+export const sessionQuery = z.object({ sessionId: clientIdSchema });
+
+export type PartialBody = z.output<typeof partialBody>;
+export type SubmitBody = z.output<typeof submitBody>;

@@ -1,0 +1,264 @@
+import { randomBytes } from "node:crypto";
+import type { Question } from "@sondar/core/surveys/question-schema";
+import { fileTypeFromBuffer } from "file-type";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
+import type { Database } from "../../db/database";
+import { responseFiles } from "../../db/schema/response-files";
+import { surveyResponses } from "../../db/schema/surveys";
+import { AppError } from "../../lib/app-error";
+import { isUuid } from "../uploads/is-uuid";
+import { STORED_FILE_HEADERS } from "../uploads/stored-file-headers";
+import { isAllowedFileType, effectiveMime, type FileFacts } from "./allowed-file-types";
+import { responseFileUrl } from "./check-answers";
+import { clientIdSchema } from "./ingest-schemas";
+
+type FileUploadQuestion = Extract<Question, { type: "file-upload" }>;
+type FileRules = { allowedTypes: string[]; maxSizeInMB: number; maxFiles: number };
+
+/** The respondent's defaults when a stored question has no settings (spec point 9). */
+const RESPONDENT_FILE_RULES: FileRules = { allowedTypes: ["image/*", ".pdf"], maxSizeInMB: 5, maxFiles: 1 };
+const MB = 1024 * 1024;
+/** Room for the multipart framing and the other fields around the file. */
+const FORM_OVERHEAD = 64 * 1024;
+
+export type ResponseFileRow = typeof responseFiles.$inferSelect;
+
+/** True for the respondent upload route, which reads its own body under the question's limit. */
+export function isRespondentUploadRequest(method: string, path: string): boolean {
+  return method === "POST" && /^\/api\/public\/surveys\/[^/]+\/files$/.test(path);
+}
+
+function fileRules(question: FileUploadQuestion): FileRules {
+  return { ...RESPONDENT_FILE_RULES, ...(question.fileUploadSettings ?? {}) };
+}
+
+function fileQuestions(questions: unknown[]): FileUploadQuestion[] {
+  return (questions as Question[]).filter((q): q is FileUploadQuestion => q?.type === "file-upload");
+}
+
+/** The largest body any file question of the survey allows; bodies past it are not read. */
+export function respondentUploadLimit(questions: unknown[]): number {
+  const sizes = fileQuestions(questions).map((q) => fileRules(q).maxSizeInMB);
+  return Math.max(0, ...sizes) * MB + FORM_OVERHEAD;
+}
+
+/** The name from the respondent's device, for display only: no folders, no control characters. */
+function displayName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  return base.slice(0, 255) || "file";
+}
+
+function tooLarge(name: string, rules: FileRules): AppError {
+  return new AppError("FILE_TOO_LARGE", { message: `File "${displayName(name)}" exceeds ${rules.maxSizeInMB}MB limit` });
+}
+
+async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number) {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (body) {
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel();
+        return { bytes: Buffer.concat(chunks), overflow: true };
+      }
+    }
+  }
+  return { bytes: Buffer.concat(chunks), overflow: false };
+}
+
+function fieldInPrefix(bytes: Buffer, name: string): string | null {
+  const head = bytes.subarray(0, 64 * 1024).toString("latin1");
+  return new RegExp(`name="${name}"\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([^\\r\\n]{1,200})\\r\\n`).exec(head)?.[1] ?? null;
+}
+
+export interface RespondentUploadForm {
+  file: File;
+  question: FileUploadQuestion;
+  sessionId: string;
+}
+
+/**
+ * Reads the multipart form (`file`, `questionId`, `sessionId`) under the survey's largest file
+ * limit. A body past it is answered with the size message of its question when the fields
+ * came before the file (as the web app sends them).
+ */
+export async function readRespondentUploadForm(request: Request, questions: unknown[]): Promise<RespondentUploadForm> {
+  const candidates = fileQuestions(questions);
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new AppError("VALIDATION_FAILED", { fields: { file: ["Send the file as multipart/form-data"] } });
+  }
+  const { bytes, overflow } = await readAtMost(request.body, respondentUploadLimit(questions));
+  if (overflow) {
+    const questionId = fieldInPrefix(bytes, "questionId");
+    const question = candidates.find((q) => q.id === questionId) ?? candidates[0];
+    const name = /filename="([^"\r\n]{1,255})"/.exec(bytes.subarray(0, 64 * 1024).toString("utf8"))?.[1] ?? "file";
+    throw question ? tooLarge(name, fileRules(question)) : new AppError("PAYLOAD_TOO_LARGE");
+  }
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new AppError("VALIDATION_FAILED", { fields: { file: ["The upload could not be read"] } });
+  }
+  const file = form.get("file");
+  const questionId = form.get("questionId");
+  const sessionId = form.get("sessionId");
+  const question = candidates.find((q) => q.id === questionId);
+  const fields: Record<string, string[]> = {};
+  if (!(file instanceof File)) fields.file = ["No files selected or survey ID missing"];
+  if (!question) fields.questionId = ["Name a file-upload question of this survey"];
+  if (!clientIdSchema.safeParse(sessionId).success) fields.sessionId = ["Must be 8 to 100 letters, digits, - or _"];
+  if (Object.keys(fields).length || !(file instanceof File) || !question) throw new AppError("VALIDATION_FAILED", { fields });
+  return { file, question, sessionId: sessionId as string };
+}
+
+async function countFiles(db: Database, surveyId: string, questionId: string, sessionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(responseFiles)
+    .where(
+      and(eq(responseFiles.surveyId, surveyId), eq(responseFiles.questionId, questionId), eq(responseFiles.sessionId, sessionId)),
+    );
+  return row?.n ?? 0;
+}
+
+async function requireOpenSession(db: Database, surveyId: string, sessionId: string) {
+  const [row] = await db
+    .select({ status: surveyResponses.status })
+    .from(surveyResponses)
+    .where(and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.sessionId, sessionId)))
+    .limit(1);
+  if (row?.status === "complete") throw new AppError("ALREADY_SUBMITTED");
+}
+
+/**
+ * Checks a respondent's file against its question (count per session, size, type read from
+ * the bytes), stores it under responses/<surveyId>/<sessionId>/ and records it.
+ */
+export async function createRespondentFile(
+  deps: { db: Database; storage: StorageAdapter; now: () => Date },
+  input: { surveyId: string; form: RespondentUploadForm },
+): Promise<ResponseFileRow> {
+  const { db, storage, now } = deps;
+  const { surveyId, form } = input;
+  const { question, sessionId, file } = form;
+  const rules = fileRules(question);
+  const limitReached = () => new AppError("FILE_LIMIT_REACHED", { message: `Maximum ${rules.maxFiles} file(s) allowed` });
+
+  await requireOpenSession(db, surveyId, sessionId);
+  if ((await countFiles(db, surveyId, question.id, sessionId)) >= rules.maxFiles) throw limitReached();
+  if (file.size > rules.maxSizeInMB * MB) throw tooLarge(file.name, rules);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = (await fileTypeFromBuffer(bytes)) ?? null;
+  const facts: FileFacts = {
+    name: file.name,
+    detected: detected && { mime: detected.mime, ext: detected.ext },
+    declaredMime: file.type,
+    looksLikeText: !bytes.subarray(0, 8192).includes(0),
+  };
+  if (!isAllowedFileType(rules.allowedTypes, facts)) {
+    const shown = file.type || detected?.mime || displayName(file.name);
+    throw new AppError("FILE_TYPE_NOT_ALLOWED", { message: `File type "${shown}" not allowed` });
+  }
+  const contentType = effectiveMime(facts);
+  const ext = detected?.ext ?? (/\.([A-Za-z0-9]{1,10})$/.exec(file.name)?.[1]?.toLowerCase() || "bin");
+  const storageKey = `responses/${surveyId}/${sessionId}/${now().getTime()}-${randomBytes(8).toString("hex")}.${ext}`;
+  // Stored outside the transaction, so a slow store never holds the database.
+  await storage.put(storageKey, bytes, contentType);
+  try {
+    return await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      // One writer per (question, session) at a time, so parallel uploads cannot pass the count together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`response-files:${surveyId}:${question.id}:${sessionId}`}))`);
+      if ((await countFiles(txDb, surveyId, question.id, sessionId)) >= rules.maxFiles) throw limitReached();
+      const [row] = await txDb
+        .insert(responseFiles)
+        .values({
+          surveyId,
+          questionId: question.id,
+          sessionId,
+          storageKey,
+          contentType,
+          size: bytes.byteLength,
+          originalName: displayName(file.name),
+          createdAt: now(),
+        })
+        .returning();
+      if (!row) throw new AppError("INTERNAL");
+      return row;
+    });
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The upload as the public API returns it; `url` is what the answer stores. */
+export function toResponseFileDto(row: ResponseFileRow) {
+  return {
+    id: row.id,
+    url: responseFileUrl(row.surveyId, row.id),
+    filename: row.originalName,
+    size: row.size,
+    contentType: row.contentType,
+  };
+}
+
+/** Lets a respondent take back a file of their own session before submitting. */
+export async function deleteRespondentFile(
+  db: Database,
+  storage: StorageAdapter,
+  input: { surveyId: string; sessionId: string; fileId: string },
+): Promise<void> {
+  if (!isUuid(input.fileId)) throw new AppError("NOT_FOUND");
+  const [row] = await db
+    .select({ id: responseFiles.id, storageKey: responseFiles.storageKey })
+    .from(responseFiles)
+    .where(
+      and(
+        eq(responseFiles.id, input.fileId),
+        eq(responseFiles.surveyId, input.surveyId),
+        eq(responseFiles.sessionId, input.sessionId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND");
+  await requireOpenSession(db, input.surveyId, input.sessionId);
+  await storage.delete(row.storageKey);
+  await db.delete(responseFiles).where(eq(responseFiles.id, row.id));
+}
+
+const SHOWN_INLINE = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
+
+/** A respondent's file for the survey's owner or members (the caller checked access to `surveyId`). */
+export async function serveResponseFile(db: Database, storage: StorageAdapter, surveyId: string, fileId: string) {
+  if (!isUuid(fileId)) throw new AppError("NOT_FOUND");
+  const [row] = await db
+    .select()
+    .from(responseFiles)
+    .where(and(eq(responseFiles.id, fileId), eq(responseFiles.surveyId, surveyId)))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND");
+  const stored = await storage.get(row.storageKey);
+  if (!stored) throw new AppError("NOT_FOUND");
+  const disposition = SHOWN_INLINE.has(row.contentType) ? "inline" : "attachment";
+  return new Response(stored.body, {
+    status: 200,
+    headers: {
+      ...STORED_FILE_HEADERS,
+      "Content-Type": row.contentType,
+      ...(stored.size > 0 ? { "Content-Length": String(stored.size) } : {}),
+      "Content-Disposition": `${disposition}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+      // Private to the survey's people: never kept by a shared cache.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import type { Answers } from "./respondent-storage";
+import type { PublicSurvey, SurveyPayload } from "./survey-types";
+
+const base = (shareId: string) => `/api/public/surveys/${encodeURIComponent(shareId)}`;
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; fields?: Record<string, string[] | string> };
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Loads the survey when the page did not embed it (the dev server); a 404 means not found. */
+export async function fetchPublicSurvey(shareId: string): Promise<SurveyPayload> {
+  const res = await fetch(base(shareId), { headers: { Accept: "application/json" } });
+  if (res.status === 404) return { error: "not_found" };
+  if (!res.ok) throw new Error(`Survey request failed (${res.status})`);
+  const data = (await res.json()) as { survey: PublicSurvey; showPoweredBy?: boolean; productName?: string };
+  return { survey: data.survey, showPoweredBy: data.showPoweredBy === true, productName: data.productName ?? "Sondar" };
+}
+
+/** The answers saved for this session on the server, if any. */
+export async function fetchPartialAnswers(shareId: string, sessionId: string): Promise<Answers | null> {
+  const res = await fetch(`${base(shareId)}/partial?sessionId=${encodeURIComponent(sessionId)}`, {
+    headers: { Accept: "application/json" },
+  });
+  if (!res.ok) return null;
+  const data = (await readJson(res)) as { answers?: Answers } | null;
+  return data?.answers && typeof data.answers === "object" ? data.answers : null;
+}
+
+export type PartialSaveResult = "saved" | "closed" | "failed";
+
+/** Saves the answers so far; "closed" when this session was already submitted (409). */
+export async function savePartialAnswers(shareId: string, sessionId: string, answers: Answers): Promise<PartialSaveResult> {
+  try {
+    const res = await postJson(`${base(shareId)}/partial`, { sessionId, answers });
+    if (res.status === 409) return "closed";
+    return res.ok ? "saved" : "failed";
+  } catch {
+    return "failed";
+  }
+}
+
+export type SubmitResult =
+  | { kind: "submitted" }
+  | { kind: "network" }
+  | { kind: "invalid"; message: string; fields: Record<string, string> }
+  | { kind: "failed" };
+
+/** Sends the response; the server treats a repeated clientSubmissionId as the same response. */
+export async function submitResponse(
+  shareId: string,
+  body: { sessionId: string; clientSubmissionId: string; answers: Answers },
+): Promise<SubmitResult> {
+  let res: Response;
+  try {
+    res = await postJson(`${base(shareId)}/submit`, body);
+  } catch {
+    return { kind: "network" };
+  }
+  // 409: this session's response is already complete (an earlier attempt got through).
+  if (res.ok || res.status === 409) return { kind: "submitted" };
+  if (res.status === 400) {
+    const data = (await readJson(res)) as ErrorBody | null;
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(data?.error?.fields ?? {})) {
+      const message = Array.isArray(value) ? value[0] : value;
+      if (message) fields[key] = message;
+    }
+    return { kind: "invalid", message: data?.error?.message ?? "", fields };
+  }
+  return { kind: "failed" };
+}
+
+/** Uploads one file for a file-upload question; throws with the server's reason on failure. */
+export async function uploadAnswerFile(
+  shareId: string,
+  input: { file: File; questionId: string; sessionId: string },
+): Promise<string> {
+  const form = new FormData();
+  form.append("file", input.file);
+  form.append("questionId", input.questionId);
+  form.append("sessionId", input.sessionId);
+  let res: Response;
+  try {
+    res = await fetch(`${base(shareId)}/files`, { method: "POST", credentials: "same-origin", body: form });
+  } catch {
+    throw new Error("Network error");
+  }
+  const data = (await readJson(res)) as ({ url?: string } & ErrorBody) | null;
+  if (!res.ok || !data?.url) throw new Error(data?.error?.message ?? res.statusText ?? `HTTP ${res.status}`);
+  return data.url;
+}

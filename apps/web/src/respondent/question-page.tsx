@@ -1,0 +1,165 @@
+import type { Answer } from "@sondar/core/answers/answer-schema";
+import { describeRemainingTime, estimateRemainingSeconds } from "@sondar/core/question-types/time-estimate";
+import { progressPercent } from "@sondar/core/respondent/progress";
+import type { Question } from "@sondar/core/surveys/question-schema";
+import { ChevronLeft, Clock } from "lucide-react";
+import { useId, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { t } from "./i18n";
+import { RespondentButton } from "./respondent-button";
+import { cardClass } from "./survey-pages";
+import { QuestionWidget } from "./widgets/question-widget";
+
+export interface QuestionPageProps {
+  questions: readonly Question[];
+  index: number;
+  direction: "forward" | "back";
+  answer: Answer | undefined;
+  onChange: (answer: Answer | undefined) => void;
+  problem: string | null;
+  onFieldBlur: () => void;
+  onAdvance: () => void;
+  onPrevious: (() => void) | null;
+  nextLabel: string;
+  nextDisabled: boolean;
+  upload: ((file: File) => Promise<string>) | undefined;
+  onBusyChange: (busy: boolean) => void;
+  bodyRef: RefObject<HTMLDivElement | null>;
+  /** Submission notices (queued, failed) shown above the buttons. */
+  notice?: ReactNode;
+  locked: boolean;
+}
+
+function remainingTimeText(questions: readonly Question[], index: number): string {
+  const estimate = describeRemainingTime(estimateRemainingSeconds(questions, index));
+  return estimate.kind === "lessThanMinute" ? t("lessThanMinute") : t("aboutMinutes", { count: estimate.count });
+}
+
+/** Enter moves on from any field but a textarea (new line), a button (its own action), a select or a file picker. */
+function isEnterToAdvance(event: KeyboardEvent<HTMLFormElement>): boolean {
+  if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return false;
+  const target = event.target as HTMLElement;
+  if (target.closest("textarea, button, select, a")) return false;
+  return !(target instanceof HTMLInputElement && target.type === "file");
+}
+
+/** One question: progress, title, images, the field, its message, and the navigation. */
+export function QuestionPage(props: QuestionPageProps) {
+  const { questions, index } = props;
+  const question = questions[index];
+  const id = useId();
+  if (!question) return null;
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const problemId = `${id}-problem`;
+  const total = questions.length;
+  const percent = progressPercent(index, total);
+  const describedBy =
+    [question.description ? descriptionId : "", props.problem ? problemId : ""].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={titleId}
+      // Clips the 300 ms slide so it never widens a narrow screen.
+      className={`${cardClass} overflow-hidden`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onAdvance();
+      }}
+      onKeyDown={(e) => {
+        if (!isEnterToAdvance(e)) return;
+        e.preventDefault();
+        props.onAdvance();
+      }}
+    >
+      <div className="mb-8">
+        <div className="mb-2 flex items-center justify-between gap-4 text-sm text-slate-600 dark:text-slate-400">
+          <span>{t("questionOf", { current: index + 1, total })}</span>
+          <span className="flex items-center gap-1.5">
+            <Clock aria-hidden className="h-4 w-4" />
+            <span className="sr-only">{t("timeRemaining")}: </span>
+            {remainingTimeText(questions, index)}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t("progressLabel")}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+        >
+          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+
+      <div
+        key={question.id}
+        ref={props.bodyRef}
+        className={props.direction === "forward" ? "animate-slide-from-right" : "animate-slide-from-left"}
+      >
+        <h2 id={titleId} tabIndex={-1} className="text-xl font-semibold outline-none sm:text-2xl">
+          {question.title}
+          {question.required && question.type !== "statement" && (
+            <span aria-hidden className="ml-1 text-red-500">
+              *
+            </span>
+          )}
+        </h2>
+        {question.description && (
+          <p id={descriptionId} className="mt-2 whitespace-pre-line text-slate-600 dark:text-slate-400">
+            {question.description}
+          </p>
+        )}
+        {question.images.length > 0 && (
+          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {question.images.map((image) => (
+              <img
+                key={image.id}
+                src={image.url}
+                alt={image.filename}
+                loading="lazy"
+                className="max-h-72 w-full rounded-lg object-contain ring-1 ring-slate-200 dark:ring-slate-800"
+              />
+            ))}
+          </div>
+        )}
+        <div className="mt-6">
+          <QuestionWidget
+            key={question.id}
+            question={question}
+            answer={props.answer}
+            onChange={props.onChange}
+            labelledBy={titleId}
+            describedBy={describedBy}
+            invalid={props.problem !== null}
+            onBlur={props.onFieldBlur}
+            upload={props.upload}
+            onBusyChange={props.onBusyChange}
+          />
+        </div>
+        {props.problem && (
+          <p id={problemId} role="alert" className="mt-3 text-sm font-medium text-red-600 dark:text-red-400">
+            {props.problem}
+          </p>
+        )}
+      </div>
+
+      {props.notice}
+
+      <div className="mt-8 flex items-center justify-between gap-3">
+        {props.onPrevious ? (
+          <RespondentButton variant="ghost" onClick={props.onPrevious} disabled={props.locked} className="px-3">
+            <ChevronLeft aria-hidden className="h-4 w-4" />
+            {t("previous")}
+          </RespondentButton>
+        ) : (
+          <span />
+        )}
+        <RespondentButton type="submit" disabled={props.nextDisabled || props.locked}>
+          {props.nextLabel}
+        </RespondentButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { SurveyPayload, ThemeOverride } from "./survey-types";
+
+const SHARE_PATH = /^\/(?:embed\/)?(?:survey|s)\/([^/]+)\/?$/;
+
+/** The share id in /survey/:id, /s/:id, /embed/survey/:id or /embed/s/:id. */
+export function readShareId(pathname: string): string | null {
+  const match = SHARE_PATH.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** `?theme=light|dark` from an embed snippet; anything else leaves the survey's own theme. */
+export function readThemeOverride(search: string): ThemeOverride {
+  const theme = new URLSearchParams(search).get("theme");
+  return theme === "light" || theme === "dark" ? theme : undefined;
+}
+
+/**
+ * The survey the server wrote into the page, read synchronously so the first question paints
+ * without a request. `undefined` when the tag is missing (the Vite dev server).
+ */
+export function readEmbeddedSurvey(doc: Document): SurveyPayload | undefined {
+  const text = doc.getElementById("survey-data")?.textContent;
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as Partial<Extract<SurveyPayload, { survey: unknown }>> & { error?: string };
+    if (data.error || !data.survey) return { error: "not_found" };
+    return { survey: data.survey, showPoweredBy: data.showPoweredBy === true, productName: data.productName ?? "Sondar" };
+  } catch {
+    return undefined;
+  }
+}

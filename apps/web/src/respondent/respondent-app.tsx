@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { normalizeSurvey } from "./normalize-survey";
+import { fetchPublicSurvey } from "./public-survey-api";
+import { LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
+import { SurveyFlow } from "./survey-flow";
+import type { PublicSurvey, SurveyPayload, ThemeOverride } from "./survey-types";
+import { useSurveyTheme } from "./use-survey-theme";
+
+type LoadState =
+  | { kind: "loading" }
+  | { kind: "not-found" }
+  | { kind: "error" }
+  | { kind: "ready"; survey: PublicSurvey; showPoweredBy: boolean; productName: string };
+
+function fromPayload(payload: SurveyPayload): LoadState {
+  if ("error" in payload) return { kind: "not-found" };
+  return {
+    kind: "ready",
+    survey: normalizeSurvey(payload.survey),
+    showPoweredBy: payload.showPoweredBy,
+    productName: payload.productName,
+  };
+}
+
+/**
+ * The public survey screen. With the survey embedded in the page it renders at once;
+ * otherwise (dev server, or the main app's route) it asks the public API.
+ */
+export function RespondentApp({
+  shareId,
+  initialData,
+  themeOverride,
+}: {
+  shareId: string | null;
+  initialData?: SurveyPayload | undefined;
+  themeOverride?: ThemeOverride;
+}) {
+  const [state, setState] = useState<LoadState>(() =>
+    initialData ? fromPayload(initialData) : shareId ? { kind: "loading" } : { kind: "not-found" },
+  );
+
+  useEffect(() => {
+    if (state.kind !== "loading" || !shareId) return undefined;
+    let cancelled = false;
+    fetchPublicSurvey(shareId)
+      .then((payload) => !cancelled && setState(fromPayload(payload)))
+      .catch(() => !cancelled && setState({ kind: "error" }));
+    return () => {
+      cancelled = true;
+    };
+  }, [state.kind, shareId]);
+
+  const ready = state.kind === "ready" ? state : null;
+  useSurveyTheme(ready?.survey.settings.theme, themeOverride);
+  useEffect(() => {
+    if (ready?.survey.title) document.title = ready.survey.title;
+  }, [ready?.survey.title]);
+
+  switch (state.kind) {
+    case "loading":
+      return <LoadingScreen />;
+    case "not-found":
+      return <NotFoundScreen />;
+    case "error":
+      return <LoadErrorScreen />;
+    case "ready":
+      return <SurveyFlow survey={state.survey} showPoweredBy={state.showPoweredBy} productName={state.productName} />;
+  }
+}

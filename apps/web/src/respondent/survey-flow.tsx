@@ -1,0 +1,342 @@
+import type { Answer } from "@sondar/core/answers/answer-schema";
+import { dropEmptyAnswers, isEmptyAnswer } from "@sondar/core/answers/is-empty-answer";
+import { normalizeUrlAnswer, validateAnswer } from "@sondar/core/answers/validate-answer";
+import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/branching/next-step";
+import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
+import type { Question } from "@sondar/core/surveys/question-schema";
+import { Loader2, WifiOff } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from "react";
+import { describeProblem } from "./describe-problem";
+import { t } from "./i18n";
+import { fetchPartialAnswers, uploadAnswerFile } from "./public-survey-api";
+import { RespondentButton } from "./respondent-button";
+import {
+  getOrCreateSessionId,
+  loadLocalAnswers,
+  loadPendingSubmission,
+  saveLocalAnswers,
+  type Answers,
+} from "./respondent-storage";
+import { QuestionPage } from "./question-page";
+import { findResumeIndex } from "./resume-position";
+import type { PublicSurvey } from "./survey-types";
+import { CompletionPage, PoweredBy, WelcomePage } from "./survey-pages";
+import { useOnlineStatus } from "./use-online-status";
+import { usePartialSave } from "./use-partial-save";
+import { useSubmission, type InvalidSubmission, type SubmitPhase } from "./use-submission";
+
+/** Spec point 9: the encouraging progress toast stays 2 s. */
+export const MILESTONE_TOAST_MS = 2000;
+/** Spec point 9: a horizontal swipe longer than this moves between questions. */
+export const SWIPE_THRESHOLD_PX = 50;
+
+type View = { page: "welcome" } | { page: "question"; index: number; direction: "forward" | "back" };
+
+/** What Next commits: statements are acknowledged, and an untouched ranking keeps the order shown. */
+function answerToCommit(question: Question, answer: Answer | undefined): Answer | undefined {
+  if (question.type === "statement") return "acknowledged";
+  if (question.type === "ranking" && isEmptyAnswer(answer) && question.rankingItems.length > 0) return [...question.rankingItems];
+  if (question.type === "url" && typeof answer === "string" && answer.trim()) return normalizeUrlAnswer(answer);
+  return answer;
+}
+
+function hasWelcomePage(survey: PublicSurvey): boolean {
+  return Boolean(survey.settings.welcomeMessage.trim() || survey.settings.logoUrl);
+}
+
+/** The first screen: a pending submission or saved answers resume where they left off. */
+function initialState(survey: PublicSurvey): { answers: Answers; view: View } {
+  const pending = loadPendingSubmission(survey.shareId);
+  const answers = pending?.answers ?? loadLocalAnswers(survey.shareId) ?? {};
+  const resume = findResumeIndex(survey.questions, answers);
+  if (resume !== null) return { answers, view: { page: "question", index: resume, direction: "forward" } };
+  if (hasWelcomePage(survey) && !pending) return { answers, view: { page: "welcome" } };
+  return { answers, view: { page: "question", index: 0, direction: "forward" } };
+}
+
+function focusFirstField(container: HTMLElement | null) {
+  if (!container) return;
+  const field =
+    container.querySelector<HTMLElement>("[aria-invalid='true']:not([role])") ??
+    container.querySelector<HTMLElement>("input:checked") ??
+    container.querySelector<HTMLElement>("input:not([type=file]):not(:disabled), textarea, select, button:not(:disabled)") ??
+    container.querySelector<HTMLElement>("h2");
+  field?.focus({ preventScroll: true });
+}
+
+/** The respondent flow: welcome, one question per page, submission, completion. */
+export function SurveyFlow({
+  survey,
+  showPoweredBy,
+  productName,
+}: {
+  survey: PublicSurvey;
+  showPoweredBy: boolean;
+  productName: string;
+}) {
+  const { shareId, questions } = survey;
+  const [session] = useState(() => getOrCreateSessionId(shareId));
+  const [start] = useState(() => initialState(survey));
+  const [answers, setAnswers] = useState<Answers>(start.answers);
+  const [view, setView] = useState<View>(start.view);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [serverProblem, setServerProblem] = useState<{ questionId: string; message: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+  const online = useOnlineStatus();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const answersRef = useRef(answers);
+  const total = questions.length;
+
+  const onInvalid = useCallback(
+    ({ message, fields }: InvalidSubmission) => {
+      // The server names the question it refused: go back to it and say why.
+      const index = questions.findIndex((q) => fields[q.id] !== undefined);
+      const question = questions[index];
+      if (!question) {
+        setServerProblem({ questionId: "", message: fields["_"] ?? (message || t("submitFailed")) });
+        return;
+      }
+      setServerProblem({ questionId: question.id, message: fields[question.id] ?? message });
+      setView({ page: "question", index, direction: "back" });
+    },
+    [questions],
+  );
+  const { phase, submit, retry } = useSubmission({ shareId, sessionId: session.sessionId, onInvalid });
+  const questionIndex = view.page === "question" ? view.index : -1;
+  usePartialSave({ shareId, sessionId: session.sessionId, answers, questionIndex, enabled: phase === "idle" });
+
+  useEffect(() => {
+    answersRef.current = answers;
+    // Once submitted, the stored answers are gone on purpose.
+    if (phase !== "submitted") saveLocalAnswers(shareId, dropEmptyAnswers(answers));
+  }, [answers, shareId, phase]);
+
+  // A returning session with no answers stored here takes the server's copy; whatever the
+  // respondent has typed meanwhile wins.
+  useEffect(() => {
+    if (session.isNew || Object.keys(start.answers).length > 0) return undefined;
+    let cancelled = false;
+    void fetchPartialAnswers(shareId, session.sessionId)
+      .then((saved) => {
+        const restored = saved ? dropEmptyAnswers(saved) : {};
+        if (cancelled || Object.keys(restored).length === 0 || Object.keys(dropEmptyAnswers(answersRef.current)).length > 0)
+          return;
+        setAnswers(restored);
+        const resume = findResumeIndex(questions, restored);
+        if (resume !== null) setView({ page: "question", index: resume, direction: "forward" });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [session, start, shareId, questions]);
+
+  // Focus follows the question, so keyboard and screen-reader users land on the new field.
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    if (view.page === "question") focusFirstField(bodyRef.current);
+  }, [view]);
+
+  useEffect(() => {
+    if (!toast) return undefined;
+    const timer = setTimeout(() => setToast(null), MILESTONE_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  useEffect(() => {
+    if (phase === "submitted") document.getElementById("completed-title")?.focus();
+  }, [phase]);
+
+  const goTo = (index: number, direction: "forward" | "back") => {
+    if (direction === "forward" && view.page === "question") {
+      const milestone = crossedMilestone(progressPercent(view.index, total), progressPercent(index, total));
+      if (milestone !== null) {
+        setToast(t(`milestone${milestone}`));
+        navigator.vibrate?.(50);
+      }
+    }
+    setRevealed(null);
+    setServerProblem(null);
+    setView({ page: "question", index, direction });
+  };
+
+  const current = view.page === "question" ? questions[view.index] : undefined;
+  const locked = phase !== "idle" && phase !== "failed";
+
+  const advance = () => {
+    if (!current || view.page !== "question" || uploading || locked) return;
+    const answer = answerToCommit(current, answers[current.id]);
+    if (validateAnswer(current, answer)) {
+      setRevealed(current.id);
+      setServerProblem(null);
+      requestAnimationFrame(() => focusFirstField(bodyRef.current));
+      return;
+    }
+    const next = answer === answers[current.id] ? answers : { ...answers, [current.id]: answer as Answer };
+    setAnswers(next);
+    const step = getNextStep(questions, view.index, next);
+    if (step.kind === "end") {
+      setServerProblem(null);
+      submit(next);
+    } else {
+      goTo(step.index, "forward");
+    }
+  };
+
+  const previousIndex = current ? getPreviousIndex(getVisitedPath(questions, answers), questionIndex) : null;
+  const goBack = previousIndex === null || locked ? null : () => goTo(previousIndex, "back");
+
+  const onTouchStart = (e: TouchEvent) => {
+    const touch = e.touches[0];
+    const inField = (e.target as HTMLElement).closest("input, textarea, select");
+    touchStart.current = touch && !inField ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const from = touchStart.current;
+    const touch = e.changedTouches[0];
+    touchStart.current = null;
+    if (!from || !touch || view.page !== "question") return;
+    const dx = touch.clientX - from.x;
+    const dy = touch.clientY - from.y;
+    if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
+    if (dx < 0) advance();
+    else goBack?.();
+  };
+
+  let content: ReactNode = null;
+  if (phase === "submitted") {
+    content = <CompletionPage survey={survey} />;
+  } else if (total === 0) {
+    content = <p className="text-center text-slate-600 dark:text-slate-400">{t("noQuestions")}</p>;
+  } else if (view.page === "welcome") {
+    content = <WelcomePage survey={survey} onBegin={() => goTo(0, "forward")} />;
+  } else if (current) {
+    const raw = answers[current.id];
+    const problem =
+      serverProblem?.questionId === current.id
+        ? serverProblem.message
+        : revealed === current.id
+          ? (() => {
+              const found = validateAnswer(current, answerToCommit(current, raw));
+              return found ? describeProblem(current, found) : null;
+            })()
+          : null;
+    const isLast =
+      getNextStep(questions, view.index, { ...answers, [current.id]: answerToCommit(current, raw) as Answer }).kind === "end";
+    const canSkip = !current.required && isEmptyAnswer(raw) && current.type !== "statement" && current.type !== "ranking";
+    // E-mail: Continue stays disabled until the address is valid (spec point 5).
+    const emailBlocked = current.type === "email" && validateAnswer(current, raw) !== null;
+    content = (
+      <QuestionPage
+        questions={questions}
+        index={view.index}
+        direction={view.direction}
+        answer={raw}
+        onChange={(answer) => {
+          setServerProblem(null);
+          setAnswers((prev) => {
+            const next = { ...prev };
+            if (answer === undefined) delete next[current.id];
+            else next[current.id] = answer;
+            return next;
+          });
+        }}
+        problem={problem}
+        onFieldBlur={() => {
+          if (current.type === "email" && !isEmptyAnswer(answers[current.id])) setRevealed(current.id);
+        }}
+        onAdvance={advance}
+        onPrevious={goBack}
+        nextLabel={phase === "submitting" ? t("submitting") : isLast ? t("submit") : canSkip ? t("skip") : t("next")}
+        nextDisabled={emailBlocked || uploading}
+        upload={(file) => uploadAnswerFile(shareId, { file, questionId: current.id, sessionId: session.sessionId })}
+        onBusyChange={setUploading}
+        bodyRef={bodyRef}
+        locked={locked}
+        notice={
+          <SubmissionNotice
+            phase={phase}
+            onRetry={() => void retry()}
+            formProblem={serverProblem?.questionId === "" ? serverProblem.message : null}
+          />
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="min-h-screen" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      {!online && (
+        <div
+          role="status"
+          className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <WifiOff aria-hidden className="h-4 w-4" />
+          {t("offlineBanner")}
+        </div>
+      )}
+      <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
+        {view.page === "question" && phase !== "submitted" && !survey.settings.hideTitle && (
+          <h1 className="mb-4 text-center text-lg font-semibold text-slate-700 dark:text-slate-300">{survey.title}</h1>
+        )}
+        {content}
+        {showPoweredBy && <PoweredBy productName={productName} />}
+      </main>
+      {toast && phase !== "submitted" && (
+        <div
+          role="status"
+          className="fixed inset-x-0 bottom-6 z-50 mx-auto w-fit max-w-[90vw] animate-toast-in rounded-full bg-slate-900 px-5 py-2.5 text-sm font-medium text-white shadow-lg dark:bg-white dark:text-slate-900"
+        >
+          {toast}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SubmissionNotice({
+  phase,
+  onRetry,
+  formProblem,
+}: {
+  phase: SubmitPhase;
+  onRetry: () => void;
+  formProblem: string | null;
+}) {
+  if (phase === "queued") {
+    return (
+      <p
+        role="status"
+        className="mt-6 flex items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      >
+        <Loader2 aria-hidden className="h-4 w-4 shrink-0 animate-spin" />
+        {t("queued")}
+      </p>
+    );
+  }
+  if (phase === "failed") {
+    return (
+      <div
+        role="alert"
+        className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+      >
+        <span>{t("submitFailed")}</span>
+        <RespondentButton variant="secondary" className="h-9" onClick={onRetry}>
+          {t("retrySubmit")}
+        </RespondentButton>
+      </div>
+    );
+  }
+  if (formProblem) {
+    return (
+      <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        {formProblem}
+      </p>
+    );
+  }
+  return null;
+}

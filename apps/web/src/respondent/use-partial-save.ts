@@ -1,0 +1,71 @@
+import { dropEmptyAnswers } from "@sondar/core/answers/is-empty-answer";
+import { useCallback, useEffect, useRef } from "react";
+import { savePartialAnswers } from "./public-survey-api";
+import type { Answers } from "./respondent-storage";
+
+/** Spec point 9: partial answers are saved 2 s after they last changed. */
+export const PARTIAL_SAVE_DELAY_MS = 2000;
+
+/**
+ * Keeps the server's partial response in step with the answers: 2 s after they change, at
+ * once when the question changes, never while offline (retried on 'online'), never twice
+ * for the same answers, and not at all once the response is being submitted.
+ */
+export function usePartialSave(options: {
+  shareId: string;
+  sessionId: string;
+  answers: Answers;
+  questionIndex: number;
+  enabled: boolean;
+}) {
+  const { shareId, sessionId, answers, questionIndex, enabled } = options;
+  const latest = useRef({ answers, enabled });
+  const lastSaved = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const again = useRef(false);
+  const closed = useRef(false);
+
+  useEffect(() => {
+    latest.current = { answers, enabled };
+  });
+
+  const save = useCallback(async () => {
+    if (!latest.current.enabled || closed.current || !navigator.onLine) return;
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    const cleaned = dropEmptyAnswers(latest.current.answers);
+    const body = JSON.stringify(cleaned);
+    if (Object.keys(cleaned).length === 0 || body === lastSaved.current) return;
+    inFlight.current = true;
+    const result = await savePartialAnswers(shareId, sessionId, cleaned);
+    inFlight.current = false;
+    if (result === "saved") lastSaved.current = body;
+    // Already submitted (another tab, or a queued submit that got through): nothing more to save.
+    if (result === "closed") closed.current = true;
+    if (again.current) {
+      again.current = false;
+      await save();
+    }
+  }, [shareId, sessionId]);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const timer = setTimeout(() => void save(), PARTIAL_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [answers, enabled, save]);
+
+  const savedIndex = useRef(questionIndex);
+  useEffect(() => {
+    if (questionIndex === savedIndex.current) return;
+    savedIndex.current = questionIndex;
+    void save();
+  }, [questionIndex, save]);
+
+  useEffect(() => {
+    const onOnline = () => void save();
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [save]);
+}

@@ -1,0 +1,97 @@
+import { dropEmptyAnswers } from "@sondar/core/answers/is-empty-answer";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { createId } from "./create-id";
+import { submitResponse } from "./public-survey-api";
+import { clearRespondentStorage, loadPendingSubmission, savePendingSubmission, type Answers } from "./respondent-storage";
+
+/** Spec point 4: the last answer shows for a moment before the response is sent. */
+export const SUBMIT_DELAY_MS = 500;
+
+export type SubmitPhase = "idle" | "submitting" | "queued" | "failed" | "submitted";
+
+export interface InvalidSubmission {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * Sends the response once and only once. The clientSubmissionId is made on the first attempt
+ * and kept in localStorage until the server confirms, so a retry, a reload or a reconnect
+ * resends the same submission (the server keeps one response per id). Offline, the
+ * submission waits for the 'online' event (or the next visit).
+ */
+export function useSubmission(options: { shareId: string; sessionId: string; onInvalid: (invalid: InvalidSubmission) => void }) {
+  const { shareId, sessionId } = options;
+  const [phase, setPhase] = useState<SubmitPhase>(() => (loadPendingSubmission(shareId) ? "submitting" : "idle"));
+  const phaseRef = useRef(phase);
+  const sending = useRef(false);
+  const onInvalid = useRef(options.onInvalid);
+
+  useEffect(() => {
+    phaseRef.current = phase;
+    onInvalid.current = options.onInvalid;
+  });
+
+  const update = useCallback((next: SubmitPhase) => {
+    phaseRef.current = next;
+    setPhase(next);
+  }, []);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = useCallback(async () => {
+    const pending = loadPendingSubmission(shareId);
+    if (!pending || sending.current) return;
+    if (!navigator.onLine) {
+      update("queued");
+      return;
+    }
+    sending.current = true;
+    update("submitting");
+    const result = await submitResponse(shareId, { sessionId, ...pending });
+    sending.current = false;
+    switch (result.kind) {
+      case "submitted":
+        clearRespondentStorage(shareId);
+        update("submitted");
+        return;
+      case "network":
+        update(navigator.onLine ? "failed" : "queued");
+        return;
+      case "invalid":
+        update("idle");
+        onInvalid.current({ message: result.message, fields: result.fields });
+        return;
+      case "failed":
+        update("failed");
+        return;
+    }
+  }, [shareId, sessionId, update]);
+
+  /** Records the submission (reusing an earlier attempt's id) and sends it after a short pause. */
+  const submit = useCallback(
+    (answers: Answers) => {
+      const clientSubmissionId = loadPendingSubmission(shareId)?.clientSubmissionId ?? createId();
+      savePendingSubmission(shareId, { clientSubmissionId, answers: dropEmptyAnswers(answers) });
+      update("submitting");
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void send(), SUBMIT_DELAY_MS);
+    },
+    [shareId, send, update],
+  );
+
+  // A submission left from an earlier visit (queued offline, or the tab closed mid-send) goes now.
+  useEffect(() => {
+    if (phaseRef.current === "submitting") void send();
+  }, [send]);
+
+  useEffect(() => {
+    const onOnline = () => {
+      if (phaseRef.current === "queued") void send();
+    };
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [send]);
+
+  return { phase, submit, retry: send };
+}

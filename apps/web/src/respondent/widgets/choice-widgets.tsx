@@ -1,0 +1,160 @@
+import { OTHER_PREFIX } from "@sondar/core/answers/validate-answer";
+import { LIKERT_LABELS } from "@sondar/core/question-types/likert";
+import { useState } from "react";
+import type { QuestionOf } from "../survey-types";
+import { t } from "../i18n";
+import { ChoiceGroup } from "./choice-group";
+import { fieldClass, optionClass } from "./styles";
+import type { WidgetProps } from "./widget-props";
+
+const OTHER = "\u0000other";
+
+/** One option, or "Other" with the respondent's text stored as "Other: …". */
+export function MultipleChoiceWidget({
+  question,
+  answer,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid,
+}: WidgetProps<QuestionOf<"multiple-choice">>) {
+  const current = typeof answer === "string" ? answer : undefined;
+  const isOther =
+    question.allowOther && current !== undefined && !question.options.includes(current) && current.startsWith(OTHER_PREFIX);
+  const [otherText, setOtherText] = useState(isOther && current ? current.slice(OTHER_PREFIX.length) : "");
+  const options = question.options.map((option) => ({ value: option, label: <span>{option}</span> }));
+  if (question.allowOther) options.push({ value: OTHER, label: <span>{t("widgets.other")}</span> });
+  return (
+    <div className="grid gap-2">
+      <ChoiceGroup
+        options={options}
+        value={isOther ? OTHER : current}
+        onSelect={(value) => onChange(value === OTHER ? `${OTHER_PREFIX}${otherText}` : value)}
+        labelledBy={labelledBy}
+        describedBy={describedBy}
+        invalid={invalid}
+        required={question.required}
+      />
+      {isOther && (
+        <input
+          type="text"
+          className={fieldClass}
+          value={otherText}
+          onChange={(e) => {
+            setOtherText(e.target.value);
+            onChange(`${OTHER_PREFIX}${e.target.value}`);
+          }}
+          placeholder={t("widgets.otherPlaceholder")}
+          aria-label={t("widgets.otherLabel")}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+        />
+      )}
+    </div>
+  );
+}
+
+export function CheckboxWidget({
+  question,
+  answer,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid,
+}: WidgetProps<QuestionOf<"checkbox">>) {
+  const selected = Array.isArray(answer) ? answer : [];
+  const toggle = (option: string) => {
+    const next = selected.includes(option) ? selected.filter((o) => o !== option) : [...selected, option];
+    // Kept in the question's option order, whatever order they were ticked in.
+    onChange(question.options.filter((o) => next.includes(o)));
+  };
+  return (
+    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="grid gap-2">
+      {question.options.map((option) => (
+        <label key={option} className={optionClass}>
+          <input
+            type="checkbox"
+            className="h-4 w-4 shrink-0 rounded accent-brand-600"
+            checked={selected.includes(option)}
+            onChange={() => toggle(option)}
+            aria-invalid={invalid}
+          />
+          <span>{option}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export function DropdownWidget({
+  question,
+  answer,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid,
+}: WidgetProps<QuestionOf<"dropdown">>) {
+  return (
+    <select
+      className={fieldClass}
+      value={typeof answer === "string" ? answer : ""}
+      onChange={(e) => onChange(e.target.value)}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
+      aria-required={question.required}
+    >
+      <option value="">{t("widgets.selectOption")}</option>
+      {question.options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Stored as 'Yes' or 'No' whatever the page's language. */
+export function YesNoWidget({ question, answer, onChange, labelledBy, describedBy, invalid }: WidgetProps<QuestionOf<"yes-no">>) {
+  return (
+    <ChoiceGroup
+      options={[
+        { value: "Yes", label: <span className="w-full text-center font-medium">{t("widgets.yes")}</span> },
+        { value: "No", label: <span className="w-full text-center font-medium">{t("widgets.no")}</span> },
+      ]}
+      value={typeof answer === "string" ? answer : undefined}
+      onSelect={onChange}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+      invalid={invalid}
+      required={question.required}
+      className="grid grid-cols-2 gap-3"
+      showDot={false}
+    />
+  );
+}
+
+/** Five labels in five columns (stacked on narrow screens). */
+export function LikertWidget({
+  question,
+  answer,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid,
+}: WidgetProps<QuestionOf<"likert">>) {
+  const labels = question.likertScale?.labels ?? LIKERT_LABELS.agreement;
+  return (
+    <ChoiceGroup
+      options={labels.map((label) => ({ value: label, label: <span className="text-sm sm:text-center">{label}</span> }))}
+      value={typeof answer === "string" ? answer : undefined}
+      onSelect={onChange}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+      invalid={invalid}
+      required={question.required}
+      className="grid gap-2 sm:grid-cols-5"
+      optionClassName={`${optionClass} sm:flex-col sm:justify-center sm:px-2`}
+    />
+  );
+}

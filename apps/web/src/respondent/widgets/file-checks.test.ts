@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { checkSelectedFiles, isFileTypeAllowed } from "./file-checks";
+
+const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+const settings = { maxFiles: 2, maxSizeInMB: 1, allowedTypes: ["image/*", ".pdf"] };
+
+describe("isFileTypeAllowed", () => {
+  it("accepts wildcard mime prefixes, extensions and exact mimes", () => {
+    expect(isFileTypeAllowed({ name: "a.png", type: "image/png" }, ["image/*"])).toBe(true);
+    expect(isFileTypeAllowed({ name: "A.PDF", type: "" }, [".pdf"])).toBe(true);
+    expect(isFileTypeAllowed({ name: "a.doc", type: "application/msword" }, ["application/msword"])).toBe(true);
+    expect(isFileTypeAllowed({ name: "a.txt", type: "text/plain" }, ["image/*", ".pdf"])).toBe(false);
+    expect(isFileTypeAllowed({ name: "a.txt", type: "text/plain" }, [])).toBe(true);
+  });
+});
+
+describe("checkSelectedFiles", () => {
+  it("refuses a selection over the file count", () => {
+    const result = checkSelectedFiles([file("a.png", "image/png"), file("b.png", "image/png")], 1, settings);
+    expect(result).toEqual({ accepted: [], problems: [{ key: "maxFiles", vars: { count: 2 } }] });
+  });
+
+  it("names each file that is too big or of a type not allowed, and keeps the rest", () => {
+    const big = file("big.png", "image/png", 1024 * 1024 + 1);
+    const text = file("notes.txt", "text/plain");
+    const ok = file("ok.pdf", "application/pdf");
+    const result = checkSelectedFiles([big, text, ok], 0, { ...settings, maxFiles: 3 });
+    expect(result.accepted).toEqual([ok]);
+    expect(result.problems).toEqual([
+      { key: "fileTooLarge", vars: { name: "big.png", size: 1 } },
+      { key: "fileTypeNotAllowed", vars: { name: "text/plain" } },
+    ]);
+  });
+});

@@ -1,0 +1,157 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { MOBILE, newUser, registerAndVerify, useBrowser } from "./support/browser";
+import { queryDb } from "./support/db";
+
+const browser = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface Published {
+  id: string;
+  shareId: string;
+}
+
+/** A creator publishes a survey through the API, as the builder would. */
+async function publishSurvey(page: Page, title: string, questions: unknown[]): Promise<Published> {
+  const created = await page.request.post("/api/surveys", { data: {} });
+  expect(created.status()).toBe(201);
+  const { survey } = (await created.json()) as { survey: { id: string; settings: unknown } };
+  const saved = await page.request.put(`/api/surveys/${survey.id}`, { data: { title, questions, settings: survey.settings } });
+  expect(saved.status()).toBe(200);
+  const published = await page.request.post(`/api/surveys/${survey.id}/publish`, { data: {} });
+  const body = (await published.json()) as { survey: { shareId: string } };
+  return { id: survey.id, shareId: body.survey.shareId };
+}
+
+async function completeResponses(surveyId: string) {
+  return queryDb<{ id: string; answers: Record<string, unknown> }>(
+    "select id, answers from survey_responses where survey_id = $1 and status = 'complete'",
+    [surveyId],
+  );
+}
+
+const QUESTIONS = [
+  { id: "q_name", type: "text", title: "What is your name?", required: true },
+  {
+    id: "q_plan",
+    type: "multiple-choice",
+    title: "Which plan do you use?",
+    options: ["Free", "Pro"],
+    // Choosing Free ends the survey at once.
+    branchingRules: [{ condition: { operator: "equals", value: "Free" }, action: { type: "end_survey" } }],
+  },
+  { id: "q_stars", type: "rating", title: "How would you rate us?", maxRating: 5 },
+  { id: "q_again", type: "yes-no", title: "Would you use us again?" },
+];
+
+describe("respondent", () => {
+  let survey: Published;
+
+  beforeAll(async () => {
+    const creator = await browser.newPage();
+    await registerAndVerify(creator, newUser("creator", "Cora Creator"));
+    survey = await publishSurvey(creator, "Customer check-in", QUESTIONS);
+  });
+
+  test("answers by keyboard and mouse, follows branching, and the response arrives once", async () => {
+    const page = await browser.newPage();
+    const apiCalls: string[] = [];
+    page.on("request", (req) => req.url().includes("/api/public/") && apiCalls.push(req.url()));
+    await page.goto(`/survey/${survey.shareId}`);
+    // The first question paints from the page itself, with no API round trip.
+    await page.getByRole("heading", { name: "What is your name?" }).waitFor();
+    expect(apiCalls.filter((u) => /\/api\/public\/surveys\/[^/]+$/.test(u))).toEqual([]);
+    await page.getByText("Question 1 of 4").waitFor();
+
+    // Keyboard: type, Enter to advance.
+    await page.getByRole("textbox", { name: "What is your name?" }).fill("Rita");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Which plan do you use?" }).waitFor();
+    // Mouse: choose Pro (no branching), then stars and yes/no.
+    await page.getByRole("radio", { name: "Pro" }).check();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("radio", { name: "4 stars" }).check();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("radio", { name: "Yes" }).check();
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page.getByRole("heading", { name: "Survey Completed!" }).waitFor();
+
+    await expect.poll(async () => (await completeResponses(survey.id)).length).toBe(1);
+    const [row] = await completeResponses(survey.id);
+    expect(row?.answers).toEqual({ q_name: "Rita", q_plan: "Pro", q_stars: 4, q_again: "Yes" });
+
+    // The branch: Free ends the survey right after question 2.
+    const second = await browser.newPage();
+    await second.goto(`/survey/${survey.shareId}`);
+    await second.getByRole("textbox", { name: "What is your name?" }).fill("Bo");
+    await second.getByRole("button", { name: "Next", exact: true }).click();
+    await second.getByRole("radio", { name: "Free" }).check();
+    await second.getByRole("button", { name: "Submit", exact: true }).click();
+    await second.getByRole("heading", { name: "Survey Completed!" }).waitFor();
+    await expect.poll(async () => (await completeResponses(survey.id)).length).toBe(2);
+  });
+
+  test("reload mid-survey resumes after the furthest answer", async () => {
+    const page = await browser.newPage();
+    await page.goto(`/survey/${survey.shareId}`);
+    await page.getByRole("textbox", { name: "What is your name?" }).fill("Resumer");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("radio", { name: "Pro" }).check();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("heading", { name: "How would you rate us?" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "How would you rate us?" }).waitFor();
+    await page.getByRole("button", { name: "Previous", exact: true }).click();
+    expect(await page.getByRole("radio", { name: "Pro" }).isChecked()).toBe(true);
+  });
+
+  test("offline: answers are kept, the submit waits for the connection, and arrives exactly once", async () => {
+    const page = await browser.newPage();
+    await page.goto(`/survey/${survey.shareId}`);
+    await page.getByRole("heading", { name: "What is your name?" }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByText("Offline - answers saved locally").waitFor();
+    await page.getByRole("textbox", { name: "What is your name?" }).fill("Offline Olga");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("radio", { name: "Free" }).check();
+    const before = (await completeResponses(survey.id)).length;
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    // Nothing can arrive while offline.
+    expect((await completeResponses(survey.id)).length).toBe(before);
+    await page.context().setOffline(false);
+    await expect
+      .poll(async () => (await completeResponses(survey.id)).filter((r) => r.answers.q_name === "Offline Olga").length)
+      .toBe(1);
+    // A reload afterwards sends nothing again.
+    await page.reload();
+    await page.getByRole("heading").first().waitFor();
+    expect((await completeResponses(survey.id)).filter((r) => r.answers.q_name === "Offline Olga")).toHaveLength(1);
+  });
+
+  test("the embed page takes its theme from the link, and a mobile visitor can answer", async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.goto(`/embed/survey/${survey.shareId}?theme=dark`);
+    await page.getByRole("heading", { name: "What is your name?" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.className)).toContain("dark");
+    await page.getByRole("textbox", { name: "What is your name?" }).fill("Mobile Mo");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("heading", { name: "Which plan do you use?" }).waitFor();
+  });
+
+  test("axe finds no serious or critical accessibility violations on the respondent page", async () => {
+    const page = await browser.newPage();
+    await page.goto(`/survey/${survey.shareId}`);
+    await page.getByRole("heading", { name: "What is your name?" }).waitFor();
+    // Evaluated through the driver: the page's CSP rightly refuses injected inline scripts.
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const result = await (
+        window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }
+      ).axe.run();
+      return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { z } from "zod";
+import { answersSchema, type Answer, type answerSchema } from "./answer-schema";
+
+describe("answersSchema", () => {
+  it("accepts every answer shape of spec point 3", () => {
+    const answers = {
+      text: "Hello",
+      phone: "+1 5551234567",
+      number: 42,
+      rating: 4,
+      scale: 0.5,
+      checkbox: ["A", "B"],
+      ranking: ["Item 2", "Item 1"],
+      matrix: { "Row 1": "Column 2", "Row 2": "Column 1" },
+      yesNo: "Yes",
+      statement: "acknowledged",
+      files: ["/uploads/a", "/uploads/b"],
+      other: "Other: my own",
+    };
+    expect(answersSchema.parse(answers)).toEqual(answers);
+  });
+
+  it("keeps the hand-written Answer type and the schema in step", () => {
+    expectTypeOf<z.output<typeof answerSchema>>().toEqualTypeOf<Answer>();
+    expectTypeOf<z.output<typeof answersSchema>>().toEqualTypeOf<Record<string, Answer>>();
+  });
+
+  it("accepts the limits exactly and refuses one past them", () => {
+    const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`q${i}`, "x"]));
+    expect(answersSchema.safeParse(many(300)).success).toBe(true);
+    expect(answersSchema.safeParse(many(301)).success).toBe(false);
+    expect(answersSchema.safeParse({ q: "x".repeat(10_000) }).success).toBe(true);
+    expect(answersSchema.safeParse({ q: "x".repeat(10_001) }).success).toBe(false);
+    expect(answersSchema.safeParse({ q: Array(100).fill("a") }).success).toBe(true);
+    expect(answersSchema.safeParse({ q: Array(101).fill("a") }).success).toBe(false);
+    expect(answersSchema.safeParse({ q: ["x".repeat(10_001)] }).success).toBe(false);
+    expect(answersSchema.safeParse({ q: { row: "x".repeat(10_001) } }).success).toBe(false);
+    expect(answersSchema.safeParse({ ["i".repeat(100)]: "x" }).success).toBe(true);
+    expect(answersSchema.safeParse({ ["i".repeat(101)]: "x" }).success).toBe(false);
+    expect(answersSchema.safeParse({ "": "x" }).success).toBe(false);
+  });
+
+  it("refuses values that are no answer shape", () => {
+    for (const value of [
+      null,
+      true,
+      { nested: { deep: "x" } },
+      [1, 2],
+      [["a"]],
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      { row: 3 },
+    ]) {
+      expect(answersSchema.safeParse({ q: value }).success, JSON.stringify(value)).toBe(false);
+    }
+  });
+
+  it("refuses input that is not an object of answers", () => {
+    for (const input of [null, undefined, "answers", 3, [["q", "a"]]]) {
+      expect(answersSchema.safeParse(input).success, String(input)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { getVisitedPath } from "../branching/next-step";
+import type { Question } from "../surveys/question-schema";
+import { answersSchema, type Answer } from "./answer-schema";
+import { isEmptyAnswer } from "./is-empty-answer";
+import { validateAnswer } from "./validate-answer";
+
+export type SubmissionResult = { ok: true; answers: Record<string, Answer> } | { ok: false; errors: Record<string, string> };
+
+/** Key of `errors` for a problem with the answers as a whole rather than with one question. */
+export const FORM_ERROR_KEY = "_";
+
+/**
+ * Checks a respondent's answers to a survey and returns the ones to store. Answers to unknown
+ * questions and empty answers are dropped (spec point 5). With `complete`, every required
+ * question on the respondent's branching path must be answered; a partial save needs none.
+ */
+export function validateSubmission(
+  questions: readonly Question[],
+  rawAnswers: unknown,
+  options: { complete: boolean },
+): SubmissionResult {
+  const parsed = answersSchema.safeParse(rawAnswers);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join(".")}: ` : "";
+    return { ok: false, errors: { [FORM_ERROR_KEY]: `Invalid answers: ${where}${issue?.message ?? "unreadable"}` } };
+  }
+
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const kept = new Map<string, Answer>();
+  const errors = new Map<string, string>();
+  for (const [id, answer] of Object.entries(parsed.data)) {
+    const question = byId.get(id);
+    if (!question || isEmptyAnswer(answer)) continue;
+    const problem = validateAnswer(question, answer);
+    if (problem) errors.set(id, problem.message);
+    else kept.set(id, answer);
+  }
+
+  if (options.complete) {
+    const answers = Object.fromEntries(kept);
+    for (const index of getVisitedPath(questions, answers)) {
+      const question = questions[index];
+      if (!question || kept.has(question.id) || errors.has(question.id)) continue;
+      // validateAnswer knows which questions can be required at all (never statements).
+      const problem = validateAnswer(question, undefined);
+      if (problem) errors.set(question.id, problem.message);
+    }
+  }
+
+  // fromEntries defines own properties, so no question id can reach Object.prototype.
+  return errors.size > 0 ? { ok: false, errors: Object.fromEntries(errors) } : { ok: true, answers: Object.fromEntries(kept) };
+}
