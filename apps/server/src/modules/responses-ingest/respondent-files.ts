@@ -7,6 +7,7 @@ import type { Database } from "../../db/database";
 import { responseFiles } from "../../db/schema/response-files";
 import { surveyResponses } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
+import { multipartFieldInPrefix, readAtMost } from "../../lib/read-limited-body";
 import { isUuid } from "../uploads/is-uuid";
 import { STORED_FILE_HEADERS } from "../uploads/stored-file-headers";
 import { isAllowedFileType, effectiveMime, type FileFacts } from "./allowed-file-types";
@@ -54,30 +55,6 @@ function tooLarge(name: string, rules: FileRules): AppError {
   return new AppError("FILE_TOO_LARGE", { message: `File "${displayName(name)}" exceeds ${rules.maxSizeInMB}MB limit` });
 }
 
-async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number) {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (body) {
-    const reader = body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      total += value.byteLength;
-      if (total > limit) {
-        await reader.cancel();
-        return { bytes: Buffer.concat(chunks), overflow: true };
-      }
-    }
-  }
-  return { bytes: Buffer.concat(chunks), overflow: false };
-}
-
-function fieldInPrefix(bytes: Buffer, name: string): string | null {
-  const head = bytes.subarray(0, 64 * 1024).toString("latin1");
-  return new RegExp(`name="${name}"\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([^\\r\\n]{1,200})\\r\\n`).exec(head)?.[1] ?? null;
-}
-
 export interface RespondentUploadForm {
   file: File;
   question: FileUploadQuestion;
@@ -97,7 +74,7 @@ export async function readRespondentUploadForm(request: Request, questions: unkn
   }
   const { bytes, overflow } = await readAtMost(request.body, respondentUploadLimit(questions));
   if (overflow) {
-    const questionId = fieldInPrefix(bytes, "questionId");
+    const questionId = multipartFieldInPrefix(bytes, "questionId");
     const question = candidates.find((q) => q.id === questionId) ?? candidates[0];
     const name = /filename="([^"\r\n]{1,255})"/.exec(bytes.subarray(0, 64 * 1024).toString("utf8"))?.[1] ?? "file";
     throw question ? tooLarge(name, fileRules(question)) : new AppError("PAYLOAD_TOO_LARGE");
