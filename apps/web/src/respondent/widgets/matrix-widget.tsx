@@ -17,10 +17,15 @@ export function MatrixWidget({
   const id = useId();
   const value: Record<string, string> = answer && typeof answer === "object" && !Array.isArray(answer) ? answer : {};
   const columns = question.matrixColumns;
-  const grid = { gridTemplateColumns: `minmax(7rem, 1.5fr) repeat(${columns.length}, minmax(3.5rem, 1fr))` };
+  // Every row gets the same tracks and the same minimum width, so the columns line up across
+  // rows on a narrow screen (the whole grid scrolls sideways as one) and long labels wrap.
+  const grid = {
+    gridTemplateColumns: `minmax(7rem, 1.5fr) repeat(${columns.length}, minmax(3.5rem, 1fr))`,
+    minWidth: `calc(7rem + ${columns.length} * 4rem)`,
+  };
   return (
     <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="overflow-x-auto">
-      <div className="grid min-w-max items-center gap-x-2 text-sm sm:min-w-0" style={grid} aria-hidden>
+      <div className="grid w-full items-center gap-x-2 text-sm" style={grid} aria-hidden>
         <span />
         {columns.map((column) => (
           <span key={column} className="px-1 pb-2 text-center font-medium text-slate-600 dark:text-slate-300">
@@ -37,10 +42,10 @@ export function MatrixWidget({
             role="radiogroup"
             aria-labelledby={rowId}
             aria-invalid={missing}
-            className="grid min-w-max items-center gap-x-2 border-t border-slate-200 py-3 text-sm sm:min-w-0 dark:border-slate-800"
+            className="grid w-full items-center gap-x-2 border-t border-slate-200 py-3 text-sm dark:border-slate-800"
             style={grid}
           >
-            <span id={rowId} className={`font-medium ${missing ? "text-red-600 dark:text-red-400" : ""}`}>
+            <span id={rowId} className={`min-w-0 break-words font-medium ${missing ? "text-red-600 dark:text-red-400" : ""}`}>
               {row}
             </span>
             {columns.map((column) => (
