@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** Spec point 9: the analysis samples the first 5 answers of each text question. */
+export const TEXT_SAMPLES_PER_QUESTION = 5;
+/** Spec point 9: analysis is advised from this many responses on. */
+export const ADVISED_MIN_RESPONSES = 5;
+export const MAX_CUSTOM_PROMPT = 2000;
+
+/** What an AI provider must return (spec point 3, AI analysis result), before the server stamps it. */
+export const analysisContentSchema = z.object({
+  summary: z.string().trim().min(1).max(5000),
+  keyInsights: z.array(z.string().trim().min(1).max(1000)).min(1).max(20),
+  recommendations: z.array(z.string().trim().min(1).max(1000)).min(1).max(20),
+});
+export type AnalysisContent = z.output<typeof analysisContentSchema>;
+
+/** The AI analysis result as the API returns it and the JSON export holds it. */
+export interface AnalysisResult extends AnalysisContent {
+  generatedAt: string;
+  responseCount: number;
+}
+
+export const analysisRequestSchema = z.object({
+  status: z.enum(["complete", "partial", "all"]).default("complete"),
+  customPrompt: z.string().trim().max(MAX_CUSTOM_PROMPT).optional(),
+});
+export type AnalysisRequest = z.output<typeof analysisRequestSchema>;

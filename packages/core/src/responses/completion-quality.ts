@@ -1,0 +1,23 @@
+import { isEmptyAnswer } from "../answers/is-empty-answer";
+import type { Answer } from "../answers/answer-schema";
+import type { Question } from "../surveys/question-schema";
+
+export type CompletionQuality = "high" | "medium" | "low";
+
+/** Completion-quality bands (spec point 9): 80 %+ High, 50–79 % Medium, below 50 % Low. */
+export function completionQualityFor(percent: number): CompletionQuality {
+  if (percent >= 80) return "high";
+  if (percent >= 50) return "medium";
+  return "low";
+}
+
+/** Share of answerable questions (statements excluded) a response answered, 0–100, rounded. */
+export function completionPercent(questions: readonly Question[], answers: Readonly<Record<string, Answer>>): number {
+  const answerable = questions.filter((q) => q.type !== "statement");
+  if (answerable.length === 0) return 100;
+  const answered = answerable.filter((q) => {
+    const answer = answers[q.id];
+    return answer !== undefined && !isEmptyAnswer(answer);
+  }).length;
+  return Math.round((answered / answerable.length) * 100);
+}
