@@ -38,6 +38,13 @@ export const ERROR_MESSAGES = {
   FILE_TOO_LARGE: 'File "{name}" exceeds {size}MB limit',
   FILE_TYPE_NOT_ALLOWED: 'File type "{type}" not allowed',
   FILE_LIMIT_REACHED: "Maximum {max} file(s) allowed",
+  RESPONSES_NOT_FOUND: "Survey not found or you do not have permission to view its responses",
+  RESPONSES_DELETE_FORBIDDEN: "You do not have permission to delete responses for this survey",
+  RESPONSE_NOT_FOUND: "Response not found",
+  NO_RESPONSES_TO_ANALYZE: "No responses to analyze. Please collect some survey responses first.",
+  AI_CONNECTION_FAILED: "Unable to connect to OpenAI. Please check your API key configuration.",
+  AI_NO_RESPONSE: "No response from analysis service",
+  AI_ANALYSIS_FAILED: "Failed to analyze survey: {message}",
   INTERNAL: "Something went wrong. Please try again.",
 } as const;
 
