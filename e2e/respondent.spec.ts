@@ -1,36 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
+import { seriousAxeViolations } from "./support/axe";
 import { MOBILE, newUser, registerAndVerify, useBrowser } from "./support/browser";
-import { queryDb } from "./support/db";
+import { completeResponses, publishSurvey, type PublishedSurvey } from "./support/respondent";
 
 const browser = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface Published {
-  id: string;
-  shareId: string;
-}
-
-/** A creator publishes a survey through the API, as the builder would. */
-async function publishSurvey(page: Page, title: string, questions: unknown[]): Promise<Published> {
-  const created = await page.request.post("/api/surveys", { data: {} });
-  expect(created.status()).toBe(201);
-  const { survey } = (await created.json()) as { survey: { id: string; settings: unknown } };
-  const saved = await page.request.put(`/api/surveys/${survey.id}`, { data: { title, questions, settings: survey.settings } });
-  expect(saved.status()).toBe(200);
-  const published = await page.request.post(`/api/surveys/${survey.id}/publish`, { data: {} });
-  const body = (await published.json()) as { survey: { shareId: string } };
-  return { id: survey.id, shareId: body.survey.shareId };
-}
-
-async function completeResponses(surveyId: string) {
-  return queryDb<{ id: string; answers: Record<string, unknown> }>(
-    "select id, answers from survey_responses where survey_id = $1 and status = 'complete'",
-    [surveyId],
-  );
-}
 
 const QUESTIONS = [
   { id: "q_name", type: "text", title: "What is your name?", required: true },
@@ -47,7 +20,7 @@ const QUESTIONS = [
 ];
 
 describe("respondent", () => {
-  let survey: Published;
+  let survey: PublishedSurvey;
 
   beforeAll(async () => {
     const creator = await browser.newPage();
@@ -144,14 +117,6 @@ describe("respondent", () => {
     const page = await browser.newPage();
     await page.goto(`/survey/${survey.shareId}`);
     await page.getByRole("heading", { name: "What is your name?" }).waitFor();
-    // Evaluated through the driver: the page's CSP rightly refuses injected inline scripts.
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const result = await (
-        window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }
-      ).axe.run();
-      return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, "../artifacts");
@@ -15,6 +15,8 @@ export interface Viewport {
 
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const MOBILE: Viewport = { width: 390, height: 844 };
+/** A phone: its viewport, a touch screen, and the mobile meta-viewport handling. */
+export const PHONE: BrowserContextOptions = { viewport: MOBILE, hasTouch: true, isMobile: true };
 
 /** The system Chromium (never a downloaded one), headless. */
 export function launchBrowser(): Promise<Browser> {
@@ -40,7 +42,11 @@ let contextCount = 0;
  * The server trusts one proxy hop in these tests, so each context presents its own client
  * address, as separate visitors would, and per-address rate limits apply per visitor.
  */
-export async function newContext(browser: Browser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   contextCount += 1;
   const context = await browser.newContext({
     baseURL: inject("baseURL"),
@@ -48,6 +54,7 @@ export async function newContext(browser: Browser, viewport: Viewport = DESKTOP)
     locale: "en-US",
     colorScheme: "light",
     extraHTTPHeaders: { "x-forwarded-for": `198.18.${Math.floor(contextCount / 250)}.${(contextCount % 250) + 1}` },
+    ...options,
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);
@@ -102,10 +109,10 @@ export function useBrowser() {
   });
 
   return {
-    /** A new page in its own context; closed automatically after the test. */
-    async newPage(viewport: Viewport = DESKTOP): Promise<Page> {
+    /** A new page in its own context (`options` such as PHONE win over the defaults); closed automatically after the test. */
+    async newPage(viewport: Viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error("the browser is not launched yet (call newPage inside a test or hook)");
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser, viewport, options);
       const errors: string[] = [];
       context.on("weberror", (webError) => errors.push(String(webError.error())));
       opened.push({ context, errors });

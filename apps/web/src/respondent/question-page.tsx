@@ -34,11 +34,15 @@ function remainingTimeText(questions: readonly Question[], index: number): strin
   return estimate.kind === "lessThanMinute" ? t("lessThanMinute") : t("aboutMinutes", { count: estimate.count });
 }
 
-/** Enter moves on from any field but a textarea (new line), a button (its own action), a select or a file picker. */
+/**
+ * Enter moves on from any field but a textarea (new line: Ctrl/Cmd+Enter moves on there), a
+ * button (its own action), a select or a file picker.
+ */
 function isEnterToAdvance(event: KeyboardEvent<HTMLFormElement>): boolean {
   if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return false;
   const target = event.target as HTMLElement;
-  if (target.closest("textarea, button, select, a")) return false;
+  if (target.closest("textarea")) return event.ctrlKey || event.metaKey;
+  if (target.closest("button, select, a")) return false;
   return !(target instanceof HTMLInputElement && target.type === "file");
 }
 

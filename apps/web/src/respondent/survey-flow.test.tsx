@@ -202,6 +202,12 @@ describe("keyboard", () => {
 
     fireEvent.keyDown(textbox("Comments"), { key: "Enter" });
     expect(heading()).toBe("Comments");
+    // Ctrl+Enter (Cmd+Enter on a Mac) moves on from a textarea.
+    fireEvent.keyDown(textbox("Comments"), { key: "Enter", ctrlKey: true });
+    expect(heading()).toBe("City");
+    fireEvent.click(button("Previous"));
+    fireEvent.keyDown(textbox("Comments"), { key: "Enter", metaKey: true });
+    expect(heading()).toBe("City");
   });
 
   it("does not move on with Enter when the answer is refused, and says why", () => {
@@ -230,6 +236,25 @@ describe("touch", () => {
     swipe(-51);
     expect(heading()).toBe("Colour");
     swipe(51);
+    expect(heading()).toBe("Name");
+  });
+
+  it("leaves text fields and two-finger gestures alone", () => {
+    mockPublicApi();
+    renderSurvey(threeTexts());
+    const field = textbox("Name");
+    fireEvent.touchStart(field, { touches: [{ clientX: 200, clientY: 300 }] });
+    fireEvent.touchEnd(field, { changedTouches: [{ clientX: 100, clientY: 300 }] });
+    expect(heading()).toBe("Name");
+
+    const target = screen.getByText(/^Question \d of \d$/);
+    fireEvent.touchStart(target, {
+      touches: [
+        { clientX: 200, clientY: 300 },
+        { clientX: 250, clientY: 320 },
+      ],
+    });
+    fireEvent.touchEnd(target, { changedTouches: [{ clientX: 100, clientY: 300 }] });
     expect(heading()).toBe("Name");
   });
 });

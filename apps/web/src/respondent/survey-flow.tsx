@@ -5,7 +5,7 @@ import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/bran
 import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { Loader2, WifiOff } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { describeProblem } from "./describe-problem";
 import { t } from "./i18n";
 import { fetchPartialAnswers, uploadAnswerFile } from "./public-survey-api";
@@ -23,12 +23,11 @@ import type { PublicSurvey } from "./survey-types";
 import { CompletionPage, PoweredBy, WelcomePage } from "./survey-pages";
 import { useOnlineStatus } from "./use-online-status";
 import { usePartialSave } from "./use-partial-save";
+import { useSwipe } from "./use-swipe";
 import { useSubmission, type InvalidSubmission, type SubmitPhase } from "./use-submission";
 
 /** Spec point 9: the encouraging progress toast stays 2 s. */
 export const MILESTONE_TOAST_MS = 2000;
-/** Spec point 9: a horizontal swipe longer than this moves between questions. */
-export const SWIPE_THRESHOLD_PX = 50;
 
 type View = { page: "welcome" } | { page: "question"; index: number; direction: "forward" | "back" };
 
@@ -59,7 +58,7 @@ function focusFirstField(container: HTMLElement | null) {
   const field =
     container.querySelector<HTMLElement>("[aria-invalid='true']:not([role])") ??
     container.querySelector<HTMLElement>("input:checked") ??
-    container.querySelector<HTMLElement>("input:not([type=file]):not(:disabled), textarea, select, button:not(:disabled)") ??
+    container.querySelector<HTMLElement>("input:not(:disabled), textarea, select, button:not(:disabled)") ??
     container.querySelector<HTMLElement>("h2");
   field?.focus({ preventScroll: true });
 }
@@ -85,7 +84,6 @@ export function SurveyFlow({
   const [toast, setToast] = useState<string | null>(null);
   const online = useOnlineStatus();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
   const answersRef = useRef(answers);
   const total = questions.length;
 
@@ -190,22 +188,10 @@ export function SurveyFlow({
   const previousIndex = current ? getPreviousIndex(getVisitedPath(questions, answers), questionIndex) : null;
   const goBack = previousIndex === null || locked ? null : () => goTo(previousIndex, "back");
 
-  const onTouchStart = (e: TouchEvent) => {
-    const touch = e.touches[0];
-    const inField = (e.target as HTMLElement).closest("input, textarea, select");
-    touchStart.current = touch && !inField ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (e: TouchEvent) => {
-    const from = touchStart.current;
-    const touch = e.changedTouches[0];
-    touchStart.current = null;
-    if (!from || !touch || view.page !== "question") return;
-    const dx = touch.clientX - from.x;
-    const dy = touch.clientY - from.y;
-    if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
-    if (dx < 0) advance();
-    else goBack?.();
-  };
+  const swipe = useSwipe({
+    onSwipeLeft: advance,
+    onSwipeRight: () => goBack?.(),
+  });
 
   let content: ReactNode = null;
   if (phase === "submitted") {
@@ -269,7 +255,7 @@ export function SurveyFlow({
   }
 
   return (
-    <div className="min-h-screen" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div className="min-h-screen" {...swipe}>
       {!online && (
         <div
           role="status"

@@ -1,5 +1,5 @@
 import { FileText, Loader2, Upload, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { QuestionOf } from "../survey-types";
 import { t } from "../i18n";
 import { checkSelectedFiles } from "./file-checks";
@@ -41,15 +41,33 @@ export function FileUploadWidget({
   const [files, setFiles] = useState<UploadedFile[]>(() => fromAnswer(answer));
   const [uploading, setUploading] = useState<string[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The picker is disabled while full, which drops its focus: keyboard users are taken to the
+  // uploaded file's Remove button, and back to the picker when a file is removed.
+  const focusAfterCommit = useRef<"input" | "last-file" | null>(null);
 
-  const commit = (next: UploadedFile[]) => {
+  useEffect(() => {
+    const where = focusAfterCommit.current;
+    focusAfterCommit.current = null;
+    if (where === "input") input.current?.focus();
+    if (where === "last-file") listRef.current?.querySelector<HTMLButtonElement>("li:last-child button")?.focus();
+  }, [files]);
+
+  const commit = (next: UploadedFile[], focus: "input" | "last-file" | null = null) => {
+    focusAfterCommit.current = focus;
     setFiles(next);
     const urls = next.map((f) => f.url);
     onChange(settings.maxFiles === 1 ? (urls[0] ?? "") : urls);
   };
 
+  const remove = (file: UploadedFile) => {
+    const rest = files.filter((f) => f !== file);
+    commit(rest, "input");
+  };
+
   const onSelect = async (list: FileList | null) => {
     const selected = list ? Array.from(list) : [];
+    const hadFocus = document.activeElement === input.current;
     if (input.current) input.current.value = "";
     if (selected.length === 0 || !upload) {
       setProblems([t("widgets.noFiles")]);
@@ -74,7 +92,8 @@ export function FileUploadWidget({
     setUploading([]);
     onBusyChange(false);
     setProblems([...messages]);
-    commit([...files, ...results.filter((r): r is UploadedFile => r !== null)]);
+    const next = [...files, ...results.filter((r): r is UploadedFile => r !== null)];
+    commit(next, !hadFocus ? null : next.length >= settings.maxFiles ? "last-file" : "input");
   };
 
   const full = files.length + uploading.length >= settings.maxFiles;
@@ -108,7 +127,7 @@ export function FileUploadWidget({
         />
       </label>
       {(files.length > 0 || uploading.length > 0) && (
-        <ul className="mt-3 grid gap-2">
+        <ul ref={listRef} className="mt-3 grid gap-2">
           {files.map((file) => (
             <li
               key={file.url}
@@ -119,7 +138,7 @@ export function FileUploadWidget({
               <button
                 type="button"
                 className={smallButtonClass}
-                onClick={() => commit(files.filter((f) => f !== file))}
+                onClick={() => remove(file)}
                 aria-label={t("widgets.removeFile", { name: file.name })}
               >
                 <X aria-hidden className="h-4 w-4" />

@@ -217,6 +217,18 @@ describe("file upload", () => {
     expect(storedAnswers().q1).toBe("/api/surveys/s1/response-files/f1");
   });
 
+  it("keeps the keyboard focus: on the uploaded file once the picker is full, back on the picker after a removal", async () => {
+    renderFirst(makeQuestion("file-upload", "q1", { title: "Your photo" }));
+    const picker = screen.getByLabelText(/Choose/);
+    picker.focus();
+    choose([png("a.png")]);
+    const remove = await screen.findByRole("button", { name: "Remove a.png" });
+    expect((picker as HTMLInputElement).disabled).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    fireEvent.click(remove);
+    await waitFor(() => expect(document.activeElement).toBe(picker));
+  });
+
   it("names the file and the server's reason when an upload fails", async () => {
     mockPublicApi({ upload: () => new Response(JSON.stringify({ error: { message: "Disk full" } }), { status: 500 }) });
     renderFirst(makeQuestion("file-upload", "q1", { title: "Your photo" }));
