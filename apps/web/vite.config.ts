@@ -3,21 +3,19 @@ import { gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect, type Plugin } from "vite";
+import { checkEntryBundle, INITIAL_BUDGET_BYTES } from "./src/respondent/check-entry-bundle";
 
 const api = process.env.SONDAR_API_URL ?? "http://localhost:3000";
 
 /** The public survey paths; the server answers them with survey.html, and so does the dev server. */
 const SURVEY_PAGE = /^\/(?:embed\/)?(?:survey|s)\/[^/?#]+\/?(?:[?#].*)?$/;
 
-/** Code the respondent page must never load: the dashboard app and its heavy libraries. */
-const NOT_FOR_RESPONDENTS =
-  /\/src\/(?:features|app)\/|\/node_modules\/(?:react-router|@tanstack|radix-ui|@radix-ui|@dnd-kit|i18next|react-i18next|zod)\//;
-
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
- * After a build, prints the gzip size of everything the survey entry loads up front (its JS
- * chunks and their CSS) and fails if any dashboard module slipped into that graph.
+ * After a build, prints the gzip size of what the survey entry loads for its first paint and
+ * of its lazy chunks, and fails on the rules of check-entry-bundle.ts (no dashboard code, dnd-kit
+ * only in a lazy chunk, the first paint within budget).
  */
 function respondentEntryReport(entryName: string): Plugin {
   return {
@@ -25,37 +23,20 @@ function respondentEntryReport(entryName: string): Plugin {
     apply: "build",
     enforce: "post",
     writeBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.name === entryName);
-      if (!entry) return;
-      const chunks = new Set<string>();
-      const css = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (chunks.has(fileName) || chunk?.type !== "chunk") return;
-        chunks.add(fileName);
-        chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
-        chunk.imports.forEach(visit);
-      };
-      visit(entry.fileName);
-
-      const offenders = [...chunks].flatMap((fileName) => {
-        const chunk = bundle[fileName];
-        return chunk?.type === "chunk" ? chunk.moduleIds.filter((id) => NOT_FOR_RESPONDENTS.test(id)) : [];
-      });
-      if (offenders.length > 0) {
-        this.error(
-          `The ${entryName} entry loads dashboard code:\n  ${offenders.map((id) => path.relative(process.cwd(), id)).join("\n  ")}`,
-        );
-      }
-
-      const gzip = (fileName: string) => {
+      const gzipSize = (fileName: string) => {
         const file = bundle[fileName];
         if (!file) return 0;
         return gzipSync(file.type === "chunk" ? file.code : file.source).length;
       };
-      const js = [...chunks].reduce((sum, fileName) => sum + gzip(fileName), 0);
-      const styles = [...css].reduce((sum, fileName) => sum + gzip(fileName), 0);
-      this.info(`respondent entry: ${kb(js + styles)} KB gzip (js ${kb(js)} KB, css ${kb(styles)} KB)`);
+      const check = checkEntryBundle(bundle, entryName, gzipSize, (id) => path.relative(process.cwd(), id));
+      if (!check) return;
+      if (check.problems.length > 0) this.error(check.problems.join("\n"));
+      const { initial, lazy } = check;
+      this.info(
+        `respondent entry: ${kb(initial.jsBytes + initial.cssBytes)} KB gzip of ${kb(INITIAL_BUDGET_BYTES)} KB ` +
+          `(js ${kb(initial.jsBytes)} KB, css ${kb(initial.cssBytes)} KB); ` +
+          `lazy chunks: ${kb(lazy.jsBytes + lazy.cssBytes)} KB gzip (${lazy.files.map((file) => path.basename(file)).join(", ") || "none"})`,
+      );
     },
   };
 }

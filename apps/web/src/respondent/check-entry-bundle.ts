@@ -1,0 +1,110 @@
+// Build-time rules for the respondent entry (run by vite.config.ts after a build, tested here).
+
+/** The respondent page's first paint: its entry's JS and CSS, gzipped. */
+export const INITIAL_BUDGET_BYTES = 100 * 1024;
+
+/** The dashboard app and its heavy libraries: never on the respondent page, eager or lazy. */
+const DASHBOARD_CODE =
+  /\/src\/(?:features|app)\/|\/node_modules\/(?:react-router|@tanstack|radix-ui|@radix-ui|i18next|react-i18next|zod)\//;
+
+/** Libraries the page may fetch after its first paint (the ranking's drag layer), never with it. */
+const LAZY_ONLY = /\/node_modules\/@dnd-kit\//;
+
+/** The parts of a Rollup/Rolldown output file the check reads. */
+export type BuiltFile =
+  | {
+      type: "chunk";
+      fileName: string;
+      name: string;
+      isEntry: boolean;
+      imports: readonly string[];
+      dynamicImports: readonly string[];
+      moduleIds: readonly string[];
+      viteMetadata?: { importedCss: ReadonlySet<string> };
+    }
+  | { type: "asset"; fileName: string };
+
+export interface BundlePart {
+  /** JS chunks, then their CSS files. */
+  files: string[];
+  jsBytes: number;
+  cssBytes: number;
+}
+
+export interface EntryCheck {
+  /** What the entry loads before its first paint. */
+  initial: BundlePart;
+  /** What it may fetch later through dynamic imports, less what the first paint already has. */
+  lazy: BundlePart;
+  problems: string[];
+}
+
+/**
+ * Splits what the entry `entryName` loads into its first paint (static imports) and its lazy
+ * chunks (dynamic imports), sizes both with `gzipSize`, and lists what breaks the rules:
+ * dashboard code anywhere, a lazy-only library in the first paint, a first paint over budget.
+ * Problems name modules with `displayPath`.
+ */
+export function checkEntryBundle(
+  bundle: Readonly<Record<string, BuiltFile>>,
+  entryName: string,
+  gzipSize: (fileName: string) => number,
+  displayPath: (moduleId: string) => string = (id) => id,
+): EntryCheck | undefined {
+  const chunk = (fileName: string) => {
+    const file = bundle[fileName];
+    return file?.type === "chunk" ? file : undefined;
+  };
+  const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.name === entryName);
+  if (!entry) return undefined;
+
+  /** Every chunk reachable by static imports from `roots`, except those in `known`. */
+  const staticGraph = (roots: readonly string[], known: ReadonlySet<string>) => {
+    const found = new Set<string>();
+    const visit = (fileName: string) => {
+      if (found.has(fileName) || known.has(fileName) || !chunk(fileName)) return;
+      found.add(fileName);
+      chunk(fileName)?.imports.forEach(visit);
+    };
+    roots.forEach(visit);
+    return found;
+  };
+  const dynamicRoots = (chunks: Iterable<string>) => [...chunks].flatMap((fileName) => chunk(fileName)?.dynamicImports ?? []);
+
+  const initial = staticGraph([entry.fileName], new Set());
+  const lazy = new Set<string>();
+  for (let roots = dynamicRoots(initial); roots.length > 0;) {
+    const added = staticGraph(roots, new Set([...initial, ...lazy]));
+    added.forEach((fileName) => lazy.add(fileName));
+    roots = dynamicRoots(added);
+  }
+
+  const modules = (chunks: ReadonlySet<string>) => [...chunks].flatMap((fileName) => chunk(fileName)?.moduleIds ?? []);
+  const list = (ids: readonly string[]) => ids.map((id) => `\n  ${displayPath(id)}`).join("");
+  const css = (chunks: ReadonlySet<string>) =>
+    new Set([...chunks].flatMap((fileName) => [...(chunk(fileName)?.viteMetadata?.importedCss ?? [])]));
+  const sum = (files: Iterable<string>) => [...files].reduce((total, fileName) => total + gzipSize(fileName), 0);
+  const part = (chunks: ReadonlySet<string>, cssFiles: ReadonlySet<string>): BundlePart => ({
+    files: [...chunks, ...cssFiles],
+    jsBytes: sum(chunks),
+    cssBytes: sum(cssFiles),
+  });
+
+  const initialCss = css(initial);
+  const lazyCss = new Set([...css(lazy)].filter((fileName) => !initialCss.has(fileName)));
+  const result = { initial: part(initial, initialCss), lazy: part(lazy, lazyCss), problems: [] as string[] };
+
+  const dashboard = modules(new Set([...initial, ...lazy])).filter((id) => DASHBOARD_CODE.test(id));
+  if (dashboard.length > 0) result.problems.push(`The ${entryName} entry loads dashboard code:${list(dashboard)}`);
+  const eager = modules(initial).filter((id) => LAZY_ONLY.test(id));
+  if (eager.length > 0) {
+    result.problems.push(`The ${entryName} entry loads before its first paint what it may only import lazily:${list(eager)}`);
+  }
+  const initialBytes = result.initial.jsBytes + result.initial.cssBytes;
+  if (initialBytes > INITIAL_BUDGET_BYTES) {
+    result.problems.push(
+      `The ${entryName} entry's first paint weighs ${(initialBytes / 1024).toFixed(1)} KB gzip, over its ${INITIAL_BUDGET_BYTES / 1024} KB budget.`,
+    );
+  }
+  return result;
+}
