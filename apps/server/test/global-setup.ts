@@ -19,7 +19,9 @@ declare module "vitest" {
  * (PGlite loads the dumped data folder, PostgreSQL uses CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
-  const kind = process.env.DB_KIND ?? "pglite";
+  // The project's `env` reaches the test workers, not this process: read it from the project,
+  // or the PostgreSQL project would quietly migrate (and test) a PGlite template.
+  const kind = project.config.env.DB_KIND ?? process.env.DB_KIND ?? "pglite";
   if (kind === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DATABASE_URL is needed for the PostgreSQL test run");
