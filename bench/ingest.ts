@@ -2,8 +2,10 @@
 // (Hono on @hono/node-server, PostgreSQL) against a bare node:http + pg baseline doing one
 // INSERT per request. Prints figures and asserts nothing.
 //
-// The servers run in a child process (this file with --serve), autocannon in this one, so the
-// load generator does not share the server's event loop. Each request carries a unique
+// The servers run in child processes (this file with --serve), autocannon in this one, so the
+// load generator does not share a server's event loop. Both servers stay up and are measured in
+// alternating slices (BENCH_ROUNDS, default 3), as other work on a shared machine comes and goes;
+// each round's ratio is printed too, to show the spread. Each request carries a unique
 // clientSubmissionId and an X-Forwarded-For address from a pool of public addresses (the server
 // trusts one proxy hop), as real respondents come from many addresses: one address would make
 // every submit update the same rate-limit row.
@@ -14,7 +16,9 @@ import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
 import pg from "pg";
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 12);
+/** Each server's measured time is split into this many slices, taken in turns with the other's. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = 64;
 const WARMUP_S = 2;
 const POOL_SIZE = 20;
@@ -198,66 +202,108 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** One load phase's raw outcome; phases of one server are summed into its figures. */
+interface Phase {
+  seconds: number;
+  ok: number;
+  failed: number;
+  /** Every response's latency in ms. */
+  latencies: number[];
+}
+
+function load(port: number, path: string, durationS: number): Promise<Phase> {
+  let n = 0;
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: durationS,
+        requests: [
+          {
+            method: "POST",
+            path,
+            headers: { "content-type": "application/json" },
+            setupRequest: (req) => {
+              n += 1;
+              return {
+                ...req,
+                headers: { ...req.headers, "x-forwarded-for": ADDRESSES[n % ADDRESSES.length] as string },
+                body: JSON.stringify({ clientSubmissionId: randomUUID(), answers: ANSWERS }),
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        resolve({ seconds: durationS, ok: result["2xx"], failed: result.non2xx + result.errors + result.timeouts, latencies });
+      },
+    );
+    instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+}
+
+type Stats = { queries: number; cpuMs: number };
+
 interface Figures {
   perSecond: number;
   p50: number;
   p99: number;
   ok: number;
   failed: number;
+  queriesPerRequest: number;
+  cpuMsPerRequest: number;
 }
 
-async function load(port: number, path: string, durationS: number): Promise<Figures> {
-  let n = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: durationS,
-    requests: [
-      {
-        method: "POST",
-        path,
-        headers: { "content-type": "application/json" },
-        setupRequest: (req) => {
-          n += 1;
-          return {
-            ...req,
-            headers: { ...req.headers, "x-forwarded-for": ADDRESSES[n % ADDRESSES.length] as string },
-            body: JSON.stringify({ clientSubmissionId: randomUUID(), answers: ANSWERS }),
-          };
-        },
-      },
-    ],
-  });
-  return {
-    perSecond: result["2xx"] / durationS,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result["2xx"],
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : 0;
 }
 
-type Stats = { queries: number; cpuMs: number };
-type Measured = { figures: Figures; queriesPerRequest: number; cpuMsPerRequest: number };
+/** A running server and the phases measured on it. */
+interface Side {
+  kind: "sondar" | "baseline";
+  child: ChildProcess;
+  port: number;
+  path: string;
+  phases: Phase[];
+  queries: number;
+  cpuMs: number;
+}
 
-async function measure(kind: "sondar" | "baseline", url: string): Promise<Measured> {
+async function startSide(kind: Side["kind"], url: string): Promise<Side> {
   const { child, ready } = await startChild(kind, url);
-  try {
-    const path = kind === "sondar" ? `/api/public/surveys/${ready.shareId}/submit` : "/submit";
-    // Warm-up (JIT, pool connections, the GeoIP tables), not reported.
-    await load(ready.port, path, WARMUP_S);
-    const before = await askStats(child);
-    const figures = await load(ready.port, path, DURATION_S);
-    const after = await askStats(child);
-    const requests = Math.max(1, figures.ok + figures.failed);
-    return {
-      figures,
-      queriesPerRequest: (after.queries - before.queries) / requests,
-      cpuMsPerRequest: (after.cpuMs - before.cpuMs) / requests,
-    };
-  } finally {
-    await stopChild(child);
-  }
+  const path = kind === "sondar" ? `/api/public/surveys/${ready.shareId}/submit` : "/submit";
+  return { kind, child, port: ready.port, path, phases: [], queries: 0, cpuMs: 0 };
+}
+
+/** One measured phase, with the server's query count and CPU time over it. */
+async function measurePhase(side: Side, seconds: number) {
+  const before = await askStats(side.child);
+  const phase = await load(side.port, side.path, seconds);
+  const after = await askStats(side.child);
+  side.phases.push(phase);
+  side.queries += after.queries - before.queries;
+  side.cpuMs += after.cpuMs - before.cpuMs;
+  return phase;
+}
+
+function figuresOf(side: Side): Figures {
+  const seconds = side.phases.reduce((sum, p) => sum + p.seconds, 0);
+  const ok = side.phases.reduce((sum, p) => sum + p.ok, 0);
+  const failed = side.phases.reduce((sum, p) => sum + p.failed, 0);
+  const latencies = side.phases.flatMap((p) => p.latencies).sort((a, b) => a - b);
+  const requests = Math.max(1, ok + failed);
+  return {
+    perSecond: ok / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    ok,
+    failed,
+    queriesPerRequest: side.queries / requests,
+    cpuMsPerRequest: side.cpuMs / requests,
+  };
 }
 
 function askStats(child: ChildProcess): Promise<Stats> {
@@ -279,8 +325,28 @@ async function main() {
     await database.migrate();
     await database.close();
 
-    const sondar = await measure("sondar", url);
-    const baseline = await measure("baseline", url);
+    // Both servers stay up and take turns (S B, B S, S B…), so a load that other processes on
+    // the machine put on it in the meantime falls on both sides alike.
+    const sondar = await startSide("sondar", url);
+    const baseline = await startSide("baseline", url);
+    const roundLines: string[] = [];
+    try {
+      // Warm-up (JIT, pool connections, the GeoIP tables), not reported.
+      for (const side of [sondar, baseline]) await load(side.port, side.path, WARMUP_S);
+      const slice = DURATION_S / ROUNDS;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const order = round % 2 === 0 ? [sondar, baseline] : [baseline, sondar];
+        const done = new Map<Side, Phase>();
+        for (const side of order) done.set(side, await measurePhase(side, slice));
+        const rate = (side: Side) => (done.get(side)?.ok ?? 0) / slice;
+        roundLines.push(
+          `  round ${round + 1}: Sondar ${rate(sondar).toFixed(0)}/s, baseline ${rate(baseline).toFixed(0)}/s, ratio ${(rate(sondar) / rate(baseline)).toFixed(2)}`,
+        );
+      }
+    } finally {
+      await Promise.all([stopChild(sondar.child), stopChild(baseline.child)]);
+    }
+
     const check = new pg.Client({ connectionString: url });
     await check.connect();
     const counted = await check.query<{ responses: string; jobs: string }>(
@@ -288,19 +354,23 @@ async function main() {
     );
     await check.end();
 
-    const line = (name: string, m: Measured) =>
-      `${name.padEnd(34)} ${m.figures.perSecond.toFixed(0).padStart(7)}/s   p50 ${String(m.figures.p50).padStart(4)} ms   ` +
-      `p99 ${String(m.figures.p99).padStart(4)} ms   server CPU ${m.cpuMsPerRequest.toFixed(2)} ms/request   ` +
-      `(${m.figures.ok} ok, ${m.figures.failed} failed)`;
+    const ours = figuresOf(sondar);
+    const bare = figuresOf(baseline);
+    const line = (name: string, f: Figures) =>
+      `${name.padEnd(34)} ${f.perSecond.toFixed(0).padStart(7)}/s   p50 ${f.p50.toFixed(0).padStart(4)} ms   ` +
+      `p99 ${f.p99.toFixed(0).padStart(4)} ms   server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request   ` +
+      `(${f.ok} ok, ${f.failed} failed)`;
     console.log(
-      `complete-response submissions on PostgreSQL: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up`,
+      `complete-response submissions on PostgreSQL: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, ` +
+        `in ${ROUNDS} alternating rounds`,
     );
-    console.log(line("Sondar POST /api/public/.../submit", sondar));
-    console.log(line("bare node:http + pg, one INSERT", baseline));
+    console.log(line("Sondar POST /api/public/.../submit", ours));
+    console.log(line("bare node:http + pg, one INSERT", bare));
     console.log(
-      `ratio Sondar / baseline: ${(sondar.figures.perSecond / baseline.figures.perSecond).toFixed(2)} ` +
-        `(SQL statements per submit: ${sondar.queriesPerRequest.toFixed(1)}; rows written incl. warm-up: ${counted.rows[0]?.responses} responses, ${counted.rows[0]?.jobs} alert jobs)`,
+      `ratio Sondar / baseline: ${(ours.perSecond / bare.perSecond).toFixed(2)} ` +
+        `(SQL statements per submit: ${ours.queriesPerRequest.toFixed(2)}, one carrying every submit waiting for it; rows written incl. warm-up: ${counted.rows[0]?.responses} responses, ${counted.rows[0]?.jobs} alert jobs)`,
     );
+    for (const roundLine of roundLines) console.log(roundLine);
   } finally {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();

@@ -19,7 +19,11 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
  * over the size limit) propagate, so they are answered as such and nothing is written.
  */
 export async function readJsonBody(c: Context, fallback: unknown = null): Promise<unknown> {
-  const text = await c.req.text();
+  return parseJsonText(await c.req.text(), fallback);
+}
+
+/** The JSON in `text`, or `fallback` when it is blank or not JSON. */
+export function parseJsonText(text: string, fallback: unknown = null): unknown {
   if (!text.trim()) return fallback;
   try {
     return JSON.parse(text) as unknown;

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
 
 /** Header we set (after removing any client-sent copy) to hand the trusted address to the auth library. */
@@ -21,12 +21,16 @@ export function resolveClientIp(socketIp: string | undefined, forwardedFor: stri
 
 export type ClientIpVariables = { clientIp: string };
 
+/** The peer address of the connection the request came on (tests pass a stand-in `incoming`). */
+export function socketAddress(c: Context): string | undefined {
+  return (c.env as { incoming?: Pick<IncomingMessage, "socket"> } | undefined)?.incoming?.socket?.remoteAddress;
+}
+
 export function clientIp(
   trustProxyHops: number,
 ): MiddlewareHandler<{ Bindings: { incoming?: IncomingMessage }; Variables: ClientIpVariables }> {
   return async (c, next) => {
-    const socketIp = c.env?.incoming?.socket?.remoteAddress;
-    c.set("clientIp", resolveClientIp(socketIp, c.req.header("x-forwarded-for"), trustProxyHops));
+    c.set("clientIp", resolveClientIp(socketAddress(c), c.req.header("x-forwarded-for"), trustProxyHops));
     await next();
   };
 }

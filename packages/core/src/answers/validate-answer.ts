@@ -17,7 +17,7 @@ export const REQUIRED_MESSAGE = "This question is required";
 export const OTHER_PREFIX = "Other: ";
 
 // The respondent's defaults when a stored question lacks its settings (spec points 3 and 9, DECISIONS).
-const RESPONDENT_SCALE = { min: 1, max: 10, step: 1 };
+export const RESPONDENT_SCALE = { min: 1, max: 10, step: 1 };
 const RESPONDENT_MAX_FILES = 1;
 
 /** A URL answer as it should be opened: https:// is added when no scheme is given. */

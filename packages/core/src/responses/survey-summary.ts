@@ -56,6 +56,8 @@ export interface NumericSummary extends QuestionSummaryBase {
   max: number | null;
   /** Count per distinct value, ascending (number questions: at most 20 buckets). */
   distribution: { value: number; count: number }[];
+  /** Number questions only: each distribution `value` is the start of a bucket [value, value + bucketWidth). */
+  bucketWidth?: number;
   /** Only for a scale question running 0 to 10. */
   nps: NetPromoterScore | null;
 }

@@ -1,8 +1,20 @@
+import type { AnalysisContent } from "@sondar/core/ai/analysis-result";
+import type { AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import type { GeneratedSurvey } from "@sondar/core/ai/generated-survey";
+
+/** What one analysis of a survey's responses reads. */
+export interface SurveyAnalysisInput {
+  /** Spec point 7's surveyData: per-question statistics and the first answers of free-text questions. */
+  data: AnalysisSurveyData;
+  /** Free-text answers per question id, most recent first, at most the adapter's `analysisTextAnswers` each. */
+  textAnswers: Readonly<Record<string, readonly string[]>>;
+  /** The creator's own instruction (never respondent text). */
+  customPrompt?: string;
+}
 
 /**
  * The AI features behind one interface: the local engine (default, offline) or an
- * OpenAI-compatible provider. Response analysis will join `generateSurvey` here.
+ * OpenAI-compatible provider.
  */
 export interface AiAdapter {
   kind: "local" | "openai";
@@ -11,4 +23,11 @@ export interface AiAdapter {
    * and every default filled in. Throws AppError AI_GENERATION_FAILED or AI_INVALID_RESPONSE.
    */
   generateSurvey: (prompt: string, signal?: AbortSignal) => Promise<GeneratedSurvey>;
+  /** How many recent free-text answers per question `analyzeSurvey` wants in `textAnswers`. */
+  analysisTextAnswers: number;
+  /**
+   * Summary, key insights and recommendations from a survey's responses. Throws AppError
+   * AI_CONNECTION_FAILED, AI_NO_RESPONSE or AI_ANALYSIS_FAILED.
+   */
+  analyzeSurvey: (input: SurveyAnalysisInput, signal?: AbortSignal) => Promise<AnalysisContent>;
 }

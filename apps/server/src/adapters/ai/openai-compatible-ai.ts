@@ -1,8 +1,13 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { TEXT_SAMPLES_PER_QUESTION } from "@sondar/core/ai/analysis-result";
+import OpenAI, { APIConnectionError } from "openai";
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { AiProviderConfig } from "../../config/config";
 import { AppError } from "../../lib/app-error";
 import type { AiAdapter } from "./ai-adapter";
+import { buildAnalysisMessages, CONNECTION_CHECK_MESSAGES } from "./analysis-prompt";
+import { describeFailure } from "./describe-failure";
 import { buildGenerationMessages } from "./generation-prompt";
+import { analysisFailed, parseAnalysis } from "./parse-analysis";
 import { parseGeneratedSurvey } from "./parse-generated-survey";
 
 export interface OpenAiCompatibleOptions extends AiProviderConfig {
@@ -12,27 +17,15 @@ export interface OpenAiCompatibleOptions extends AiProviderConfig {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** A healthy provider answers the connection check in a second or two. */
+const CONNECTION_CHECK_TIMEOUT_MS = 10_000;
+/** A passed check is trusted this long, so Regenerate does not pay for a second one. */
+const CONNECTION_CHECK_TTL_MS = 5 * 60_000;
 
-/** A provider's failure in words a user may see: never the key, never a long provider dump. */
-function describeFailure(error: unknown, timedOut: boolean, timeoutMs: number, apiKey: string): string {
-  let detail: string;
-  if (timedOut || error instanceof APIConnectionTimeoutError) {
-    detail = `the AI provider did not answer within ${Math.round(timeoutMs / 1000)} seconds`;
-  } else if (error instanceof APIUserAbortError) {
-    detail = "the request was cancelled";
-  } else if (error instanceof APIConnectionError) {
-    detail = "could not reach the AI provider";
-  } else if (error instanceof APIError) {
-    detail = error.message || `the AI provider answered ${error.status ?? "with an error"}`;
-  } else {
-    detail = "unexpected error";
-  }
-  // A provider may echo the key it was sent (some do on 401); keys look like sk-… on most.
-  return detail
-    .split(apiKey)
-    .join("***")
-    .replace(/\bsk-[A-Za-z0-9_-]{6,}/g, "sk-***")
-    .slice(0, 300);
+/** The caller's signal and a deadline of `ms`, as one. */
+function withDeadline(ms: number, signal: AbortSignal | undefined) {
+  const deadline = AbortSignal.timeout(ms);
+  return { deadline, signal: signal ? AbortSignal.any([signal, deadline]) : deadline };
 }
 
 /** Any endpoint that speaks OpenAI's chat-completions protocol (OpenAI, Azure-style gateways, Ollama, vLLM…). */
@@ -47,28 +40,62 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
     organization: null,
     project: null,
   });
+  let checkedAt = Number.NEGATIVE_INFINITY;
+
+  async function complete(messages: ChatCompletionMessageParam[], json: boolean, signal: AbortSignal, timeout: number) {
+    const completion = await client.chat.completions.create(
+      { model: options.model, messages, ...(json ? { response_format: { type: "json_object" as const } } : {}) },
+      { signal, timeout },
+    );
+    return completion.choices[0]?.message.content;
+  }
+
+  /** Spec point 7: a small test call before the analysis; a failure is 'Unable to connect to OpenAI…'. */
+  async function checkConnection(signal: AbortSignal | undefined) {
+    if (performance.now() - checkedAt < CONNECTION_CHECK_TTL_MS) return;
+    const budget = Math.min(timeoutMs, CONNECTION_CHECK_TIMEOUT_MS);
+    const call = withDeadline(budget, signal);
+    try {
+      await complete(CONNECTION_CHECK_MESSAGES, false, call.signal, budget);
+    } catch (error) {
+      if (signal?.aborted) throw analysisFailed("the request was cancelled");
+      const failure = new AppError("AI_CONNECTION_FAILED");
+      // For the server log only; the user sees the spec's message.
+      failure.cause = describeFailure(error, call.deadline.aborted, budget, options.apiKey);
+      throw failure;
+    }
+    checkedAt = performance.now();
+  }
 
   return {
     kind: "openai",
     generateSurvey: async (prompt, signal) => {
-      const deadline = AbortSignal.timeout(timeoutMs);
+      const call = withDeadline(timeoutMs, signal);
       let content: string | null | undefined;
       try {
-        const completion = await client.chat.completions.create(
-          {
-            model: options.model,
-            messages: buildGenerationMessages(prompt),
-            response_format: { type: "json_object" },
-          },
-          { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
-        );
-        content = completion.choices[0]?.message.content;
+        content = await complete(buildGenerationMessages(prompt), true, call.signal, timeoutMs);
       } catch (error) {
         throw new AppError("AI_GENERATION_FAILED", {
-          message: `AI survey generation failed: ${describeFailure(error, deadline.aborted, timeoutMs, options.apiKey)}`,
+          message: `AI survey generation failed: ${describeFailure(error, call.deadline.aborted, timeoutMs, options.apiKey)}`,
         });
       }
       return parseGeneratedSurvey(content);
+    },
+
+    // Spec point 9: the provider sees the first 5 answers of each text question, no more.
+    analysisTextAnswers: TEXT_SAMPLES_PER_QUESTION,
+    analyzeSurvey: async (input, signal) => {
+      await checkConnection(signal);
+      const call = withDeadline(timeoutMs, signal);
+      let content: string | null | undefined;
+      try {
+        content = await complete(buildAnalysisMessages(input.data, input.customPrompt), true, call.signal, timeoutMs);
+      } catch (error) {
+        // The provider went away since the last check: check again next time.
+        if (error instanceof APIConnectionError) checkedAt = Number.NEGATIVE_INFINITY;
+        throw analysisFailed(describeFailure(error, call.deadline.aborted, timeoutMs, options.apiKey));
+      }
+      return parseAnalysis(content);
     },
   };
 }

@@ -33,14 +33,20 @@ export function isNonPublicAddress(ip: string): boolean {
 }
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+/** ICU's answer per country code, kept: asking ICU on every submit was a hot spot (~250 codes). */
+const countryNameCache = new Map<string, string>();
 
 /** "US" → "United States"; the spec's location service answered with country names. */
 function countryName(code: string): string {
+  let name = countryNameCache.get(code);
+  if (name !== undefined) return name;
   try {
-    return countryNames.of(code) ?? code;
+    name = countryNames.of(code) ?? code;
   } catch {
-    return code;
+    name = code;
   }
+  if (countryNameCache.size < 1000) countryNameCache.set(code, name);
+  return name;
 }
 
 /**

@@ -59,6 +59,14 @@ export const surveyResponses = pgTable(
   },
   (t) => [
     index("survey_responses_survey_status_completed_idx").on(t.surveyId, t.status, t.completedAt),
+    // The responses list and exports read complete responses newest first (completed_at desc nulls
+    // last, id desc); in this order a page or a stream is an index walk, not a sort of every row.
+    index("survey_responses_survey_status_completed_desc_idx").on(
+      t.surveyId,
+      t.status,
+      t.completedAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     // One response per respondent session: partial saves upsert on it, and a submit finalizes it.
     uniqueIndex("survey_responses_survey_session_idx")
       .on(t.surveyId, t.sessionId)

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import type { Database } from "../../db/database";
-import { AppError } from "../../lib/app-error";
 import type { ClientIpVariables } from "../../middleware/client-ip";
 import { PUBLIC_READS_PER_MINUTE, publicRateLimit, requirePublicRateLimit } from "../responses-ingest/public-rate-limit";
-import { getPublicSurveyPayload } from "./published-survey";
+import { getPublicSurveyPayload, surveyNotPublished } from "./published-survey";
 
 /** GET /api/public/surveys/:shareId: a published survey as respondents see it, no account needed. */
 export function publicSurveysRoutes(deps: { db: Database; productName: string; now: () => Date }) {
@@ -13,7 +12,7 @@ export function publicSurveysRoutes(deps: { db: Database; productName: string; n
   app.get("/api/public/surveys/:shareId", async (c) => {
     await requirePublicRateLimit(db, publicRateLimit(c.get("clientIp"), "read", PUBLIC_READS_PER_MINUTE, now()));
     const payload = await getPublicSurveyPayload(db, c.req.param("shareId"), { productName: deps.productName, now: now() });
-    if (!payload) throw new AppError("SURVEY_NOT_FOUND", { message: "Survey not found or not published." });
+    if (!payload) throw surveyNotPublished();
     c.header("Cache-Control", "no-store");
     return c.json(payload);
   });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { isPlausibleShareId } from "./published-survey";
 
@@ -6,7 +6,7 @@ import { isPlausibleShareId } from "./published-survey";
 export interface CachedSurvey {
   id: string;
   questions: unknown[];
-  /** md5 of the stored questions; every write checks it (see questionsVersionMatches). */
+  /** md5 of the stored questions; every write checks it (see publishedVersions). */
   questionsVersion: string;
 }
 
@@ -17,19 +17,25 @@ export interface PublishedSurveyCache {
   refresh: (shareId: string) => Promise<CachedSurvey | null>;
 }
 
+/** The version of a survey's questions, for the `surveys` row aliased `s`: md5 of their stored text. */
+const QUESTIONS_VERSION = sql`md5(s.questions::text)`;
+
 /**
- * The condition every respondent write carries, so a cached survey can never let an answer
- * in that the current survey would refuse: still published, with the very questions the
- * answers were checked against. A write that matches nothing falls back to a fresh read.
+ * The published surveys among `surveyIds` (an SQL uuid[] value) with their questions' version,
+ * as rows (id, questions_version). Every respondent write joins its items to it, so a cached
+ * survey can never let an answer in that the current survey would refuse: still published,
+ * with the very questions the answers were checked against. An item that matches nothing is
+ * not written, and its caller reads the survey afresh.
  */
-export function questionsVersionMatches(survey: CachedSurvey) {
-  return sql`exists (select 1 from surveys s where s.id = ${survey.id} and s.status = 'published' and md5(s.questions::text) = ${survey.questionsVersion})`;
+export function publishedVersions(surveyIds: SQL): SQL {
+  return sql`select s.id, ${QUESTIONS_VERSION} as questions_version from surveys s
+    where s.id = any(${surveyIds}) and s.status = 'published'`;
 }
 
 /**
  * Published surveys by share id, kept briefly in this process so the hot submit and partial-save
  * paths skip a query. Nothing depends on it being current: writes re-check the survey in SQL
- * (questionsVersionMatches), so several processes and a stale entry stay correct. Only
+ * (publishedVersions), so several processes and a stale entry stay correct. Only
  * published surveys are kept, at most `maxEntries`, the oldest going first.
  */
 export function createPublishedSurveyCache(
@@ -44,8 +50,8 @@ export function createPublishedSurveyCache(
     entries.delete(shareId);
     if (!isPlausibleShareId(shareId)) return null;
     const result = await db.execute(sql`
-      select id, questions, md5(questions::text) as "questionsVersion"
-      from surveys where share_id = ${shareId} and status = 'published' limit 1`);
+      select s.id, s.questions, ${QUESTIONS_VERSION} as "questionsVersion"
+      from surveys s where s.share_id = ${shareId} and s.status = 'published' limit 1`);
     const row = (result as unknown as { rows: { id: string; questions: unknown; questionsVersion: string }[] }).rows[0];
     if (!row) return null;
     const survey = {

@@ -2,6 +2,7 @@ import { showPoweredByFooter } from "@sondar/core/plans/entitlements";
 import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { AppError } from "../../lib/app-error";
 import { surveys } from "../../db/schema/surveys";
 import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
 
@@ -29,6 +30,11 @@ export interface PublicSurveyPayload {
   };
   showPoweredBy: boolean;
   productName: string;
+}
+
+/** The refusal for a share link that names no published survey. */
+export function surveyNotPublished(): AppError {
+  return new AppError("SURVEY_NOT_FOUND", { message: "Survey not found or not published." });
 }
 
 /** Share ids are base-36 (core/surveys/share-id); anything else cannot match and is not looked up. */

@@ -11,8 +11,11 @@ const respondentEmail = z.preprocess(
   z.email("Please enter a valid email address").max(320).nullable().optional(),
 );
 
-/** Answers keyed by question id; each value is checked against its question by core. */
-const answers = z.record(z.string().min(1).max(100), z.unknown());
+/**
+ * Answers keyed by question id, taken as they come: core's validateSubmission (check-answers.ts)
+ * checks their shape, keys and values, against the survey's questions, so they are parsed once.
+ */
+const answers = z.unknown();
 
 export const partialBody = z.object({
   sessionId: clientIdSchema,

@@ -2,46 +2,102 @@ import type { Answer } from "@sondar/core/answers/answer-schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { surveyResponses } from "../../db/schema/surveys";
-import { questionsVersionMatches, type CachedSurvey } from "../public-surveys/published-survey-cache";
-import { rateLimitHit, type PublicRateLimit } from "./public-rate-limit";
-import { runWrite, type WriteOutcome } from "./submit-response";
+import type { CachedSurvey } from "../public-surveys/published-survey-cache";
+import { namedStatement } from "./named-statement";
+import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "./public-rate-limit";
+import { respondentWriteGate, toWriteOutcomes, type WriteOutcome, type WriteRow } from "./respondent-write-gate";
+
+export interface PartialResponseInput {
+  survey: CachedSurvey;
+  sessionId: string;
+  answers: Record<string, Answer>;
+  respondentEmail: string | null;
+  now: Date;
+  /** Counted in the same statement; nothing is written past it. */
+  rateLimit: PublicRateLimit | null;
+}
+
+/** The statement's values: one array per column, one element per item. */
+type PartialResponseValues = {
+  surveyIds: string[];
+  questionsVersions: string[];
+  rateKeys: (string | null)[];
+  rateMaxes: number[];
+  sessionIds: string[];
+  answers: string[];
+  respondentEmails: (string | null)[];
+  nows: string[];
+  windowSeconds: number;
+};
+
+const value = <K extends keyof PartialResponseValues>(name: K) => sql.placeholder(name);
 
 /**
- * Creates or replaces the session's partial response in one statement that also counts the
- * rate-limit hit: one row per (survey, session), upserted on its unique index, only while the
- * survey is published with the questions the answers were checked against. A complete
- * response is never touched. `id` is null when nothing was written (over the limit, the
- * session's response complete, or the survey changed; the caller tells them apart).
+ * Creates or replaces sessions' partial responses, any number at once, in one prepared
+ * statement that also counts each item's rate-limit hit (as submit-response.ts does): one row
+ * per (survey, session), upserted on its unique index, only while the survey is published with
+ * the questions the answers were checked against. Several items of one session in one
+ * statement end as if saved one after another: the last one's answers, the last e-mail given.
+ * A complete response is never touched. An item's `id` is null when nothing was written for
+ * it (over the limit, the session's response complete, or the survey changed; the caller tells
+ * them apart).
  */
-export function savePartialResponse(
-  db: Database,
-  input: {
-    survey: CachedSurvey;
-    sessionId: string;
-    answers: Record<string, Answer>;
-    respondentEmail: string | null;
-    now: Date;
-    rateLimit: PublicRateLimit | null;
-  },
-): Promise<WriteOutcome> {
-  const now = input.now.toISOString();
-  return runWrite(
-    db,
-    sql`with hit as (${rateLimitHit(input.rateLimit)}
-        ), saved as (
-          insert into survey_responses (survey_id, session_id, answers, status, respondent_email, created_at, updated_at)
-          select ${input.survey.id}, ${input.sessionId}, ${JSON.stringify(input.answers)}::jsonb, 'partial',
-            ${input.respondentEmail}, ${now}::timestamptz, ${now}::timestamptz
-          where ${questionsVersionMatches(input.survey)} and (select count from hit) <= ${input.rateLimit?.max ?? 0}
-          on conflict (survey_id, session_id) where session_id is not null do update set
-            answers = excluded.answers,
-            respondent_email = coalesce(excluded.respondent_email, survey_responses.respondent_email),
-            updated_at = excluded.updated_at
-          where survey_responses.status = 'partial'
-          returning id
+const partialResponses = namedStatement<PartialResponseValues, WriteRow>(
+  sql`with input as (
+        select * from unnest(
+          ${value("surveyIds")}::uuid[], ${value("questionsVersions")}::text[], ${value("rateKeys")}::text[],
+          ${value("rateMaxes")}::integer[], ${value("sessionIds")}::text[], ${value("answers")}::text[],
+          ${value("respondentEmails")}::text[], ${value("nows")}::timestamptz[]
+        ) with ordinality as item (
+          survey_id, questions_version, rate_key, rate_max, session_id, answers, respondent_email, at, ord
         )
-        select (select id from saved) as id, (select count from hit) as hits`,
-  );
+      ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, latest as (
+        select distinct on (survey_id, session_id) survey_id, session_id, answers, at,
+          (select earlier.respondent_email from allowed as earlier
+            where earlier.survey_id = allowed.survey_id and earlier.session_id = allowed.session_id
+              and earlier.respondent_email is not null
+            order by earlier.ord desc limit 1) as respondent_email
+        from allowed order by survey_id, session_id, ord desc
+      ), saved as (
+        insert into survey_responses (survey_id, session_id, answers, status, respondent_email, created_at, updated_at)
+        select survey_id, session_id, answers::jsonb, 'partial', respondent_email, at, at from latest
+        on conflict (survey_id, session_id) where session_id is not null do update set
+          answers = excluded.answers,
+          respondent_email = coalesce(excluded.respondent_email, survey_responses.respondent_email),
+          updated_at = excluded.updated_at
+        where survey_responses.status = 'partial'
+        returning id, survey_id, session_id
+      )
+      select saved.id, counted.hits from counted
+      left join allowed on allowed.ord = counted.ord
+      left join saved on saved.survey_id = allowed.survey_id and saved.session_id = allowed.session_id
+      order by counted.ord`,
+);
+
+/** Saves these partial responses in one statement; one outcome per input, in order (see above). */
+export async function savePartialResponses(db: Database, inputs: PartialResponseInput[]): Promise<WriteOutcome[]> {
+  const values: PartialResponseValues = {
+    surveyIds: [],
+    questionsVersions: [],
+    rateKeys: [],
+    rateMaxes: [],
+    sessionIds: [],
+    answers: [],
+    respondentEmails: [],
+    nows: [],
+    windowSeconds: PUBLIC_WINDOW_SECONDS,
+  };
+  for (const input of inputs) {
+    values.surveyIds.push(input.survey.id);
+    values.questionsVersions.push(input.survey.questionsVersion);
+    values.rateKeys.push(input.rateLimit?.key ?? null);
+    values.rateMaxes.push(input.rateLimit?.max ?? 0);
+    values.sessionIds.push(input.sessionId);
+    values.answers.push(JSON.stringify(input.answers));
+    values.respondentEmails.push(input.respondentEmail);
+    values.nows.push(input.now.toISOString());
+  }
+  return toWriteOutcomes(await partialResponses.run(db, values), inputs.length);
 }
 
 /** The session's saved answers, for resuming; `submitted` when the session already finished. */

@@ -1,10 +1,11 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { GeoLocation } from "../../adapters/geo/geo-adapter";
 import type { Database } from "../../db/database";
 import { RESPONSE_ALERT_JOB } from "../../jobs/job-kinds";
-import { questionsVersionMatches, type CachedSurvey } from "../public-surveys/published-survey-cache";
-import { executeNamed } from "./named-statement";
-import { rateLimitHit, type PublicRateLimit } from "./public-rate-limit";
+import type { CachedSurvey } from "../public-surveys/published-survey-cache";
+import { namedStatement } from "./named-statement";
+import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "./public-rate-limit";
+import { respondentWriteGate, toWriteOutcomes, type WriteOutcome, type WriteRow } from "./respondent-write-gate";
 
 export interface CompleteResponseInput {
   survey: CachedSurvey;
@@ -20,74 +21,135 @@ export interface CompleteResponseInput {
   rateLimit: PublicRateLimit | null;
 }
 
-/** What a respondent write statement did: the row it wrote (or null), and the counted rate-limit hits. */
-export type WriteOutcome = { id: string | null; hits: number };
-
-export async function runWrite(db: Database, query: SQL): Promise<WriteOutcome> {
-  const [row] = await executeNamed<{ id: string | null; hits: number | string | null }>(db, query);
-  return { id: row?.id ?? null, hits: Number(row?.hits ?? 0) };
-}
-
 export const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === "23505" ||
   (error as { cause?: { code?: unknown } } | null)?.cause?.code === "23505";
 
+/** The statement's values: one array per column, one element per item. */
+type CompleteResponseValues = {
+  surveyIds: string[];
+  questionsVersions: string[];
+  rateKeys: (string | null)[];
+  rateMaxes: number[];
+  answers: string[];
+  sessionIds: (string | null)[];
+  clientSubmissionIds: string[];
+  respondentEmails: (string | null)[];
+  cities: (string | null)[];
+  countries: (string | null)[];
+  regions: (string | null)[];
+  ipAddresses: (string | null)[];
+  nows: string[];
+  windowSeconds: number;
+  alertKind: string;
+};
+
+const value = <K extends keyof CompleteResponseValues>(name: K) => sql.placeholder(name);
+
 /**
- * Writes a complete response in ONE statement (one round trip, one commit):
+ * Writes complete responses, any number at once, in ONE prepared statement (one round trip,
+ * one commit). Per item (`input`, in order):
  *
- * - `hit`: counts the client's rate-limit hit; past the limit nothing else is written;
- * - `current_survey`: only while the survey is still published with the questions the answers
- *   were checked against (the caller's copy may be cached);
+ * - `hit`, `counted`, `allowed` (respondent-write-gate.ts): counts the client's rate-limit hit;
+ *   nothing else is written past the limit, nor once the survey is unpublished or its
+ *   questions changed;
  * - `finalized`: the session's partial response becomes complete (answers replaced, completion
  *   time, client submission id);
  * - `inserted`: otherwise a new complete response, ON CONFLICT DO NOTHING over every unique
- *   index (client submission id, session id), so concurrent identical submits make one row;
- * - `alert`: the owner's `response-alert` job, committed with the response.
+ *   index (client submission id, session id), so identical submits, concurrent or in one
+ *   batch, make one row (it answers to the first of them);
+ * - `alert`: the owner's `response-alert` job per written response, committed with it.
  *
- * `id` is null when nothing was written: over the limit (see `hits`), the submission already
- * stored (a retry, or a concurrent twin, committed by then since a conflicting insert waits
- * for it), the session's response complete, or the survey changed. The caller tells them apart.
+ * An item's `id` is null when nothing was written for it: over the limit (see `hits`), the
+ * submission already stored (a retry, an identical item before it, or a concurrent twin,
+ * committed by then since a conflicting insert waits for it), the session's response
+ * complete, or the survey changed. The caller tells them apart.
  */
-export function writeCompleteResponse(db: Database, input: CompleteResponseInput): Promise<WriteOutcome> {
-  const now = input.now.toISOString();
-  const answers = JSON.stringify(input.answers);
-  const { city, country, region } = input.location;
-  return runWrite(
-    db,
-    sql`with hit as (${rateLimitHit(input.rateLimit)}
-        ), current_survey as (
-          select ${input.survey.id}::uuid as id
-          where ${questionsVersionMatches(input.survey)} and (select count from hit) <= ${input.rateLimit?.max ?? 0}
-        ), finalized as (
-          update survey_responses set
-            status = 'complete', answers = ${answers}::jsonb, client_submission_id = ${input.clientSubmissionId},
-            respondent_email = coalesce(${input.respondentEmail}, respondent_email),
-            city = ${city}, country = ${country}, region = ${region}, ip_address = ${input.ipAddress},
-            completed_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
-          where ${input.sessionId}::text is not null
-            and survey_id = (select id from current_survey) and session_id = ${input.sessionId} and status = 'partial'
-          returning id, survey_id
-        ), inserted as (
-          insert into survey_responses (
-            survey_id, answers, status, session_id, client_submission_id, respondent_email,
-            city, country, region, ip_address, completed_at, created_at, updated_at
-          )
-          select id, ${answers}::jsonb, 'complete', ${input.sessionId}, ${input.clientSubmissionId},
-            ${input.respondentEmail}, ${city}, ${country}, ${region}, ${input.ipAddress},
-            ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
-          from current_survey
-          where not exists (select 1 from finalized)
-          on conflict do nothing
-          returning id, survey_id
-        ), written as (
-          select id, survey_id from finalized union all select id, survey_id from inserted
-        ), alert as (
-          insert into jobs (kind, payload, run_at)
-          select ${RESPONSE_ALERT_JOB}, jsonb_build_object('responseId', id, 'surveyId', survey_id), ${now}::timestamptz
-          from written
+const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
+  sql`with input as (
+        select * from unnest(
+          ${value("surveyIds")}::uuid[], ${value("questionsVersions")}::text[], ${value("rateKeys")}::text[],
+          ${value("rateMaxes")}::integer[], ${value("answers")}::text[], ${value("sessionIds")}::text[],
+          ${value("clientSubmissionIds")}::text[], ${value("respondentEmails")}::text[], ${value("cities")}::text[],
+          ${value("countries")}::text[], ${value("regions")}::text[], ${value("ipAddresses")}::text[],
+          ${value("nows")}::timestamptz[]
+        ) with ordinality as item (
+          survey_id, questions_version, rate_key, rate_max, answers, session_id, client_submission_id,
+          respondent_email, city, country, region, ip_address, at, ord
         )
-        select (select id from written) as id, (select count from hit) as hits`,
-  );
+      ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, finalized as (
+        update survey_responses set
+          status = 'complete', answers = allowed.answers::jsonb, client_submission_id = allowed.client_submission_id,
+          respondent_email = coalesce(allowed.respondent_email, survey_responses.respondent_email),
+          city = allowed.city, country = allowed.country, region = allowed.region, ip_address = allowed.ip_address,
+          completed_at = allowed.at, updated_at = allowed.at
+        from allowed
+        where allowed.session_id is not null and survey_responses.survey_id = allowed.survey_id
+          and survey_responses.session_id = allowed.session_id and survey_responses.status = 'partial'
+        returning survey_responses.id, survey_responses.survey_id, allowed.ord
+      ), to_insert as (
+        select * from allowed where not exists (select 1 from finalized where finalized.ord = allowed.ord)
+      ), inserted as (
+        insert into survey_responses (
+          survey_id, answers, status, session_id, client_submission_id, respondent_email,
+          city, country, region, ip_address, completed_at, created_at, updated_at
+        )
+        select survey_id, answers::jsonb, 'complete', session_id, client_submission_id, respondent_email,
+          city, country, region, ip_address, at, at, at
+        from to_insert order by ord
+        on conflict do nothing
+        returning id, survey_id, client_submission_id
+      ), written as (
+        select id, survey_id, ord from finalized
+        union all
+        select inserted.id, inserted.survey_id, first.ord from inserted
+        join lateral (
+          select min(ord) as ord from to_insert
+          where to_insert.survey_id = inserted.survey_id and to_insert.client_submission_id = inserted.client_submission_id
+        ) as first on true
+      ), alert as (
+        insert into jobs (kind, payload, run_at)
+        select ${value("alertKind")}::text, jsonb_build_object('responseId', written.id, 'surveyId', written.survey_id), input.at
+        from written join input on input.ord = written.ord
+      )
+      select written.id, counted.hits from counted left join written on written.ord = counted.ord order by counted.ord`,
+);
+
+/** Writes these complete responses in one statement; one outcome per input, in order (see above). */
+export async function writeCompleteResponses(db: Database, inputs: CompleteResponseInput[]): Promise<WriteOutcome[]> {
+  const values: CompleteResponseValues = {
+    surveyIds: [],
+    questionsVersions: [],
+    rateKeys: [],
+    rateMaxes: [],
+    answers: [],
+    sessionIds: [],
+    clientSubmissionIds: [],
+    respondentEmails: [],
+    cities: [],
+    countries: [],
+    regions: [],
+    ipAddresses: [],
+    nows: [],
+    windowSeconds: PUBLIC_WINDOW_SECONDS,
+    alertKind: RESPONSE_ALERT_JOB,
+  };
+  for (const input of inputs) {
+    values.surveyIds.push(input.survey.id);
+    values.questionsVersions.push(input.survey.questionsVersion);
+    values.rateKeys.push(input.rateLimit?.key ?? null);
+    values.rateMaxes.push(input.rateLimit?.max ?? 0);
+    values.answers.push(JSON.stringify(input.answers));
+    values.sessionIds.push(input.sessionId);
+    values.clientSubmissionIds.push(input.clientSubmissionId);
+    values.respondentEmails.push(input.respondentEmail);
+    values.cities.push(input.location.city);
+    values.countries.push(input.location.country);
+    values.regions.push(input.location.region);
+    values.ipAddresses.push(input.ipAddress);
+    values.nows.push(input.now.toISOString());
+  }
+  return toWriteOutcomes(await completeResponses.run(db, values), inputs.length);
 }
 
 /** The response stored under this client submission id, for an idempotent replay. */

@@ -156,8 +156,13 @@ describe("POST /api/public/surveys/:shareId/submit", () => {
     expect(((await res.json()) as ErrorBody).error.fields).toEqual({ q_brew: ["This question is required"] });
   });
 
-  it("refuses malformed bodies: missing or short ids, a bad respondent e-mail, a link as a file answer", async () => {
+  it("refuses malformed bodies: missing or short ids, answers not keyed by question, a bad respondent e-mail, a link as a file answer", async () => {
     expect((await submit({ answers: { q_coffee: "No" } })).status).toBe(400);
+    for (const answers of ["No", ["No"], { ["q".repeat(101)]: "No" }]) {
+      const res = await submit({ clientSubmissionId: randomUUID(), answers });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.code).toBe("VALIDATION_FAILED");
+    }
     expect((await submit({ clientSubmissionId: "short", answers: { q_coffee: "No" } })).status).toBe(400);
     expect((await submit({ clientSubmissionId: "../../../etc", answers: { q_coffee: "No" } })).status).toBe(400);
     const email = await submit({ clientSubmissionId: randomUUID(), answers: { q_coffee: "No" }, respondentEmail: "nope" });
@@ -237,6 +242,29 @@ describe("POST /api/public/surveys/:shareId/submit", () => {
     });
     expect(await located("127.0.0.1")).toEqual({ ip: "127.0.0.0", city: null, country: null, region: null });
     expect(await located("2001:db8:1:2:3:4:5:6")).toEqual({ ip: "2001:db8:1::", city: null, country: null, region: null });
+  });
+
+  it("keeps the API's guarantees on its lean pipeline: security headers, request id, same-origin check, 1 MB limit", async () => {
+    const { surveyId: id, shareId: share } = (await createPublishedSurvey(owner, { questions: QUESTIONS })) as {
+      surveyId: string;
+      shareId: string;
+    };
+    const answers = { q_coffee: "No" };
+    const ok = await submit({ clientSubmissionId: randomUUID(), answers }, undefined, share);
+    expect(ok.status).toBe(201);
+    expect(ok.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(ok.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(ok.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    for (const path of [`/api/public/surveys/${share}/submit`, `/api/public/surveys/${share}/partial`]) {
+      const body = { clientSubmissionId: randomUUID(), sessionId: randomUUID(), answers };
+      const crossSite = await server.client().post(path, body, { origin: "https://evil.example" });
+      expect(crossSite.status).toBe(403);
+      expect(((await crossSite.json()) as ErrorBody).error.code).toBe("BAD_ORIGIN");
+      const huge = await server.client().post(path, { ...body, answers: { q_coffee: "x".repeat(1_100_000) } });
+      expect(huge.status).toBe(413);
+      expect(((await huge.json()) as ErrorBody).error.code).toBe("PAYLOAD_TOO_LARGE");
+    }
+    expect(await rowsOf(id)).toHaveLength(1);
   });
 
   it("rate limits submits and partial saves per client address, refused ones included", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "survey_responses_survey_status_completed_desc_idx" ON "survey_responses" USING btree ("survey_id","status","completed_at" DESC NULLS LAST,"id" DESC NULLS FIRST);

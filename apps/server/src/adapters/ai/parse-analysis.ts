@@ -1,0 +1,34 @@
+import { analysisContentSchema, type AnalysisContent } from "@sondar/core/ai/analysis-result";
+import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
+import { AppError } from "../../lib/app-error";
+import { parseModelJson } from "./parse-model-json";
+
+const MAX_ITEMS = 20;
+
+/** AI_ANALYSIS_FAILED with the spec's 'Failed to analyze survey: …' around a short, safe detail. */
+export function analysisFailed(detail: string): AppError {
+  return new AppError("AI_ANALYSIS_FAILED", { message: ERROR_MESSAGES.AI_ANALYSIS_FAILED.replace("{message}", detail) });
+}
+
+/**
+ * A provider's reply as summary, key insights and recommendations: AI_NO_RESPONSE when it is
+ * empty, AI_ANALYSIS_FAILED when it is not that shape. Lists longer than the contract allows are cut.
+ */
+export function parseAnalysis(content: string | null | undefined): AnalysisContent {
+  if (!content?.trim()) throw new AppError("AI_NO_RESPONSE");
+  let value = parseModelJson(content);
+  // Some models wrap the object in a key named after the thing they were asked for.
+  if (value && typeof value === "object" && !("summary" in value) && "analysis" in value) value = value.analysis;
+  if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    for (const key of ["keyInsights", "recommendations"]) {
+      const list = record[key];
+      if (Array.isArray(list)) record[key] = list.slice(0, MAX_ITEMS);
+    }
+  }
+  const parsed = analysisContentSchema.safeParse(value);
+  if (!parsed.success) {
+    throw analysisFailed("the AI provider's reply was not a valid analysis");
+  }
+  return parsed.data;
+}

@@ -1,0 +1,302 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { AnalysisResult } from "@sondar/core/ai/analysis-result";
+import type { Answer } from "@sondar/core/answers/answer-schema";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
+import { CAFE_COMMENTS } from "../../adapters/ai/local/analysis/sample-survey-data";
+import { userSubscriptions } from "../../db/schema/accounts";
+import { members, organizations } from "../../db/schema/auth";
+import { surveyResponses, surveys } from "../../db/schema/surveys";
+import { makeActive, question, type ErrorBody } from "../public-surveys/test-surveys";
+import { AI_ANALYSIS_LIMIT } from "./analysis-routes";
+
+const QUESTIONS = [
+  question("rating", "q_overall", { title: "How would you rate your visit?", maxRating: 5 }),
+  question("scale", "q_nps", { title: "How likely are you to recommend us?" }),
+  question("multiple-choice", "q_visits", { title: "How often do you visit?", options: ["Daily", "Weekly", "Rarely"] }),
+  question("textarea", "q_comments", { title: "Anything else?" }),
+  question("email", "q_email", { title: "Your e-mail" }),
+];
+
+// Ten complete responses: ratings average 4.3; NPS (5 promoters − 2 detractors) / 10 = 30;
+// 'Daily' 7 of 10; six comments (three praise the coffee, two complain about the queue).
+const RATINGS = [5, 5, 5, 4, 4, 4, 4, 3, 5, 4];
+const NPS = [10, 9, 9, 10, 9, 8, 7, 8, 3, 6];
+const VISITS = ["Daily", "Daily", "Daily", "Daily", "Daily", "Daily", "Daily", "Weekly", "Weekly", "Rarely"];
+
+let server: TestServer;
+let owner: { client: TestClient; userId: string };
+
+async function insertSurvey(createdBy: string, organizationId: string | null = null): Promise<string> {
+  const [row] = await server.db
+    .insert(surveys)
+    .values({
+      createdBy,
+      organizationId,
+      title: "Café feedback",
+      description: "Tell us about your visit.",
+      questions: QUESTIONS,
+      status: "published",
+    })
+    .returning({ id: surveys.id });
+  return row?.id as string;
+}
+
+/** The ten complete responses above, a day apart from 2025-03-01, plus two partial ones. */
+async function seedResponses(surveyId: string) {
+  const rows: (typeof surveyResponses.$inferInsert)[] = RATINGS.map((rating, i) => {
+    const at = new Date(Date.UTC(2025, 2, 1 + i, 12));
+    const answers: Record<string, Answer> = { q_overall: rating, q_nps: NPS[i] as number, q_visits: VISITS[i] as string };
+    const comment = CAFE_COMMENTS[i];
+    if (comment) answers.q_comments = comment;
+    if (i < 3) answers.q_email = `respondent${i}@example.com`;
+    return { surveyId, status: "complete", answers, completedAt: at, createdAt: at, updatedAt: at };
+  });
+  const partialAt = new Date(Date.UTC(2025, 2, 12, 12));
+  for (let i = 0; i < 2; i += 1) {
+    rows.push({
+      surveyId,
+      status: "partial",
+      answers: { q_overall: 1 },
+      completedAt: null,
+      createdAt: partialAt,
+      updatedAt: partialAt,
+    });
+  }
+  await server.db.insert(surveyResponses).values(rows);
+}
+
+const analyze = (client: TestClient, surveyId: string, body: unknown = {}) =>
+  client.post(`/api/surveys/${surveyId}/analysis`, body);
+
+beforeAll(async () => {
+  server = await createTestServer();
+  owner = await signUpVerified(server, { name: "Owner" });
+  await makeActive(server, owner.userId);
+});
+
+describe("POST /api/surveys/:id/analysis (local engine)", () => {
+  it("analyzes the complete responses: real findings from the seeded data, stamped with time and count", async () => {
+    const surveyId = await insertSurvey(owner.userId);
+    await seedResponses(surveyId);
+    const before = Date.now();
+    const res = await analyze(owner.client, surveyId);
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as AnalysisResult;
+
+    expect(result.responseCount).toBe(10);
+    expect(Date.parse(result.generatedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(result.generatedAt).toBe(new Date(result.generatedAt).toISOString());
+    expect(result.summary).toMatch(/^10 responses to "Café feedback" were analyzed from 2025-03-01 to 2025-03-10\./);
+    expect(result.keyInsights).toEqual(
+      expect.arrayContaining([
+        'The Net Promoter Score for "How likely are you to recommend us?" is 30 (good): 50% promoters, 30% passives and 20% detractors among 10 answers.',
+        '"How would you rate your visit?" averaged 4.3 on a 1–5 scale.',
+        'Of the 6 answers to "Anything else?", 3 are positive, 2 negative and 1 neutral: the tone is mixed.',
+        'Recurring themes in answers to "Anything else?": "coffee" (3 answers) and "queue" (2 answers).',
+        '"Daily" is the clear answer to "How often do you visit?", with 70% of 10 answers.',
+      ]),
+    );
+    expect(result.recommendations).toContain('Address "queue": it comes up in 2 negative answers to "Anything else?".');
+    // Respondents' e-mail answers are never read into an analysis.
+    expect(JSON.stringify(result)).not.toContain("@example.com");
+  });
+
+  it("counts partial responses with status 'all' and reports completion", async () => {
+    const surveyId = await insertSurvey(owner.userId);
+    await seedResponses(surveyId);
+    const result = (await (await analyze(owner.client, surveyId, { status: "all" })).json()) as AnalysisResult;
+    expect(result.responseCount).toBe(12);
+    expect(result.keyInsights).toContain("83.3% of responses are complete (10 complete, 2 partial).");
+  });
+
+  it("answers the spec's message when there is nothing to analyze", async () => {
+    const surveyId = await insertSurvey(owner.userId);
+    const res = await analyze(owner.client, surveyId);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorBody).error).toEqual({
+      code: "NO_RESPONSES_TO_ANALYZE",
+      message: "No responses to analyze. Please collect some survey responses first.",
+    });
+  });
+
+  it("refuses an overlong request or an unknown status", async () => {
+    const surveyId = await insertSurvey(owner.userId);
+    for (const body of [{ customPrompt: "x".repeat(2001) }, { status: "deleted" }]) {
+      const res = await analyze(owner.client, surveyId, body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.code).toBe("VALIDATION_FAILED");
+    }
+  });
+
+  it(`allows ${AI_ANALYSIS_LIMIT.max} analyses a minute per user, then answers 429`, async () => {
+    const user = await signUpVerified(server);
+    await makeActive(server, user.userId);
+    const surveyId = await insertSurvey(user.userId);
+    for (let i = 0; i < AI_ANALYSIS_LIMIT.max; i += 1) expect((await analyze(user.client, surveyId)).status).toBe(422);
+    const limited = await analyze(user.client, surveyId);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as ErrorBody).error.code).toBe("RATE_LIMITED");
+  });
+});
+
+describe("POST /api/surveys/:id/analysis (who may ask)", () => {
+  let surveyId: string;
+  let orgSurveyId: string;
+  let memberClient: TestClient;
+
+  beforeAll(async () => {
+    surveyId = await insertSurvey(owner.userId);
+    await seedResponses(surveyId);
+    const orgId = randomUUID();
+    await server.db.insert(organizations).values({ id: orgId, name: "Acme", slug: `acme-${orgId}` });
+    await server.db.insert(members).values({ id: randomUUID(), organizationId: orgId, userId: owner.userId, role: "owner" });
+    orgSurveyId = await insertSurvey(owner.userId, orgId);
+    await seedResponses(orgSurveyId);
+    const member = await signUpVerified(server, { name: "Member" });
+    await server.db.insert(members).values({ id: randomUUID(), organizationId: orgId, userId: member.userId, role: "member" });
+    // An invited member has no plan of their own: the organization owner's plan governs.
+    await server.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, member.userId));
+    memberClient = member.client;
+  });
+
+  it("refuses an anonymous caller", async () => {
+    const res = await analyze(server.client(), surveyId);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as ErrorBody).error.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("tells another user and a non-member nothing, not even that the survey exists", async () => {
+    const stranger = await signUpVerified(server, { name: "Stranger" });
+    for (const id of [surveyId, orgSurveyId, randomUUID(), "not-a-uuid"]) {
+      const res = await analyze(stranger.client, id);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as ErrorBody).error).toEqual({
+        code: "RESPONSES_NOT_FOUND",
+        message: "Survey not found or you do not have permission to view its responses",
+      });
+    }
+  });
+
+  it("lets an organization member analyze the organization's survey, on the owner's plan", async () => {
+    const res = await analyze(memberClient, orgSurveyId);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as AnalysisResult).responseCount).toBe(10);
+    // …but not the owner's personal survey.
+    expect((await analyze(memberClient, surveyId)).status).toBe(404);
+  });
+
+  it("refuses an expired trial: an analysis spends, and an expired plan is read-only", async () => {
+    const expired = await signUpVerified(server, { name: "Expired" });
+    const ownSurvey = await insertSurvey(expired.userId);
+    await seedResponses(ownSurvey);
+    await server.db
+      .update(userSubscriptions)
+      .set({ trialEnd: new Date(Date.now() - 60_000) })
+      .where(eq(userSubscriptions.userId, expired.userId));
+    const res = await analyze(expired.client, ownSurvey);
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as ErrorBody).error.code).toBe("SUBSCRIPTION_REQUIRED");
+  });
+});
+
+describe("POST /api/surveys/:id/analysis (OpenAI-compatible provider)", () => {
+  let provider: Server;
+  let providerServer: TestServer;
+  let refuseCheck = false;
+  const bodies: { messages: { content: string }[]; response_format?: unknown }[] = [];
+  const reply = { summary: "Ten responses.", keyInsights: ["NPS is 30."], recommendations: ["Shorten the queue."] };
+
+  beforeAll(async () => {
+    provider = createServer((req, res) => {
+      let raw = "";
+      req.setEncoding("utf8");
+      req.on("data", (chunk: string) => (raw += chunk));
+      req.on("end", () => {
+        const body = JSON.parse(raw) as (typeof bodies)[number];
+        bodies.push(body);
+        if (refuseCheck) {
+          res.writeHead(401, { "content-type": "application/json" });
+          return void res.end(JSON.stringify({ error: { message: "Incorrect API key provided" } }));
+        }
+        const content = body.response_format ? JSON.stringify(reply) : "OK";
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            id: "chatcmpl-1",
+            object: "chat.completion",
+            created: 1,
+            model: "m",
+            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+    const port = (provider.address() as AddressInfo).port;
+    providerServer = await createTestServer({
+      env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: "sk-analysis-route-key" },
+    });
+  });
+
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        provider.closeAllConnections();
+        provider.close(() => resolve());
+      }),
+  );
+
+  /** A Pro user of the provider-backed server with a survey holding the ten responses, each with an e-mail answer. */
+  async function seedProviderSurvey() {
+    const user = await signUpVerified(providerServer);
+    await makeActive(providerServer, user.userId);
+    const [row] = await providerServer.db
+      .insert(surveys)
+      .values({ createdBy: user.userId, title: "Café feedback", questions: QUESTIONS, status: "published" })
+      .returning({ id: surveys.id });
+    const surveyId = row?.id as string;
+    const rows = RATINGS.map((rating, i) => {
+      const at = new Date(Date.UTC(2025, 2, 1 + i, 12));
+      const answers: Record<string, Answer> = { q_overall: rating, q_email: `respondent${i}@example.com` };
+      const comment = CAFE_COMMENTS[i];
+      if (comment) answers.q_comments = comment;
+      return { surveyId, status: "complete", answers, completedAt: at, createdAt: at, updatedAt: at };
+    });
+    await providerServer.db.insert(surveyResponses).values(rows);
+    return { client: user.client, surveyId };
+  }
+
+  // First: a passed check is cached for minutes, so the refused one must come before any success.
+  it("answers 502 with the spec's connection message when the provider refuses the check", async () => {
+    const { client, surveyId } = await seedProviderSurvey();
+    refuseCheck = true;
+    const res = await analyze(client, surveyId);
+    refuseCheck = false;
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as ErrorBody).error).toEqual({
+      code: "AI_CONNECTION_FAILED",
+      message: "Unable to connect to OpenAI. Please check your API key configuration.",
+    });
+    expect(bodies.filter((b) => b.response_format)).toEqual([]);
+  });
+
+  it("sends the first 5 comments and no e-mail address, and returns the provider's analysis stamped", async () => {
+    const { client, surveyId } = await seedProviderSurvey();
+    const res = await analyze(client, surveyId, { customPrompt: "Focus on the queue" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ...reply, responseCount: 10 });
+
+    const request = bodies.find((b) => b.response_format)?.messages[1]?.content ?? "";
+    const block = request.slice(request.indexOf("<survey_data>"));
+    // The five most recent comments (responses 6 back to 2); the oldest is not sampled.
+    for (const comment of CAFE_COMMENTS.slice(1)) expect(block).toContain(comment);
+    expect(request).not.toContain(CAFE_COMMENTS[0]);
+    expect(request).not.toContain("@example.com");
+    expect(request).toContain("Creator's request: Focus on the queue");
+  });
+});

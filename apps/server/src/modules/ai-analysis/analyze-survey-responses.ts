@@ -1,0 +1,47 @@
+import type { AnalysisRequest, AnalysisResult } from "@sondar/core/ai/analysis-result";
+import { buildAnalysisSurveyData, isFreeTextType } from "@sondar/core/ai/analysis-survey-data";
+import type { Question } from "@sondar/core/surveys/question-schema";
+import type { AiAdapter } from "../../adapters/ai/ai-adapter";
+import type { Database } from "../../db/database";
+import { AppError } from "../../lib/app-error";
+import { computeSurveySummary } from "../responses/survey-summary";
+import type { SurveyRow } from "../surveys/survey-access";
+import { listTextAnswers } from "./list-text-answers";
+
+interface AnalyzeOptions {
+  db: Database;
+  ai: AiAdapter;
+  survey: SurveyRow;
+  request: AnalysisRequest;
+  now: () => Date;
+  signal?: AbortSignal;
+}
+
+/**
+ * Analyzes the responses of `survey` matching the request's status: the summary and a bounded
+ * set of recent free-text answers come from SQL, the AI adapter writes the analysis, and the
+ * result is stamped with its time and the number of responses it read.
+ */
+export async function analyzeSurveyResponses({ db, ai, survey, request, now, signal }: AnalyzeOptions): Promise<AnalysisResult> {
+  const summary = await computeSurveySummary(db, survey, request.status);
+  if (summary.totalResponses === 0) throw new AppError("NO_RESPONSES_TO_ANALYZE");
+
+  const freeTextIds = summary.questions
+    .filter((q) => q.kind === "text" && isFreeTextType(q.type) && q.answeredCount > 0)
+    .map((q) => q.questionId);
+  const textAnswers = await listTextAnswers(db, survey.id, request.status, freeTextIds, ai.analysisTextAnswers);
+  const data = buildAnalysisSurveyData({
+    title: survey.title,
+    description: survey.description,
+    // Stored questions were validated by the survey schema when saved.
+    questions: Array.isArray(survey.questions) ? (survey.questions as Question[]) : [],
+    summary,
+    textAnswers,
+  });
+
+  const content = await ai.analyzeSurvey(
+    { data, textAnswers, ...(request.customPrompt ? { customPrompt: request.customPrompt } : {}) },
+    signal,
+  );
+  return { ...content, generatedAt: now().toISOString(), responseCount: summary.totalResponses };
+}

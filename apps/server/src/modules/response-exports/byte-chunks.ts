@@ -1,0 +1,36 @@
+/** Output chunk size: few writes to the socket, little memory held. */
+const CHUNK_BYTES = 256 * 1024;
+const MAX_UTF8_BYTES_PER_UNIT = 3;
+
+/**
+ * Collects text as UTF-8 bytes written in place into fixed-size chunks. Encoding each line into
+ * its chunk costs less than concatenating a batch into one large string and copying it again.
+ */
+export function createByteChunks() {
+  let buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  let used = 0;
+  const full: Buffer[] = [];
+  const flush = () => {
+    if (used) full.push(buffer.subarray(0, used));
+    buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    used = 0;
+  };
+  return {
+    /** Appends `text`; a text too large for any chunk becomes a chunk of its own. */
+    write(text: string): void {
+      if (text.length * MAX_UTF8_BYTES_PER_UNIT > CHUNK_BYTES - used) {
+        flush();
+        if (text.length * MAX_UTF8_BYTES_PER_UNIT > CHUNK_BYTES) {
+          full.push(Buffer.from(text, "utf8"));
+          return;
+        }
+      }
+      used += buffer.write(text, used, "utf8");
+    },
+    /** The chunks written so far, the partly filled one included; writing goes on in a fresh chunk. */
+    take(): Buffer[] {
+      flush();
+      return full.splice(0);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { ANONYMOUS_RESPONDENT, EXPORT_FIXED_COLUMNS, formatExportAnswer } from "@sondar/core/responses/export-columns";
+import { neutraliseFormula } from "@sondar/core/responses/export-formula";
+import type { Question } from "@sondar/core/surveys/question-schema";
+import type { ExportLayout } from "./export-layout";
+import { answerIn, CELL, RAW } from "./export-select";
+
+export type Cell = string | number;
+
+const FIXED = [CELL.id, CELL.completedAt, CELL.email, CELL.status, CELL.city, CELL.country, CELL.region] as const;
+
+/** The header row of the spreadsheet formats, made safe like every other cell (titles are creators' text). */
+export function headerCells(layout: ExportLayout): string[] {
+  return [...EXPORT_FIXED_COLUMNS, ...layout.questions.map((q) => q.column)].map(neutraliseFormula);
+}
+
+/** The JSON array a `cells` row carries (export-select.ts). */
+export function parsePayload(row: readonly unknown[]): unknown[] {
+  return JSON.parse(row[RAW.payload] as string) as unknown[];
+}
+
+export interface CellReader {
+  /** Cells per row: the fixed columns, then one per question. */
+  count: number;
+  /** Cell `index` of a `cells` payload parsed with `parsePayload`, formula-safe. */
+  cell: (payload: readonly unknown[], index: number) => Cell;
+}
+
+/**
+ * Reads the spreadsheet formats' cells out of `cells` rows, one at a time, so the CSV writer can
+ * format a line without building an array per response.
+ */
+export function createCellReader(layout: ExportLayout): CellReader {
+  const questions: Question[] = layout.questions.map((q) => q.question);
+  const options = { fileUrl: layout.fileUrl };
+  return {
+    count: FIXED.length + questions.length,
+    cell(payload, index) {
+      if (index < FIXED.length) {
+        const value = payload[FIXED[index] as number];
+        const text = typeof value === "string" ? value : "";
+        return index === CELL.email && text === "" ? ANONYMOUS_RESPONDENT : neutraliseFormula(text);
+      }
+      const i = index - FIXED.length;
+      const cell = formatExportAnswer(answerIn(payload, i), questions[i] as Question, options);
+      return typeof cell === "string" ? neutraliseFormula(cell) : cell;
+    },
+  };
+}

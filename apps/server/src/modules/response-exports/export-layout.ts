@@ -1,0 +1,17 @@
+import type { ExportQuestion } from "@sondar/core/responses/export-columns";
+import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
+
+/** What every format needs to know besides the rows. */
+export interface ExportLayout {
+  survey: { id: string; title: string };
+  status: ResponseStatusFilter;
+  /** Set for a page export. */
+  page?: { page: number; pageSize: number } | undefined;
+  questions: ExportQuestion[];
+  /** Turns a stored file path into an absolute link. */
+  fileUrl: (path: string) => string;
+  exportedAt: Date;
+}
+
+/** Batches of raw rows laid out as `RAW` in export-select.ts. */
+export type RowBatches = AsyncIterable<unknown[][]>;

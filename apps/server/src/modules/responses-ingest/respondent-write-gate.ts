@@ -1,0 +1,42 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { publishedVersions } from "../public-surveys/published-survey-cache";
+import { fixedWindowHits } from "../rate-limit/consume-rate-limit";
+
+/**
+ * The CTEs a respondent write statement runs after its `input` (one row per item, with at
+ * least survey_id, questions_version, rate_key, rate_max, at and ord, its position):
+ *
+ * - `hit` counts every item's rate-limit hit (an item without a key counts none), refused ones
+ *   included, per client in one upsert;
+ * - `counted` gives each item its own count, `hits`: a client's items counted in order;
+ * - `allowed` keeps the items within their limit whose survey is still published with the very
+ *   questions the answers were checked against (the caller's copy may be cached).
+ */
+export function respondentWriteGate(values: { surveyIds: SQL; windowSeconds: SQLWrapper }): SQL {
+  return sql`hit as (${fixedWindowHits(
+    sql`select rate_key, count(*)::integer, max(at) from input where rate_key is not null group by rate_key`,
+    values.windowSeconds,
+  )}
+      ), counted as (
+        select input.*,
+          coalesce(hit.count - count(*) over by_client + row_number() over (by_client order by input.ord), 0) as hits
+        from input left join hit on hit.key = input.rate_key
+        window by_client as (partition by input.rate_key)
+      ), allowed as (
+        select counted.* from counted
+        join (${publishedVersions(values.surveyIds)}) as current
+          on current.id = counted.survey_id and current.questions_version = counted.questions_version
+        where counted.hits <= counted.rate_max
+      )`;
+}
+
+/** What a respondent write did for one item: the row it wrote (or null), and the client's counted hits. */
+export type WriteOutcome = { id: string | null; hits: number };
+
+/** A respondent write statement's row per item, in the items' order. */
+export type WriteRow = { id: string | null; hits: number | string | null };
+
+export function toWriteOutcomes(rows: WriteRow[], count: number): WriteOutcome[] {
+  if (rows.length !== count) throw new Error(`expected ${count} rows from a respondent write, got ${rows.length}`);
+  return rows.map((row) => ({ id: row.id ?? null, hits: Number(row.hits ?? 0) }));
+}

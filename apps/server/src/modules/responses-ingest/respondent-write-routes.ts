@@ -1,0 +1,158 @@
+import { Hono } from "hono";
+import type { GeoAdapter } from "../../adapters/geo/geo-adapter";
+import type { Database } from "../../db/database";
+import { AppError } from "../../lib/app-error";
+import { parseWith } from "../../lib/validate";
+import type { LeanJsonRequest, leanJsonRoutes } from "../../middleware/lean-json-route";
+import { surveyNotPublished } from "../public-surveys/published-survey";
+import { createPublishedSurveyCache, type CachedSurvey } from "../public-surveys/published-survey-cache";
+import { checkAnswers } from "./check-answers";
+import { partialBody, submitBody } from "./ingest-schemas";
+import { maskIp } from "./mask-ip";
+import { publicRateLimit, requirePublicRateLimit, throwIfLimited, type PublicRateLimit } from "./public-rate-limit";
+import type { WriteOutcome } from "./respondent-write-gate";
+import { savePartialResponses, type PartialResponseInput } from "./save-partial-response";
+import { findSubmission, isUniqueViolation, writeCompleteResponses, type CompleteResponseInput } from "./submit-response";
+import { createWriteBatcher } from "./write-batcher";
+
+export interface RespondentWriteRouteDeps {
+  db: Database;
+  geo: GeoAdapter;
+  now: () => Date;
+  limits: { submitPerMinute: number; partialPerMinute: number };
+  /** The lean pipeline these hot endpoints run on instead of the app's middleware stack. */
+  leanRoute: ReturnType<typeof leanJsonRoutes>;
+}
+
+/**
+ * The respondent's hot writes, without an account: the partial save and the submit. Mounted
+ * in app.ts ahead of the middleware stack (see lean-json-route.ts for what replaces it).
+ */
+export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
+  const { db, geo, now, leanRoute } = deps;
+  const app = new Hono();
+  const publishedSurveys = createPublishedSurveyCache(db, { now });
+  // A few statements at once per kind, each for every respondent waiting (write-batcher.ts).
+  // More would make smaller batches, so more work per response for PostgreSQL (bench:ingest on
+  // 2 cores: 2 or 3 best, 8 a sixth slower), and would take more of the pool from everyone else.
+  const batching = { maxInFlight: 3, maxBatch: 100 };
+  const completeResponses = createWriteBatcher<CompleteResponseInput, WriteOutcome>({
+    writeAll: (items) => writeCompleteResponses(db, items),
+    ...batching,
+  });
+  const partialResponses = createWriteBatcher<PartialResponseInput, WriteOutcome>({
+    writeAll: (items) => savePartialResponses(db, items),
+    ...batching,
+  });
+
+  /**
+   * A hot respondent write (submit, partial save): one statement, shared with the other
+   * respondents' writes waiting at the time, that counts the client's rate-limit hit and
+   * writes, against the survey as cached. Refusals that write nothing (unknown survey, invalid
+   * answers) still count the hit. When the statement wrote nothing: `settle` may explain it (a
+   * replay); else the survey is read afresh: gone → 404, changed → another try (answers checked
+   * again, the hit not counted twice), unchanged → the session's response is already complete.
+   */
+  async function respondentWrite<T>(
+    shareId: string,
+    limit: PublicRateLimit,
+    write: (survey: CachedSurvey, limit: PublicRateLimit | null) => Promise<WriteOutcome>,
+    found: (id: string) => T,
+    settle: (survey: CachedSurvey) => Promise<T | null> = async () => null,
+  ): Promise<T> {
+    let survey = await publishedSurveys.get(shareId);
+    let counting: PublicRateLimit | null = limit;
+    for (let round = 0; ; round += 1) {
+      if (!survey) {
+        if (counting) await requirePublicRateLimit(db, counting);
+        throw surveyNotPublished();
+      }
+      let outcome: WriteOutcome;
+      try {
+        outcome = await write(survey, counting);
+      } catch (error) {
+        if (error instanceof AppError && counting) await requirePublicRateLimit(db, counting);
+        throw error;
+      }
+      throwIfLimited(counting, outcome.hits);
+      if (outcome.id) return found(outcome.id);
+      const settled = await settle(survey);
+      if (settled !== null) return settled;
+      const fresh = await publishedSurveys.refresh(shareId);
+      const changed = !fresh || fresh.id !== survey.id || fresh.questionsVersion !== survey.questionsVersion;
+      if (!changed) throw new AppError("ALREADY_SUBMITTED");
+      // Edited again between each try: give up rather than loop.
+      if (round >= 2) throw new AppError("INTERNAL");
+      survey = fresh;
+      counting = null;
+    }
+  }
+
+  const shareIdOf = (request: LeanJsonRequest) => request.params.shareId ?? "";
+
+  app.post(
+    "/api/public/surveys/:shareId/partial",
+    leanRoute(async (request) => {
+      const limit = publicRateLimit(request.ip, "partial", deps.limits.partialPerMinute, now());
+      const body = parseWith(partialBody, request.body);
+      const responseId = await respondentWrite(
+        shareIdOf(request),
+        limit,
+        (survey, rateLimit) =>
+          partialResponses.write({
+            survey,
+            sessionId: body.sessionId,
+            answers: checkAnswers(survey, body.answers, { complete: false }),
+            respondentEmail: body.respondentEmail ?? null,
+            now: now(),
+            rateLimit,
+          }),
+        (id) => id,
+      );
+      return { status: 200, body: { success: true, responseId } };
+    }),
+  );
+
+  app.post(
+    "/api/public/surveys/:shareId/submit",
+    leanRoute(async (request) => {
+      const { ip } = request;
+      const limit = publicRateLimit(ip, "submit", deps.limits.submitPerMinute, now());
+      const body = parseWith(submitBody, request.body);
+      const location = await geo.lookup(ip);
+      const outcome = await respondentWrite(
+        shareIdOf(request),
+        limit,
+        async (survey, rateLimit) => {
+          const input = {
+            survey,
+            sessionId: body.sessionId ?? null,
+            clientSubmissionId: body.clientSubmissionId,
+            answers: checkAnswers(survey, body.answers, { complete: true }),
+            respondentEmail: body.respondentEmail ?? null,
+            location,
+            ipAddress: maskIp(ip),
+            now: now(),
+            rateLimit,
+          };
+          try {
+            return await completeResponses.write(input);
+          } catch (error) {
+            // The finalize met this submission id on another row: settled as a replay below.
+            if (isUniqueViolation(error)) return { id: null, hits: 0 };
+            throw error;
+          }
+        },
+        (id) => ({ responseId: id, created: true }),
+        // Nothing written: an earlier try or a concurrent twin stored this submission.
+        async (survey) => {
+          const id = await findSubmission(db, survey.id, body.clientSubmissionId);
+          return id ? { responseId: id, created: false } : null;
+        },
+      );
+      return { status: outcome.created ? 201 : 200, body: { success: true, responseId: outcome.responseId } };
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { createWriteBatcher } from "./write-batcher";
+
+/** A statement stand-in that records its batches and answers only when told to. */
+function createStatements(answer: (items: number[]) => number[] = (items) => items.map((n) => n * 10)) {
+  const batches: number[][] = [];
+  const pending: (() => void)[] = [];
+  const writeAll = (items: number[]) =>
+    new Promise<number[]>((resolve, reject) => {
+      batches.push(items);
+      pending.push(() => {
+        try {
+          resolve(answer(items));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+  const finishNext = async () => {
+    pending.shift()?.();
+    // Let the batcher settle the promises and start what waited.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { batches, writeAll, finishNext, running: () => pending.length };
+}
+
+describe("write batcher", () => {
+  it("writes a lone item at once, on its own", async () => {
+    const statements = createStatements();
+    const batcher = createWriteBatcher({ writeAll: statements.writeAll, maxInFlight: 2, maxBatch: 10 });
+    const result = batcher.write(1);
+    expect(statements.batches).toEqual([[1]]);
+    await statements.finishNext();
+    expect(await result).toBe(10);
+  });
+
+  it("sends the items that waited for a free statement together, each answered with its own result", async () => {
+    const statements = createStatements();
+    const batcher = createWriteBatcher({ writeAll: statements.writeAll, maxInFlight: 2, maxBatch: 3 });
+    const results = [1, 2, 3, 4, 5, 6, 7].map((n) => batcher.write(n));
+    // Two statements at most: 1 and 2 went alone, the rest wait.
+    expect(statements.batches).toEqual([[1], [2]]);
+    await statements.finishNext();
+    expect(statements.batches).toEqual([[1], [2], [3, 4, 5]]);
+    await statements.finishNext();
+    expect(statements.batches).toEqual([[1], [2], [3, 4, 5], [6, 7]]);
+    while (statements.running() > 0) await statements.finishNext();
+    expect(await Promise.all(results)).toEqual([10, 20, 30, 40, 50, 60, 70]);
+  });
+
+  it("writes each item of a failed statement on its own, so only the item at fault fails", async () => {
+    const statements = createStatements((items) => {
+      if (items.includes(3)) throw new Error("unique violation");
+      return items.map((n) => n * 10);
+    });
+    const batcher = createWriteBatcher({ writeAll: statements.writeAll, maxInFlight: 1, maxBatch: 10 });
+    const results = [1, 2, 3, 4].map((n) => batcher.write(n).then(String, (error: Error) => error.message));
+    while (statements.running() > 0) await statements.finishNext();
+    expect(await Promise.all(results)).toEqual(["10", "20", "unique violation", "40"]);
+    expect(statements.batches).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
+  });
+});

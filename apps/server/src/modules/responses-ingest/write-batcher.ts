@@ -1,0 +1,71 @@
+export interface WriteBatcher<Item, Result> {
+  /** Writes the item, alone or with others queued at the same time; its own result. */
+  write: (item: Item) => Promise<Result>;
+}
+
+export interface WriteBatcherOptions<Item, Result> {
+  /** Writes the items in one statement; one result per item, in order. */
+  writeAll: (items: Item[]) => Promise<Result[]>;
+  /** Statements of this batcher running at once, at most; past it, items wait and go together. */
+  maxInFlight: number;
+  /** Items in one statement, at most. */
+  maxBatch: number;
+}
+
+interface Waiting<Item, Result> {
+  item: Item;
+  resolve: (result: Result) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for the respondents' writes. An item is written at once while fewer than
+ * `maxInFlight` statements run; otherwise it waits, and the items that waited go together in
+ * the next statement. A lone respondent pays no delay, and under load each statement (its
+ * round trip, planning, commit and locks) serves many: PostgreSQL then spends a fraction of
+ * the time per response. When a statement of several items fails, each is written again on its
+ * own, so one item's error (say a unique violation) reaches only that item.
+ */
+export function createWriteBatcher<Item, Result>(options: WriteBatcherOptions<Item, Result>): WriteBatcher<Item, Result> {
+  const queue: Waiting<Item, Result>[] = [];
+  let inFlight = 0;
+
+  async function writeOne(waiting: Waiting<Item, Result>) {
+    try {
+      const [result] = await options.writeAll([waiting.item]);
+      waiting.resolve(result as Result);
+    } catch (error) {
+      waiting.reject(error);
+    }
+  }
+
+  async function writeBatch(batch: Waiting<Item, Result>[]) {
+    if (batch.length === 1) return writeOne(batch[0] as Waiting<Item, Result>);
+    let results: Result[];
+    try {
+      results = await options.writeAll(batch.map((waiting) => waiting.item));
+    } catch {
+      await Promise.all(batch.map(writeOne));
+      return;
+    }
+    batch.forEach((waiting, index) => waiting.resolve(results[index] as Result));
+  }
+
+  function pump() {
+    while (inFlight < options.maxInFlight && queue.length > 0) {
+      inFlight += 1;
+      void writeBatch(queue.splice(0, options.maxBatch)).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  }
+
+  return {
+    write: (item) =>
+      new Promise<Result>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        pump();
+      }),
+  };
+}

@@ -1,0 +1,74 @@
+import type { Answer } from "@sondar/core/answers/answer-schema";
+import {
+  totalPagesFor,
+  type ResponseListQuery,
+  type ResponsePage,
+  type SurveyResponseItem,
+} from "@sondar/core/responses/response-list";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { responsesOrder, responsesWhere } from "./response-filter";
+
+interface ResponseRow {
+  id: string;
+  status: string;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  respondent_email: string | null;
+  city: string | null;
+  country: string | null;
+  region: string | null;
+  answers: Record<string, Answer> | null;
+  total: string | number;
+}
+
+const isoTime = (column: string) => sql.raw(`to_char(r.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+function toItem(row: ResponseRow): SurveyResponseItem {
+  return {
+    id: row.id,
+    status: row.status,
+    completedAt: row.completed_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    respondentEmail: row.respondent_email,
+    city: row.city,
+    country: row.country,
+    region: row.region,
+    answers: row.answers ?? {},
+  };
+}
+
+async function countResponses(db: Database, surveyId: string, query: ResponseListQuery): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::text as total from survey_responses r where ${responsesWhere(surveyId, query.status)}`,
+  )) as unknown as { rows: { total: string }[] };
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/**
+ * One page of a survey's responses, newest first. The page and its total come back in one
+ * round trip (the count is a scalar subquery over the same index); only a page past the end,
+ * which has no row to carry the total, costs a second query.
+ */
+export async function listResponses(db: Database, surveyId: string, query: ResponseListQuery): Promise<ResponsePage> {
+  const where = responsesWhere(surveyId, query.status);
+  const result = (await db.execute(sql`
+    select r.id, r.status, ${isoTime("completed_at")} as completed_at, ${isoTime("created_at")} as created_at,
+      ${isoTime("updated_at")} as updated_at, r.respondent_email, r.city, r.country, r.region, r.answers,
+      (select count(*) from survey_responses r where ${where})::text as total
+    from survey_responses r
+    where ${where}
+    order by ${responsesOrder(query.status)}
+    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`)) as unknown as { rows: ResponseRow[] };
+  const rows = result.rows;
+  const totalCount = rows[0] ? Number(rows[0].total) : await countResponses(db, surveyId, query);
+  return {
+    data: rows.map(toItem),
+    totalCount,
+    totalPages: totalPagesFor(totalCount, query.pageSize),
+    currentPage: query.page,
+    pageSize: query.pageSize,
+  };
+}

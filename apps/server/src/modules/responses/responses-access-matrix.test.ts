@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { userSubscriptions } from "../../db/schema/accounts";
+import { members, organizations } from "../../db/schema/auth";
+import { surveyResponses } from "../../db/schema/surveys";
+import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
+import { question } from "../public-surveys/test-surveys";
+import { insertResponses, insertSurvey } from "./test-responses";
+
+// Every responses endpoint × every kind of caller, each on a survey with responses of its own:
+// only the cells the rules allow succeed, and a refused caller learns nothing and deletes nothing.
+
+type ActorName = "anonymous" | "owner" | "anotherUser" | "orgMember" | "nonMember" | "expiredTrial";
+type Endpoint = "list" | "summary" | "delete";
+
+const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
+  list: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 200 },
+  summary: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 200 },
+  delete: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 402 },
+};
+
+const CODES: Record<number, string> = {
+  401: "UNAUTHENTICATED",
+  402: "SUBSCRIPTION_REQUIRED",
+  404: "RESPONSES_NOT_FOUND",
+};
+
+let server: TestServer;
+let orgId: string;
+const actors = {} as Record<ActorName, { client: TestClient; userId: string | null }>;
+
+/** The survey each caller acts on: the owner's (personal or the organization's) or the expired trial's own. */
+async function targetFor(actor: ActorName): Promise<{ surveyId: string; responseIds: string[] }> {
+  const createdBy = actors[actor === "expiredTrial" ? "expiredTrial" : "owner"].userId as string;
+  const inOrg = actor === "orgMember" || actor === "nonMember";
+  const surveyId = await insertSurvey(server, {
+    createdBy,
+    organizationId: inOrg ? orgId : null,
+    questions: [question("text", "q_secret", { title: "Secret" })],
+  });
+  const responseIds = await insertResponses(server, surveyId, [{ at: 1, answers: { q_secret: "confidential" } }]);
+  return { surveyId, responseIds };
+}
+
+function call(endpoint: Endpoint, actor: ActorName, target: { surveyId: string; responseIds: string[] }) {
+  const { client } = actors[actor];
+  const base = `/api/surveys/${target.surveyId}/responses`;
+  if (endpoint === "list") return client.get(base);
+  if (endpoint === "summary") return client.get(`${base}/summary`);
+  return client.post(`${base}/delete`, { ids: target.responseIds });
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  actors.anonymous = { client: server.client(), userId: null };
+  for (const name of ["owner", "anotherUser", "orgMember", "nonMember", "expiredTrial"] as const) {
+    const { client, userId } = await signUpVerified(server, { name });
+    actors[name] = { client, userId };
+  }
+  const set = (name: ActorName, values: Partial<typeof userSubscriptions.$inferInsert>) =>
+    server.db
+      .update(userSubscriptions)
+      .set(values)
+      .where(eq(userSubscriptions.userId, actors[name].userId as string));
+  await set("owner", { status: "active", providerSubscriptionId: `sub_${randomUUID()}`, trialEnd: null });
+  await set("expiredTrial", { trialEnd: new Date(Date.now() - 60_000) });
+  // An invited member has no plan of their own: the organization owner's plan governs.
+  await server.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, actors.orgMember.userId as string));
+  orgId = randomUUID();
+  await server.db.insert(organizations).values({ id: orgId, name: "Acme", slug: `acme-${orgId}` });
+  await server.db.insert(members).values([
+    { id: randomUUID(), organizationId: orgId, userId: actors.owner.userId as string, role: "owner" },
+    { id: randomUUID(), organizationId: orgId, userId: actors.orgMember.userId as string, role: "member" },
+  ]);
+});
+
+describe("responses endpoints × callers", () => {
+  for (const [endpoint, row] of Object.entries(EXPECTED) as [Endpoint, Record<ActorName, number>][]) {
+    it(`${endpoint}: ${Object.entries(row)
+      .map(([a, s]) => `${a} ${s}`)
+      .join(", ")}`, async () => {
+      const actual: Record<string, number> = {};
+      for (const actor of Object.keys(row) as ActorName[]) {
+        const target = await targetFor(actor);
+        const res = await call(endpoint, actor, target);
+        actual[actor] = res.status;
+        const text = await res.text();
+        if (res.status >= 400) {
+          // The refusal is the spec's message and nothing of the survey's data.
+          expect(JSON.parse(text), `${endpoint} ${actor}`).toEqual({
+            error: { code: CODES[res.status], message: expect.any(String) as string },
+          });
+          expect(text).not.toContain("confidential");
+        } else if (endpoint !== "delete") {
+          expect(text).toContain(endpoint === "list" ? "confidential" : '"totalResponses":1');
+        }
+        const left = await server.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, target.surveyId));
+        expect(left.length, `${endpoint} ${actor} rows left`).toBe(endpoint === "delete" && res.status === 200 ? 0 : 1);
+      }
+      expect(actual).toEqual(row);
+    });
+  }
+
+  it("answers another user with the spec's message, the same as for a survey that does not exist", async () => {
+    const { surveyId } = await targetFor("owner");
+    const theirs = await actors.anotherUser.client.get(`/api/surveys/${surveyId}/responses`);
+    const missing = await actors.anotherUser.client.get(`/api/surveys/${randomUUID()}/responses`);
+    const expected = {
+      error: { code: "RESPONSES_NOT_FOUND", message: "Survey not found or you do not have permission to view its responses" },
+    };
+    expect(await theirs.json()).toEqual(expected);
+    expect(await missing.json()).toEqual(expected);
+  });
+});

@@ -1,0 +1,49 @@
+import { deleteResponsesSchema, responseListQuerySchema } from "@sondar/core/responses/response-list";
+import { Hono } from "hono";
+import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
+import type { Database } from "../../db/database";
+import type { Logger } from "../../lib/logger";
+import { parseWith, readJsonBody } from "../../lib/validate";
+import type { Auth } from "../auth/create-auth";
+import { requireUser, type UserVariables } from "../auth/require-user";
+import { deleteResponses } from "./delete-responses";
+import { listResponses } from "./list-responses";
+import { requireResponsesAccess, requireResponsesWrite } from "./responses-access";
+import { computeSurveySummary } from "./survey-summary";
+
+const summaryQuerySchema = responseListQuerySchema.pick({ status: true });
+
+export interface ResponsesRouteDeps {
+  auth: Auth;
+  db: Database;
+  storage: StorageAdapter;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** The creator's view of collected responses: the paged list, per-question summaries, bulk delete. */
+export function responsesRoutes({ auth, db, storage, logger, now }: ResponsesRouteDeps) {
+  const app = new Hono<{ Variables: UserVariables }>();
+  // On each route rather than a path pattern, so other modules' routes under /responses/ are left alone.
+  const signedIn = requireUser(auth);
+
+  app.get("/api/surveys/:id/responses", signedIn, async (c) => {
+    const query = parseWith(responseListQuerySchema, c.req.query());
+    const survey = await requireResponsesAccess(db, c.get("user").id, c.req.param("id"));
+    return c.json(await listResponses(db, survey.id, query));
+  });
+
+  app.get("/api/surveys/:id/responses/summary", signedIn, async (c) => {
+    const { status } = parseWith(summaryQuerySchema, c.req.query());
+    const survey = await requireResponsesAccess(db, c.get("user").id, c.req.param("id"));
+    return c.json(await computeSurveySummary(db, survey, status));
+  });
+
+  app.post("/api/surveys/:id/responses/delete", signedIn, async (c) => {
+    const survey = await requireResponsesWrite(db, c.get("user").id, c.req.param("id"), now());
+    const { ids } = parseWith(deleteResponsesSchema, await readJsonBody(c));
+    return c.json({ deleted: await deleteResponses({ db, storage, logger }, survey.id, ids) });
+  });
+
+  return app;
+}

@@ -1,0 +1,436 @@
+// npm run bench:analytics: seeds 1,000,000 responses to one 10-question survey on PostgreSQL and
+// prints, beside a baseline on the same data, (1) the survey summary (computeSurveySummary) against
+// one hand-made SQL query, (2) our CSV export through the real HTTP route against
+// `COPY (select …) TO STDOUT`, with the peak RSS of the process serving the export.
+// Prints figures and asserts nothing.
+//
+// The server runs in a child process (this file with --serve), so its peak RSS (the kernel's
+// maxrss, from process.resourceUsage()) is the export's and not the seeding's or the client's.
+import { fork, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
+
+const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 1_000_000);
+const RUNS = 2;
+const DB_NAME = "sondar_bench_analytics";
+const ORIGIN = "http://127.0.0.1";
+const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Ten questions of the mixed kinds creators use. */
+const QUESTIONS = [
+  {
+    id: "q_plan",
+    type: "multiple-choice",
+    title: "Which plan are you on?",
+    options: ["Free", "Starter", "Pro", "Team", "Enterprise"],
+  },
+  { id: "q_uses", type: "checkbox", title: "Where do you use it?", options: ["Work", "School", "Home", "Travel"] },
+  { id: "q_stars", type: "rating", title: "How would you rate us?", maxRating: 5 },
+  { id: "q_nps", type: "scale", title: "How likely are you to recommend us?", scaleSettings: { min: 0, max: 10, step: 1 } },
+  { id: "q_easy", type: "likert", title: "The product is easy to use" },
+  {
+    id: "q_grid",
+    type: "matrix",
+    title: "Rate each part",
+    matrixRows: ["Speed", "Price", "Support"],
+    matrixColumns: ["Poor", "Fair", "Good", "Great"],
+  },
+  { id: "q_rank", type: "ranking", title: "Rank what matters", rankingItems: ["Price", "Quality", "Support", "Speed"] },
+  { id: "q_age", type: "number", title: "Your age", numberSettings: { min: 0, max: 120 } },
+  { id: "q_why", type: "text", title: "Why that score?" },
+  { id: "q_again", type: "yes-no", title: "Would you buy again?" },
+] as const;
+
+const PLANS = ["Free", "Starter", "Pro", "Team", "Enterprise"];
+const USES = ["Work", "School", "Home", "Travel"];
+const LIKERT = ["Strongly Disagree", "Disagree", "Neutral", "Agree", "Strongly Agree"];
+const GRID_ROWS = ["Speed", "Price", "Support"];
+const GRID_COLUMNS = ["Poor", "Fair", "Good", "Great"];
+const RANK_ITEMS = ["Price", "Quality", "Support", "Speed"];
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const textArray = (items: readonly string[]) => `array[${items.map(literal).join(", ")}]`;
+/** A random element of `items`, drawn per row. */
+const pick = (items: readonly string[]) => `(${textArray(items)})[1 + floor(random() * ${items.length})::int]`;
+
+/** One INSERT … SELECT over generate_series: random answers built in SQL, 10 % partial. */
+function seedSql(surveyId: string, count: number): string {
+  const rankings = [
+    ["Price", "Quality", "Support", "Speed"],
+    ["Quality", "Price", "Speed", "Support"],
+    ["Support", "Speed", "Quality", "Price"],
+    ["Speed", "Support", "Price", "Quality"],
+    ["Quality", "Support", "Price", "Speed"],
+    ["Price", "Speed", "Quality", "Support"],
+  ].map((r) => literal(JSON.stringify(r)));
+  const uses = USES.map((use, i) => `case when random() < ${[0.6, 0.25, 0.5, 0.15][i]} then ${literal(use)} end`);
+  return `
+    insert into survey_responses (survey_id, status, completed_at, created_at, updated_at, respondent_email, city, country, region, answers)
+    select ${literal(surveyId)}::uuid,
+      case when g % 10 = 0 then 'partial' else 'complete' end,
+      case when g % 10 = 0 then null else t end, t, t,
+      case when g % 4 = 0 then 'respondent' || g || '@example.com' end,
+      (${textArray(["Lisbon", "São Paulo", "Berlin", "Paris", "Austin"])})[1 + g % 5],
+      (${textArray(["Portugal", "Brazil", "Germany", "France", "United States"])})[1 + g % 5],
+      (${textArray(["Lisbon", "SP", "Berlin", "Île-de-France", "Texas"])})[1 + g % 5],
+      jsonb_strip_nulls(jsonb_build_object(
+        'q_plan', ${pick(PLANS)},
+        'q_uses', nullif(to_jsonb(array_remove(array[${uses.join(", ")}], null)), '[]'::jsonb),
+        'q_stars', 1 + floor(random() * 5)::int,
+        'q_nps', floor(random() * 11)::int,
+        'q_easy', ${pick(LIKERT)},
+        'q_grid', jsonb_build_object(${GRID_ROWS.map((row) => `${literal(row)}, ${pick(GRID_COLUMNS)}`).join(", ")}),
+        'q_rank', (array[${rankings.join(", ")}]::jsonb[])[1 + floor(random() * ${rankings.length})::int],
+        'q_age', case when random() < 0.9 then 16 + floor(random() * 60)::int end,
+        'q_why', case when random() < 0.7 then ${pick(["Très bien, merci", "Could be faster", 'Love the "exports"', "Não gostei", "=1+1 is fine"])} || ' #' || g end,
+        'q_again', case when random() < 0.7 then 'Yes' else 'No' end
+      ))
+    from generate_series(1, ${count}) g
+    cross join lateral (select timestamptz '2024-01-01' + g * interval '30 seconds' as t) at_time`;
+}
+
+/**
+ * The same summary as computeSurveySummary(…, "complete"), written by hand as one statement: every
+ * piece of every answer is extracted once per row in a subquery (offset 0 keeps PostgreSQL from
+ * inlining it and extracting again per aggregate), then plain and filtered aggregates run over it.
+ */
+function handMadeSummarySql(surveyId: string): string {
+  const id = literal(surveyId);
+  const counts = (column: string, values: readonly (string | number)[]) =>
+    values.map((v) => `count(*) filter (where ${column} = ${typeof v === "number" ? v : literal(v)})`);
+  const gridColumn = (row: string) => `grid_${row.toLowerCase()}`;
+  const aggregates = [
+    "count(*)",
+    "to_char(min(completed_at) at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')",
+    "to_char(max(completed_at) at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')",
+    `(select count(*) from survey_responses p where p.survey_id = ${id} and p.status = 'partial')`,
+    "count(plan)",
+    ...counts("plan", PLANS),
+    "count(uses)",
+    ...USES.map((_, i) => `count(*) filter (where use_${i})`),
+    "count(stars)",
+    "avg(stars)",
+    ...counts("stars", [1, 2, 3, 4, 5]),
+    "count(nps)",
+    "avg(nps)",
+    ...counts("nps", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+    "count(easy)",
+    ...counts("easy", LIKERT),
+    "count(grid_speed)",
+    ...GRID_ROWS.flatMap((row) => counts(gridColumn(row), GRID_COLUMNS)),
+    "count(rank_1)",
+    ...RANK_ITEMS.flatMap((item) => [
+      `avg(case ${[1, 2, 3, 4].map((p) => `when rank_${p} = ${literal(item)} then ${p}`).join(" ")} end)`,
+      `count(*) filter (where rank_1 = ${literal(item)})`,
+    ]),
+    "count(age)",
+    "avg(age)",
+    "min(age)",
+    "max(age)",
+    // 20 buckets over the answers' range, as the summary draws them.
+    ...Array.from({ length: 20 }, (_, b) => `count(*) filter (where age_bucket = ${b + 1})`),
+    "count(*) filter (where btrim(why) <> '')",
+    `(select array_agg(v) from (select s.answers ->> 'q_why' as v from survey_responses s
+       where s.survey_id = ${id} and s.status = 'complete' and btrim(s.answers ->> 'q_why') <> ''
+       order by s.completed_at desc nulls last, s.id desc limit 5) recent)`,
+    "count(again)",
+    ...counts("again", ["Yes", "No"]),
+  ];
+  return `
+    select ${aggregates.join(",\n      ")}
+    from (
+      select r.completed_at,
+        r.answers ->> 'q_plan' as plan, r.answers -> 'q_uses' as uses,
+        ${USES.map((use, i) => `(r.answers -> 'q_uses') ? ${literal(use)} as use_${i}`).join(", ")},
+        (r.answers ->> 'q_stars')::int as stars, (r.answers ->> 'q_nps')::int as nps, r.answers ->> 'q_easy' as easy,
+        ${GRID_ROWS.map((row) => `r.answers -> 'q_grid' ->> ${literal(row)} as ${gridColumn(row)}`).join(", ")},
+        ${[1, 2, 3, 4].map((p) => `r.answers -> 'q_rank' ->> ${p - 1} as rank_${p}`).join(", ")},
+        (r.answers ->> 'q_age')::int as age, width_bucket((r.answers ->> 'q_age')::int, 16, 76, 20) as age_bucket,
+        r.answers ->> 'q_why' as why, r.answers ->> 'q_again' as again
+      from survey_responses r
+      where r.survey_id = ${id} and r.status = 'complete'
+      offset 0
+    ) x`;
+}
+
+/** The rows our CSV export writes (the same columns and order), for COPY. */
+function copySql(surveyId: string): string {
+  const text = new Set(["q_plan", "q_easy", "q_why", "q_again"]);
+  const answers = QUESTIONS.map((q) => `r.answers ${text.has(q.id) ? "->>" : "->"} ${literal(q.id)}`);
+  return `copy (
+    select r.id, to_char(r.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      r.respondent_email, r.status, r.city, r.country, r.region, ${answers.join(", ")}
+    from survey_responses r
+    where r.survey_id = ${literal(surveyId)} and r.status = 'complete'
+    order by r.completed_at desc nulls last, r.id desc
+  ) to stdout with (format csv, header)`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child: the real server, on its own process.
+
+async function serve(url: string) {
+  const { serve: listen } = await import("@hono/node-server");
+  const { buildServer } = await import("../apps/server/src/build-server");
+  const { loadConfig } = await import("../apps/server/src/config/config");
+  const { openDatabase } = await import("../apps/server/src/db/open-database");
+  const { createLogger } = await import("../apps/server/src/lib/logger");
+  const { mailOutbox } = await import("../apps/server/src/db/schema/platform");
+  const { eq } = await import("drizzle-orm");
+
+  const database = await openDatabase({ url, dataDir: "" });
+  const loaded = loadConfig({ NODE_ENV: "test", PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" });
+  if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
+  const { app } = await buildServer({ config: loaded.config, database, logger: createLogger("silent") });
+  const request = (path: string, init: RequestInit = {}, cookie = "") =>
+    app.request(
+      `${ORIGIN}${path}`,
+      { ...init, headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}) } },
+      { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+    );
+  // A verified, signed-in owner, through the API in-process.
+  const email = `bench-${randomUUID()}@example.com`;
+  await request("/api/auth/sign-up/email", {
+    method: "POST",
+    body: JSON.stringify({ name: "Bench", email, password: "bench-pass" }),
+  });
+  const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+  const verify = await request(link.pathname + link.search);
+  const cookie = verify.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const me = (await (await request("/api/me", {}, cookie)).json()) as { user: { id: string } };
+
+  // Resident memory sampled every 20 ms, its peak reset at each "memory" message: the peak of one phase.
+  let sampledPeak = 0;
+  setInterval(() => (sampledPeak = Math.max(sampledPeak, process.memoryUsage().rss)), 20).unref();
+  const server = listen({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  process.send?.({ port: (server.address() as AddressInfo).port, cookie, userId: me.user.id });
+  process.on("message", (message: unknown) => {
+    if (message === "memory") {
+      const { user, system } = process.cpuUsage();
+      process.send?.({
+        maxRssKb: process.resourceUsage().maxRSS,
+        rss: process.memoryUsage().rss,
+        sampledPeak,
+        cpuMs: (user + system) / 1000,
+      });
+      sampledPeak = 0;
+    }
+    if (message === "stop") server.close(() => void database.close().then(() => process.exit(0)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parent: database, seed, measurements.
+
+type Ready = { port: number; cookie: string; userId: string };
+type Memory = { maxRssKb: number; rss: number; sampledPeak: number; cpuMs: number };
+
+function startServer(url: string): Promise<{ child: ChildProcess; ready: Ready }> {
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there.
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = fork(import.meta.filename, ["--serve", url], { execArgv: [...process.execArgv, ...profile], stdio: "inherit" });
+  return new Promise((resolve, reject) => {
+    child.once("message", (ready) => resolve({ child, ready: ready as Ready }));
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+function ask<T>(child: ChildProcess, message: string): Promise<T> {
+  return new Promise((resolve) => {
+    child.once("message", (m) => resolve(m as T));
+    child.send(message);
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.send("stop");
+  });
+}
+
+/** Downloads `path` without compression, counting bytes and line ends; nothing is kept. */
+function download(port: number, path: string, cookie: string): Promise<{ status: number; bytes: number; lines: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path, headers: { cookie, origin: ORIGIN } }, (res) => {
+      let bytes = 0;
+      let lines = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes, lines }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+async function copyOut(url: string, query: string): Promise<{ bytes: number; lines: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const stream = client.query(copyTo(query));
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
+    }
+    return { bytes, lines };
+  } finally {
+    await client.end();
+  }
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const started = performance.now();
+  const result = await work();
+  return { ms: performance.now() - started, result };
+}
+
+/** The best of RUNS timed runs (after one warm-up when asked). */
+async function best<T>(work: () => Promise<T>, warmUp: boolean): Promise<{ ms: number; result: T; all: number[] }> {
+  if (warmUp) await work();
+  const runs: { ms: number; result: T }[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await timed(work));
+  runs.sort((a, b) => a.ms - b.ms);
+  const first = runs[0] as { ms: number; result: T };
+  return { ...first, all: runs.map((r) => r.ms) };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const perSecond = (rows: number, ms: number) => Math.round(rows / (ms / 1000));
+
+async function main() {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  const url = withDatabase(baseUrl, DB_NAME);
+  let child: ChildProcess | undefined;
+  const { openDatabase } = await import("../apps/server/src/db/open-database");
+  const database = await openDatabase({ url, dataDir: "" });
+  try {
+    await database.migrate();
+    const server = await startServer(url);
+    child = server.child;
+    const { port, cookie, userId } = server.ready;
+
+    const { questionSchema } = await import("@sondar/core/surveys/question-schema");
+    const { surveys } = await import("../apps/server/src/db/schema/surveys");
+    const { eq } = await import("drizzle-orm");
+    const [inserted] = await database.db
+      .insert(surveys)
+      .values({
+        createdBy: userId,
+        title: "Customer Feedback 2024",
+        status: "published",
+        questions: QUESTIONS.map((q) => questionSchema.parse(q)),
+      })
+      .returning({ id: surveys.id });
+    const surveyId = inserted?.id as string;
+
+    const seed = new pg.Client({ connectionString: url });
+    await seed.connect();
+    const seeded = await timed(async () => {
+      await seed.query(seedSql(surveyId, RESPONSES));
+      // As a database that has been up a while: hint bits set, visibility map and statistics current.
+      await seed.query("vacuum (analyze) survey_responses");
+    });
+    const { rows: countRows } = await seed.query<{ complete: number }>(
+      "select count(*)::int as complete from survey_responses where status = 'complete'",
+    );
+    await seed.end();
+    const complete = countRows[0]?.complete ?? 0;
+    console.log(
+      `analytics on PostgreSQL: one 10-question survey, ${RESPONSES.toLocaleString("en")} responses ` +
+        `(${complete.toLocaleString("en")} complete), seeded and vacuumed in ${seconds(seeded.ms)}`,
+    );
+
+    // 1. Summary.
+    const { computeSurveySummary } = await import("../apps/server/src/modules/responses/survey-summary");
+    const [survey] = await database.db.select().from(surveys).where(eq(surveys.id, surveyId));
+    if (!survey) throw new Error("survey not found");
+    const ours = await best(() => computeSurveySummary(database.db, survey, "complete"), true);
+    const raw = new pg.Client({ connectionString: url });
+    await raw.connect();
+    const handMadeQuery = handMadeSummarySql(surveyId);
+    const handMade = await best(
+      async () => (await raw.query({ text: handMadeQuery, rowMode: "array" })).rows[0] as unknown[],
+      true,
+    );
+    await raw.end();
+    const sameTotal = Number(handMade.result[0]) === ours.result.totalResponses;
+
+    // 2. Export: COPY, then our route over HTTP (the server process's peak RSS read after: the
+    //    kernel's lifetime peak, and the peak sampled while the exports ran).
+    const copied = await best(() => copyOut(url, copySql(surveyId)), false);
+    const before = await ask<Memory>(child, "memory");
+    const exportPath = `/api/surveys/${surveyId}/responses/export?format=csv&status=complete`;
+    const exported = await best(() => download(port, exportPath, cookie), false);
+    const after = await ask<Memory>(child, "memory");
+    if (exported.result.status !== 200) throw new Error(`export answered ${exported.result.status}`);
+
+    const summaryRatio = ours.ms / handMade.ms;
+    const copyRate = perSecond(complete, copied.ms);
+    const exportRate = perSecond(complete, exported.ms);
+    const peakMb = after.maxRssKb / 1024;
+    const ok = (pass: boolean) => (pass ? "met" : "NOT met");
+    console.log("");
+    console.log(`summary (status complete), best of ${RUNS} after a warm-up:`);
+    console.log(`  computeSurveySummary           ${seconds(ours.ms).padStart(9)}   runs ${ours.all.map(seconds).join(", ")}`);
+    console.log(
+      `  hand-made single SQL query     ${seconds(handMade.ms).padStart(9)}   runs ${handMade.all.map(seconds).join(", ")}`,
+    );
+    console.log(
+      `  ratio ${summaryRatio.toFixed(2)}x (target <= 2x: ${ok(summaryRatio <= 2)}); same response count: ${sameTotal ? "yes" : "NO"}`,
+    );
+    console.log("");
+    console.log(`CSV export of ${complete.toLocaleString("en")} complete responses, best of ${RUNS}:`);
+    console.log(
+      `  GET …/responses/export (HTTP)  ${seconds(exported.ms).padStart(9)}   ${exportRate.toLocaleString("en").padStart(9)} rows/s   ` +
+        `${(exported.result.bytes / 1e6).toFixed(0)} MB, ${exported.result.lines - 1} lines after the header   runs ${exported.all.map(seconds).join(", ")}`,
+    );
+    console.log(
+      `  COPY (select …) TO STDOUT      ${seconds(copied.ms).padStart(9)}   ${copyRate.toLocaleString("en").padStart(9)} rows/s   ` +
+        `${(copied.result.bytes / 1e6).toFixed(0)} MB, ${copied.result.lines - 1} lines after the header   runs ${copied.all.map(seconds).join(", ")}`,
+    );
+    console.log(
+      `  export / COPY ${(exportRate / copyRate).toFixed(2)} (target >= 0.50: ${ok(exportRate >= copyRate / 2)}); ` +
+        `server peak RSS ${peakMb.toFixed(0)} MB (target <= 256 MB: ${ok(peakMb <= 256)}; ` +
+        `${(before.maxRssKb / 1024).toFixed(0)} MB peak before the exports; sampled during them: ` +
+        `${(before.rss / 1048576).toFixed(0)} MB at start, ${(after.sampledPeak / 1048576).toFixed(0)} MB peak, ${(after.rss / 1048576).toFixed(0)} MB after)`,
+    );
+    const serverCpuPerRow = ((after.cpuMs - before.cpuMs) * 1000) / (complete * RUNS);
+    console.log(
+      `  server CPU ${serverCpuPerRow.toFixed(1)} µs per exported row (${RUNS} runs; the machine's load shows in the wall times)`,
+    );
+  } finally {
+    if (child) await stopServer(child);
+    await database.close();
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.end();
+  }
+}
+
+if (process.argv[2] === "--serve") {
+  await serve(process.argv[3] as string);
+} else {
+  await main();
+}

@@ -1,0 +1,137 @@
+import type { QuestionType } from "../question-types/question-types";
+import type {
+  ChoiceSummary,
+  FileSummary,
+  MatrixSummary,
+  NumericSummary,
+  QuestionSummary,
+  RankingSummary,
+  SurveySummary,
+} from "../responses/survey-summary";
+import type { Question } from "../surveys/question-schema";
+import { TEXT_SAMPLES_PER_QUESTION } from "./analysis-result";
+
+/** Longest sampled answer sent for analysis; longer ones are cut, so one answer cannot fill the prompt. */
+export const MAX_SAMPLE_CHARS = 500;
+
+/**
+ * Types whose answers are prose worth reading. E-mail, phone, URL, date and time answers are
+ * counted but never sampled: they are contact details or facts, not opinions.
+ */
+export const FREE_TEXT_TYPES = ["text", "textarea"] as const satisfies readonly QuestionType[];
+
+export function isFreeTextType(type: QuestionType): boolean {
+  return (FREE_TEXT_TYPES as readonly QuestionType[]).includes(type);
+}
+
+type Base = { questionId: string; title: string; type: QuestionType; answeredCount: number };
+
+/** The configured range of a rated question (rating 1–max, scale min–max, number when both bounds are set). */
+export interface NumericRange {
+  min: number;
+  max: number;
+}
+
+export type QuestionAnalysis =
+  | (Base & Pick<ChoiceSummary, "kind" | "options" | "otherCount">)
+  | (Base & Pick<NumericSummary, "kind" | "average" | "min" | "max" | "distribution" | "nps"> & { range: NumericRange | null })
+  | (Base & Pick<MatrixSummary, "kind" | "columns" | "rows">)
+  | (Base & Pick<RankingSummary, "kind" | "items">)
+  | (Base & { kind: "text"; sampleAnswers: string[] })
+  | (Base & Pick<FileSummary, "kind" | "fileCount">);
+
+/**
+ * The survey data an analysis reads (spec point 7, openai-analysis `surveyData`), plus the
+ * completion counts. Statements are left out; respondents' identities never appear.
+ */
+export interface AnalysisSurveyData {
+  surveyTitle: string;
+  surveyDescription: string;
+  totalResponses: number;
+  completion: { complete: number; partial: number; rate: number };
+  questionAnalysis: QuestionAnalysis[];
+  timeRange: { start: string | null; end: string | null };
+}
+
+export interface AnalysisSurveyDataInput {
+  title: string;
+  description: string;
+  /** The survey's questions, for the configured ranges of rated questions. */
+  questions: readonly Question[];
+  summary: SurveySummary;
+  /** Free-text answers per question id, most recent first; falls back to the summary's recent answers. */
+  textAnswers?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The range a numeric answer was given on, or null when the question sets none. */
+export function numericRangeOf(question: Question | undefined): NumericRange | null {
+  if (question?.type === "rating") return { min: 1, max: question.maxRating };
+  if (question?.type === "scale") return { min: question.scaleSettings.min, max: question.scaleSettings.max };
+  if (question?.type === "number") {
+    const { min, max } = question.numberSettings;
+    return min !== undefined && max !== undefined && min < max ? { min, max } : null;
+  }
+  return null;
+}
+
+function shorten(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > MAX_SAMPLE_CHARS ? `${trimmed.slice(0, MAX_SAMPLE_CHARS - 1)}…` : trimmed;
+}
+
+/** The first answers of a free-text question (spec point 9: the first 5), trimmed and cut to size. */
+function sampleAnswers(type: QuestionType, answers: readonly string[]): string[] {
+  if (!isFreeTextType(type)) return [];
+  return answers
+    .map(shorten)
+    .filter((answer) => answer.length > 0)
+    .slice(0, TEXT_SAMPLES_PER_QUESTION);
+}
+
+function analysisOf(
+  summary: QuestionSummary,
+  question: Question | undefined,
+  textAnswers: readonly string[] | undefined,
+): QuestionAnalysis | null {
+  const base: Base = {
+    questionId: summary.questionId,
+    title: summary.title,
+    type: summary.type,
+    answeredCount: summary.answeredCount,
+  };
+  switch (summary.kind) {
+    case "choice":
+      return { ...base, kind: "choice", options: summary.options, otherCount: summary.otherCount };
+    case "numeric": {
+      const { average, min, max, distribution, nps } = summary;
+      return { ...base, kind: "numeric", average, min, max, distribution, nps, range: numericRangeOf(question) };
+    }
+    case "matrix":
+      return { ...base, kind: "matrix", columns: summary.columns, rows: summary.rows };
+    case "ranking":
+      return { ...base, kind: "ranking", items: summary.items };
+    case "text":
+      return { ...base, kind: "text", sampleAnswers: sampleAnswers(summary.type, textAnswers ?? summary.recent) };
+    case "files":
+      return { ...base, kind: "files", fileCount: summary.fileCount };
+    case "statement":
+      return null;
+  }
+}
+
+/** Shapes a survey's summary into the data an analysis reads, sampling the first answers of free-text questions. */
+export function buildAnalysisSurveyData(input: AnalysisSurveyDataInput): AnalysisSurveyData {
+  const { summary } = input;
+  const questionsById = new Map(input.questions.map((q) => [q.id, q]));
+  return {
+    surveyTitle: input.title,
+    surveyDescription: input.description,
+    totalResponses: summary.totalResponses,
+    completion: { complete: summary.completeCount, partial: summary.partialCount, rate: summary.completionRate },
+    questionAnalysis: summary.questions.flatMap((q) => {
+      const analysis = analysisOf(q, questionsById.get(q.questionId), input.textAnswers?.[q.questionId]);
+      return analysis ? [analysis] : [];
+    }),
+    timeRange: { start: summary.firstResponseAt, end: summary.lastResponseAt },
+  };
+}
