@@ -16,7 +16,7 @@ const BillingPage = lazy(() => import("../features/billing/billing-page"));
 const TeamsPage = lazy(() => import("../features/teams/teams-page"));
 const BuilderPage = lazy(() => import("../features/builder/builder-page"));
 const NewSurveyPage = lazy(() => import("../features/builder/new-survey-page"));
-const ResponsesPage = lazy(() => import("../features/dashboard/responses-page"));
+const ResponsesPage = lazy(() => import("../features/responses/responses-page"));
 const PublicSurveyPage = lazy(() => import("../features/survey/public-survey-page"));
 
 const staticPages = ["privacy", "terms", "support", "contact", "docs", "typeform-alternative", "blog"] as const;

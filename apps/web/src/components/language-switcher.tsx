@@ -9,7 +9,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const current = (i18n.resolvedLanguage ?? "en") as Language;
   return (
     <ChoiceMenu
-      label={t("language.switch")}
+      // The visible "EN" is part of the name, so voice users can say what they see (WCAG 2.5.3).
+      label={`${t("language.switch")} (${current.toUpperCase()})`}
       trigger={
         <>
           <Languages aria-hidden className="h-5 w-5" />

@@ -1,0 +1,195 @@
+import { ADVISED_MIN_RESPONSES, MAX_CUSTOM_PROMPT, type AnalysisResult } from "@sondar/core/ai/analysis-result";
+import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
+import { useMutation } from "@tanstack/react-query";
+import { FileJson, Lightbulb, ListChecks, RefreshCw, Sparkles } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Label } from "../../components/ui/label";
+import { Notice } from "../../components/ui/notice";
+import { Spinner } from "../../components/ui/spinner";
+import { describeApiError } from "../../lib/describe-api-error";
+import { saveBlob } from "../../lib/download-file";
+import { analyzeResponses } from "../../lib/responses-api";
+import { analysisFileName } from "./analysis-file-name";
+import { useFormatters } from "./use-formatters";
+
+interface Analysis {
+  result: AnalysisResult;
+  status: ResponseStatusFilter;
+}
+
+/** AI analysis: idle → analyzing → result or error (Try Again); Regenerate; export as a JSON file. */
+export function AnalysisPanel({
+  id,
+  surveyId,
+  surveyTitle,
+  status,
+  responseCount,
+}: {
+  id: string;
+  surveyId: string;
+  surveyTitle: string;
+  status: ResponseStatusFilter;
+  responseCount: number;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const promptId = useId();
+  const [prompt, setPrompt] = useState("");
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: { status: ResponseStatusFilter; customPrompt: string }) =>
+      analyzeResponses(surveyId, {
+        status: input.status,
+        ...(input.customPrompt ? { customPrompt: input.customPrompt } : {}),
+      }),
+    onSuccess: (result, input) => setAnalysis({ result, status: input.status }),
+  });
+  const analyzing = mutation.isPending;
+  const run = () => mutation.mutate({ status, customPrompt: prompt.trim() });
+
+  function exportJson(current: Analysis) {
+    const file = { surveyTitle, status: current.status, ...current.result };
+    saveBlob(
+      new Blob([JSON.stringify(file, null, 2)], { type: "application/json" }),
+      analysisFileName(surveyTitle, current.result.generatedAt),
+    );
+  }
+
+  const live = analyzing ? t("responses.ai.analyzing") : mutation.isSuccess ? t("responses.ai.ready") : "";
+
+  return (
+    <Card id={id} className="overflow-hidden">
+      <div className="flex items-center gap-3 border-b border-slate-200 bg-gradient-to-r from-brand-50 to-white px-4 py-3 sm:px-5 dark:border-slate-800 dark:from-brand-950/60 dark:to-slate-900">
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
+          <Sparkles aria-hidden className="h-5 w-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 className="font-semibold">{t("responses.ai.title")}</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("responses.ai.subtitle")}</p>
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {live}
+      </p>
+
+      <div className="space-y-5 p-4 sm:p-5">
+        {analyzing ? (
+          <div className="flex flex-col items-center gap-2 py-10 text-center">
+            <Spinner className="h-8 w-8" />
+            <p className="font-medium">{t("responses.ai.analyzing")}</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t("responses.ai.analyzingHint")}</p>
+          </div>
+        ) : mutation.isError ? (
+          <Notice tone="error" title={t("responses.ai.failedTitle")}>
+            <p>{describeApiError(mutation.error, t, t("responses.ai.failed"))}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={run}>
+              <RefreshCw aria-hidden className="h-4 w-4" />
+              {t("responses.ai.tryAgain")}
+            </Button>
+          </Notice>
+        ) : analysis ? (
+          <AnalysisResultView analysis={analysis} format={format} />
+        ) : null}
+
+        {!analyzing && !mutation.isError && (
+          <div className="space-y-3">
+            {responseCount === 0 ? (
+              <Notice tone="warning">{t("errors.NO_RESPONSES_TO_ANALYZE")}</Notice>
+            ) : (
+              responseCount < ADVISED_MIN_RESPONSES && (
+                <Notice tone="info">{t("responses.ai.advice", { min: ADVISED_MIN_RESPONSES, count: responseCount })}</Notice>
+              )
+            )}
+            <div>
+              <Label htmlFor={promptId}>{t("responses.ai.promptLabel")}</Label>
+              <textarea
+                id={promptId}
+                value={prompt}
+                onChange={(e) => setPrompt(e.target.value)}
+                maxLength={MAX_CUSTOM_PROMPT}
+                rows={2}
+                placeholder={t("responses.ai.promptPlaceholder")}
+                className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-500"
+              />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {analysis ? (
+                <>
+                  <Button onClick={run} disabled={responseCount === 0}>
+                    <RefreshCw aria-hidden className="h-4 w-4" />
+                    {t("responses.ai.regenerate")}
+                  </Button>
+                  <Button variant="secondary" onClick={() => exportJson(analysis)}>
+                    <FileJson aria-hidden className="h-4 w-4" />
+                    {t("responses.ai.export")}
+                  </Button>
+                </>
+              ) : (
+                <Button onClick={run} disabled={responseCount === 0}>
+                  <Sparkles aria-hidden className="h-4 w-4" />
+                  {t("responses.ai.analyze")}
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function AnalysisResultView({ analysis, format }: { analysis: Analysis; format: ReturnType<typeof useFormatters> }) {
+  const { t } = useTranslation();
+  const { result } = analysis;
+  const generatedAt = new Date(result.generatedAt);
+  return (
+    <section aria-label={t("responses.ai.resultLabel")} className="space-y-5">
+      <div>
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          {t("responses.ai.summary")}
+        </h3>
+        <p className="mt-1.5 whitespace-pre-line leading-relaxed">{result.summary}</p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <ResultList
+          icon={<Lightbulb aria-hidden className="h-4 w-4" />}
+          title={t("responses.ai.keyInsights")}
+          items={result.keyInsights}
+        />
+        <ResultList
+          icon={<ListChecks aria-hidden className="h-4 w-4" />}
+          title={t("responses.ai.recommendations")}
+          items={result.recommendations}
+        />
+      </div>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {Number.isNaN(generatedAt.getTime())
+          ? null
+          : `${t("responses.ai.generatedAt", { date: format.dateTime(generatedAt) })} · `}
+        {t("responses.ai.basedOn", { count: result.responseCount, filter: t(`responses.filter.${analysis.status}`) })}
+      </p>
+    </section>
+  );
+}
+
+function ResultList({ icon, title, items }: { icon: ReactNode; title: string; items: string[] }) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <span className="text-brand-600 dark:text-brand-400">{icon}</span>
+        {title}
+      </h3>
+      <ul className="mt-3 space-y-2 text-sm">
+        {items.map((item, i) => (
+          <li key={i} className="flex gap-2">
+            <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-500" />
+            <span className="min-w-0 break-words">{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Number and date formatters in the interface language. */
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
+    return {
+      number: (value: number) => decimal.format(value),
+      percent: (value: number) => `${decimal.format(value)}%`,
+      dateTime: (value: Date) => dateTime.format(value),
+    };
+  }, [language]);
+}
