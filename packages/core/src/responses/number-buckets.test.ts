@@ -3,7 +3,7 @@ import { bucketStart, numberBucketsFor } from "./number-buckets";
 
 describe("numberBucketsFor", () => {
   it("gives whole numbers spanning fewer than 20 values one bucket each", () => {
-    expect(numberBucketsFor(3, 17)).toEqual({ first: 3, count: 15, widthText: "1", width: 1 });
+    expect(numberBucketsFor(3, 17)).toEqual({ first: 3, count: 15, widthText: "1", width: 1, mantissa: 1, exponent: 0 });
   });
 
   it("picks the smallest round width that fits in 20 buckets", () => {
@@ -39,5 +39,28 @@ describe("numberBucketsFor", () => {
       expect(bucketStart(buckets, 0)).toBeLessThanOrEqual(min);
       expect(bucketStart(buckets, buckets.count)).toBeGreaterThan(max);
     }
+  });
+
+  it("buckets ranges below 10^-98 with exact starts (a 0 and a 1e-100 answer)", () => {
+    const buckets = numberBucketsFor(0, 1e-100);
+    expect(buckets).toMatchObject({ widthText: "1e-101", width: 1e-101, first: 0, count: 11 });
+    expect(bucketStart(buckets, 3)).toBe(3e-101);
+    expect(bucketStart(buckets, 10)).toBe(1e-100);
+  });
+
+  it("buckets the widest doubles with finite starts", () => {
+    const buckets = numberBucketsFor(-1e308, 1e308);
+    expect(buckets).toMatchObject({ widthText: "2e+307", first: -5, count: 11 });
+    expect(bucketStart(buckets, 0)).toBe(-1e308);
+    // The first bucket would start at -1.8e308, below the doubles: it starts at the lowest one.
+    const widest = numberBucketsFor(-Number.MAX_VALUE, Number.MAX_VALUE);
+    expect(widest).toMatchObject({ widthText: "2e+307", first: -9, count: 18 });
+    expect(bucketStart(widest, 0)).toBe(-Number.MAX_VALUE);
+  });
+
+  it("gives answers agreeing to 12 significant digits one bucket", () => {
+    const buckets = numberBucketsFor(1e20, 1e20 + 16384);
+    expect(buckets.count).toBe(1);
+    expect(bucketStart(buckets, 0)).toBe(1e20);
   });
 });

@@ -37,33 +37,63 @@ function cases(value: SQL, labels: readonly SQL[], otherwise: SQL): SQL {
   return sql`case ${value} ${sql.join(whens, sql` `)} else ${otherwise} end`;
 }
 
-/** Counts the rows whose `value` equals each label (SQL values or bound parameters). */
+/** The counts packed in one sum's value, `slots` of them. */
+function unpack(value: string | null | undefined, slots: number): number[] {
+  let sum = BigInt(value ?? 0);
+  return Array.from({ length: slots }, () => {
+    const count = Number(sum % SLOT);
+    sum /= SLOT;
+    return count;
+  });
+}
+
+/**
+ * Counts the rows whose `value` equals each label (SQL values or bound parameters); each row counts
+ * once: under its first matching label, else its first matching fallback key, else as other.
+ */
 export function packedCounts(value: SQL, labels: readonly SQL[], options: PackedCountsOptions = {}): PackedCounts {
   const { fallback, otherWhen } = options;
-  const starts: number[] = [];
-  for (let start = 0; start < labels.length || (start === 0 && !!otherWhen); start += LABELS_PER_SUM) starts.push(start);
-  const chunks = starts.map((start, index) => {
-    const isLast = index === starts.length - 1;
-    const end = start + LABELS_PER_SUM;
-    const other =
-      isLast && otherWhen ? sql`case when ${otherWhen} then ${slotValue(labels.slice(start, end).length)} else 0 end` : sql`0`;
-    const otherwise = fallback ? cases(fallback.key, fallback.keys.slice(start, end), other) : other;
-    return { size: labels.slice(start, end).length, aggregate: sql`sum(${cases(value, labels.slice(start, end), otherwise)})` };
-  });
+  const otherSlot = (slot: number, otherwise: SQL) =>
+    otherWhen ? sql`case when ${otherWhen} then ${slotValue(slot)} else ${otherwise} end` : otherwise;
+
+  if (labels.length <= LABELS_PER_SUM) {
+    // One sum: a case's `else` is every row matching none of its labels, so fallback and other go there.
+    if (!labels.length && !otherWhen) return { aggregates: [], read: () => ({ counts: [], other: 0 }) };
+    const other = otherSlot(labels.length, sql`0`);
+    const otherwise = fallback ? cases(fallback.key, fallback.keys, other) : other;
+    return {
+      aggregates: [sql`sum(${cases(value, labels, otherwise)})`],
+      read: ([packed]) => {
+        const counts = unpack(packed, labels.length + 1);
+        return { counts: counts.slice(0, labels.length), other: otherWhen ? (counts[labels.length] ?? 0) : 0 };
+      },
+    };
+  }
+
+  // Several sums of LABELS_PER_SUM labels: a sum's `else` also holds the rows counted by the other
+  // sums, so the rows matching no label at all are counted apart, in one more sum over every label's
+  // fallback key and other. Whether a row matches any label is one `= any` (hashed for a constant
+  // list), and that sum only adds for the rare rows that match none.
+  const chunks: SQL[][] = [];
+  for (let start = 0; start < labels.length; start += LABELS_PER_SUM) chunks.push(labels.slice(start, start + LABELS_PER_SUM));
+  const aggregates = chunks.map((chunk) => sql`sum(${cases(value, chunk, sql`null`)})`);
+  const restSlots = (fallback ? labels.length : 0) + (otherWhen ? 1 : 0);
+  if (restSlots) {
+    const other = otherSlot(restSlots - 1, sql`null`);
+    const rest = fallback ? cases(fallback.key, fallback.keys, other) : other;
+    const matched = sql`${value} = any(array[${sql.join([...labels], sql`, `)}])`;
+    aggregates.push(sql`sum(case when ${matched} then null else ${rest} end)`);
+  }
   return {
-    aggregates: chunks.map((chunk) => chunk.aggregate),
+    aggregates,
     read: (values) => {
-      const counts: number[] = [];
-      let other = 0;
-      chunks.forEach((chunk, index) => {
-        let sum = BigInt(values[index] ?? 0);
-        for (let slot = 0; slot < chunk.size; slot += 1) {
-          counts.push(Number(sum % SLOT));
-          sum /= SLOT;
-        }
-        if (index === chunks.length - 1 && otherWhen) other = Number(sum % SLOT);
-      });
-      return { counts, other };
+      const counts = chunks.flatMap((chunk, i) => unpack(values[i], chunk.length));
+      if (!restSlots) return { counts, other: 0 };
+      const rest = unpack(values[chunks.length], restSlots);
+      return {
+        counts: fallback ? counts.map((count, i) => count + (rest[i] ?? 0)) : counts,
+        other: otherWhen ? (rest[restSlots - 1] ?? 0) : 0,
+      };
     },
   };
 }

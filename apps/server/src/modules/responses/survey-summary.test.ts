@@ -303,3 +303,132 @@ describe("GET /api/surveys/:id/responses/summary", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_FAILED");
   });
 });
+
+// Questions with more values than one packed sum holds (24): each answer must count once, in one place.
+describe("summaries of questions with many values", () => {
+  const OPTIONS = Array.from({ length: 30 }, (_, i) => `Option ${i + 1}`);
+  const BOXES = Array.from({ length: 30 }, (_, i) => `Box ${i + 1}`);
+  const COLUMNS = Array.from({ length: 26 }, (_, i) => `C${i + 1}`);
+  const ITEMS = Array.from({ length: 26 }, (_, i) => `I${i + 1}`);
+  const WIDE = [
+    question("dropdown", "q_many", { options: OPTIONS }),
+    question("checkbox", "q_boxes", { options: BOXES }),
+    question("scale", "q_percent", { scaleSettings: { min: 0, max: 100, step: 1 } }),
+    question("matrix", "q_wide", { matrixRows: ["R1", "R2"], matrixColumns: COLUMNS }),
+    question("ranking", "q_order", { rankingItems: ITEMS }),
+    question("number", "q_tiny"),
+  ];
+  let wideId: string;
+
+  /** Every option's count, zero unless given, with its percent of `answered`. */
+  const optionsWith = (labels: string[], counts: Record<string, [number, number]>) =>
+    labels.map((label) => ({ label, count: counts[label]?.[0] ?? 0, percent: counts[label]?.[1] ?? 0 }));
+  /** One count per column, zero unless given. */
+  const columnCounts = (counts: Record<string, number>) => COLUMNS.map((column) => counts[column] ?? 0);
+
+  beforeAll(async () => {
+    wideId = await insertSurvey(server, { createdBy: owner.userId, questions: WIDE });
+    await insertResponses(server, wideId, [
+      // Option 5 sits in the first packed sum, Option 27 in the second.
+      ...Array.from({ length: 10 }, (_, i) => ({ at: i, answers: { q_many: "Option 5" } })),
+      ...Array.from({ length: 3 }, (_, i) => ({ at: 20 + i, answers: { q_many: "Option 27" } })),
+      { at: 30, answers: { q_many: "Mango", q_boxes: ["Box 1", "Box 30"], q_percent: 5 } },
+      { at: 31, answers: { q_many: "Kiwi", q_boxes: ["Box 25"], q_percent: 50 } },
+      { at: 32, answers: { q_many: "  ", q_boxes: ["Box 1", "Renamed"], q_percent: 50 } },
+      { at: 33, answers: { q_boxes: [], q_percent: 100 } },
+      // Off the grid by binary noise: still 3 (matched by position, not text).
+      { at: 34, answers: { q_percent: 3.0000000000000004 } },
+      // Off the scale: answered, not a value.
+      { at: 35, answers: { q_percent: 150 } },
+      { at: 36, answers: { q_percent: -1 } },
+      { at: 37, answers: { q_percent: "not a number" } },
+      { at: 40, answers: { q_wide: { R1: "C2", R2: "C26" }, q_order: ITEMS, q_tiny: 0 } },
+      { at: 41, answers: { q_wide: { R1: "C25", R2: "C2" }, q_order: [...ITEMS].reverse(), q_tiny: 1e-100 } },
+      // The first row left out, then a first row whose column was renamed: answered all the same.
+      { at: 42, answers: { q_wide: { R2: "C1" }, q_order: ["Gone", ...ITEMS.slice(0, 25)] } },
+      { at: 43, answers: { q_wide: { R1: "Gone", R2: "C25" }, q_order: [] } },
+      { at: 44, answers: { q_wide: {} } },
+    ]);
+  });
+
+  it("counts a 30-option dropdown once per answer, with 'Other' apart", async () => {
+    const s = await computeWide();
+    expect(byId(s, "q_many", "choice")).toMatchObject({
+      answeredCount: 15,
+      otherCount: 2,
+      options: optionsWith(OPTIONS, { "Option 5": [10, 66.7], "Option 27": [3, 20] }),
+    });
+  });
+
+  it("counts a 30-option checkbox per selection", async () => {
+    const s = await computeWide();
+    expect(byId(s, "q_boxes", "choice")).toMatchObject({
+      answeredCount: 3,
+      otherCount: 1,
+      options: optionsWith(BOXES, { "Box 1": [2, 66.7], "Box 25": [1, 33.3], "Box 30": [1, 33.3] }),
+    });
+  });
+
+  it("counts a 0–100 scale once per answer, off-scale answers as answered only", async () => {
+    const s = await computeWide();
+    expect(byId(s, "q_percent", "numeric")).toEqual({
+      questionId: "q_percent",
+      type: "scale",
+      title: expect.any(String),
+      kind: "numeric",
+      answeredCount: 7,
+      average: 41.6,
+      min: 3,
+      max: 100,
+      distribution: [
+        { value: 3, count: 1 },
+        { value: 5, count: 1 },
+        { value: 50, count: 2 },
+        { value: 100, count: 1 },
+      ],
+      nps: null,
+    });
+  });
+
+  it("counts a matrix with 26 columns once per row", async () => {
+    const s = await computeWide();
+    expect(byId(s, "q_wide", "matrix")).toMatchObject({
+      answeredCount: 4,
+      columns: COLUMNS,
+      rows: [
+        { row: "R1", counts: columnCounts({ C2: 1, C25: 1 }) },
+        { row: "R2", counts: columnCounts({ C1: 1, C2: 1, C25: 1, C26: 1 }) },
+      ],
+    });
+  });
+
+  it("ranks 26 items from every position", async () => {
+    const s = await computeWide();
+    // Ik (k ≤ 25) is at k, 27 - k and k + 1: mean (28 + k) / 3; I26 at 26 and 1 only.
+    const expected = ITEMS.map((item, i) => {
+      const k = i + 1;
+      const meanPosition = k === 26 ? 13.5 : Math.round(((28 + k) / 3) * 100) / 100;
+      return { item, meanPosition, firstPlaceCount: k === 1 || k === 26 ? 1 : 0 };
+    }).sort((a, b) => a.meanPosition - b.meanPosition);
+    expect(byId(s, "q_order", "ranking")).toMatchObject({ answeredCount: 3, items: expected });
+  });
+
+  it("buckets number answers 1e-100 apart", async () => {
+    const s = await computeWide();
+    expect(byId(s, "q_tiny", "numeric")).toMatchObject({
+      answeredCount: 2,
+      min: 0,
+      max: 1e-100,
+      bucketWidth: 1e-101,
+      distribution: [
+        { value: 0, count: 1 },
+        { value: 1e-100, count: 1 },
+      ],
+    });
+  });
+
+  async function computeWide() {
+    const [row] = await server.db.select().from(surveys).where(eq(surveys.id, wideId));
+    return computeSurveySummary(server.db, row!, "complete");
+  }
+});
