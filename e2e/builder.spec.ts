@@ -53,6 +53,7 @@ async function selectQuestion(page: Page, position: number) {
     .locator("button")
     .nth(1)
     .click();
+  await page.getByRole("heading", { name: `Question ${position}`, exact: true }).waitFor();
 }
 
 describe("survey builder", () => {

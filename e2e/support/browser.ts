@@ -36,6 +36,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 let contextCount = 0;
+/**
+ * Each spec file runs in a fresh worker with its own counter, so the file's id goes into the
+ * address: otherwise the first visitor of every file would share one address and per-address limits
+ * (five sign-ups a minute) would trip across files.
+ */
+const FILE_OCTET = Number(process.env.VITEST_WORKER_ID ?? process.pid) % 250;
 
 /**
  * A fresh, isolated context (own cookies and storage) pointed at the server under test.
@@ -53,7 +59,7 @@ export async function newContext(
     viewport,
     locale: "en-US",
     colorScheme: "light",
-    extraHTTPHeaders: { "x-forwarded-for": `198.18.${Math.floor(contextCount / 250)}.${(contextCount % 250) + 1}` },
+    extraHTTPHeaders: { "x-forwarded-for": `10.${FILE_OCTET}.${Math.floor(contextCount / 250)}.${(contextCount % 250) + 1}` },
     ...options,
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);

@@ -39,10 +39,21 @@ function dataBlock(data: AnalysisSurveyData): string {
   return `<${DATA_TAG}>\n${JSON.stringify(data).replaceAll("<", "\\u003c")}\n</${DATA_TAG}>`;
 }
 
+function withoutDataTags(text: string): string {
+  const tag = new RegExp(`</?${DATA_TAG}>`, "gi");
+  let current = text;
+  for (let previous = ""; previous !== current;) {
+    previous = current;
+    current = current.replace(tag, "");
+  }
+  return current;
+}
+
 /** The chat messages for one analysis: fixed rules, the creator's request, then the data, delimited. */
 export function buildAnalysisMessages(data: AnalysisSurveyData, customPrompt?: string): ChatCompletionMessageParam[] {
   // The request is the creator's own, but it must not be able to fake a data block either.
-  const request = customPrompt?.replace(new RegExp(`</?${DATA_TAG}>`, "gi"), "").trim();
+  // Stripped until none is left, so "<survey_<survey_data>data>" cannot reassemble a tag.
+  const request = customPrompt === undefined ? undefined : withoutDataTags(customPrompt).trim();
   const intro = ["Analyse the results of this survey.", ...(request ? [`Creator's request: ${request}`] : [])].join("\n");
   return [
     { role: "system", content: SYSTEM_PROMPT },

@@ -72,6 +72,8 @@ describe("safeHref", () => {
     expect(safeHref("https://example.com/a b.pdf")).toBe("https://example.com/a%20b.pdf");
     expect(safeHref("//evil.example/x")).toBeNull();
     expect(safeHref("/\\evil.example")).toBeNull();
+    expect(safeHref("/\t/evil.example")).toBeNull();
+    expect(safeHref("/\n/evil.example/x")).toBeNull();
     expect(safeHref("javascript:alert(1)")).toBeNull();
     expect(safeHref("data:text/html,hi")).toBeNull();
     expect(safeHref("not a url")).toBeNull();

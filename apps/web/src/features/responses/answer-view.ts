@@ -36,10 +36,17 @@ export function answerView(question: Question | undefined, answer: Answer | unde
   return { kind: "text", text: String(answer) };
 }
 
-/** A link target that cannot run script: an absolute http(s) URL or a path on this site. */
-export function safeHref(value: string): string | null {
-  if (/^\/(?![/\\])/.test(value)) return value;
+/**
+ * A link target that cannot run script or leave the site by a trick: an absolute http(s) URL,
+ * or a path that still points at this site once the browser has parsed it ("/\t/evil.example"
+ * loses its tab and would otherwise become "//evil.example").
+ */
+export function safeHref(value: string, origin: string = window.location.origin): string | null {
   try {
+    if (value.startsWith("/")) {
+      const url = new URL(value, origin);
+      return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+    }
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
   } catch {
