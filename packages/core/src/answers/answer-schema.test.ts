@@ -56,6 +56,25 @@ describe("answersSchema", () => {
     }
   });
 
+  it("refuses NUL and unpaired surrogates, which PostgreSQL cannot store, in any string, with a message saying so", () => {
+    const cases: [unknown, string][] = [
+      [{ q: "a\u0000b" }, "Text must not contain NUL characters or unpaired UTF-16 surrogates"],
+      [{ q: "\ud800" }, "Text must not contain NUL characters or unpaired UTF-16 surrogates"],
+      [{ q: ["ok", "\udc00"] }, "Text must not contain NUL characters or unpaired UTF-16 surrogates"],
+      [{ q: { "Row 1": "\u0000" } }, "Text must not contain NUL characters or unpaired UTF-16 surrogates"],
+      [{ q: { "Row\u0000": "Column 1" } }, "Text must not contain NUL characters or unpaired UTF-16 surrogates"],
+      [{ "q\u0000": "x" }, "Question ids must not contain NUL characters or unpaired UTF-16 surrogates"],
+      [{ "\ud800": "x" }, "Question ids must not contain NUL characters or unpaired UTF-16 surrogates"],
+    ];
+    for (const [answers, message] of cases) {
+      const result = answersSchema.safeParse(answers);
+      expect(result.success, JSON.stringify(answers)).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+    }
+    // An emoji is a surrogate pair, which is fine.
+    expect(answersSchema.safeParse({ q: "👍", m: { "Row 😀": "Column 😀" } }).success).toBe(true);
+  });
+
   it("refuses input that is not an object of answers", () => {
     for (const input of [null, undefined, "answers", 3, [["q", "a"]]]) {
       expect(answersSchema.safeParse(input).success, String(input)).toBe(false);

@@ -32,6 +32,18 @@ describe("validateAnswer: empty answers", () => {
   });
 });
 
+describe("validateAnswer: text the database cannot store", () => {
+  it("refuses NUL and unpaired surrogates in any answer, before the type's own rules", () => {
+    const unstorable = { code: "unstorable_text", message: "Please remove the unsupported characters" };
+    expect(validateAnswer(createQuestion("text", "t"), "a\u0000b")).toEqual(unstorable);
+    expect(validateAnswer(createQuestion("textarea", "t"), "\ud800")).toEqual(unstorable);
+    expect(validateAnswer(createQuestion("url", "u"), "example.com/\u0000")).toEqual(unstorable);
+    const other = q({ id: "m", type: "multiple-choice", options: ["A"], allowOther: true });
+    expect(validateAnswer(other, "Other: \udc00")).toEqual(unstorable);
+    expect(validateAnswer(createQuestion("text", "t"), "fine 😀")).toBeNull();
+  });
+});
+
 describe("validateAnswer: text, email, url", () => {
   it("takes any text for text and textarea, but not other shapes", () => {
     expect(validateAnswer(createQuestion("text", "t"), "anything")).toBeNull();

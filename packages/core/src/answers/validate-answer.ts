@@ -2,12 +2,13 @@ import { LIKERT_LABELS } from "../question-types/likert";
 import type { Question } from "../surveys/question-schema";
 import { isEmptyAnswer } from "./is-empty-answer";
 import { isValidPhone, parsePhoneAnswer } from "./phone";
+import { hasUnstorableText } from "./storable-text";
 
 /**
  * Why an answer cannot be accepted. Codes: required, invalid_type, invalid_email, invalid_phone,
  * invalid_number, out_of_range, invalid_url, invalid_option, other_empty, min_selection,
  * too_many_files, invalid_file, invalid_rating, invalid_scale, no_ranking_items, invalid_ranking,
- * incomplete_matrix, invalid_matrix, invalid_date, invalid_time, invalid_choice.
+ * incomplete_matrix, invalid_matrix, invalid_date, invalid_time, invalid_choice, unstorable_text.
  */
 export type AnswerProblem = { code: string; message: string };
 
@@ -209,5 +210,7 @@ export function validateAnswer(question: Question, answer: unknown): AnswerProbl
   if (isEmptyAnswer(answer) || isBarePhoneCode(question, answer)) {
     return question.required && !cannotBeRequired(question) ? problem("required", REQUIRED_MESSAGE) : null;
   }
+  // Before the type's rules, which take any text (a text answer, an "Other: ..." choice, a URL's path).
+  if (hasUnstorableText(answer)) return problem("unstorable_text", "Please remove the unsupported characters");
   return checkShape(question, answer);
 }

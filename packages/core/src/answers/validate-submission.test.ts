@@ -40,6 +40,13 @@ describe("validateSubmission", () => {
     }
   });
 
+  it("reports text the database cannot store under '_', naming the question", () => {
+    expect(validateSubmission(survey, { likes: "Yes", why: "a\u0000b" }, { complete: false })).toEqual({
+      ok: false,
+      errors: { _: "Invalid answers: why: Text must not contain NUL characters or unpaired UTF-16 surrogates" },
+    });
+  });
+
   it("reports each invalid answer under its question id with the spec's message", () => {
     const raw = { likes: "Maybe", why: "Fast", age: 12, mail: "nope", end: "Yes" };
     const result = validateSubmission(survey, raw, { complete: true });

@@ -49,9 +49,10 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
    * A hot respondent write (submit, partial save): one statement, shared with the other
    * respondents' writes waiting at the time, that counts the client's rate-limit hit and
    * writes, against the survey as cached. Refusals that write nothing (unknown survey, invalid
-   * answers) still count the hit. When the statement wrote nothing: `settle` may explain it (a
-   * replay); else the survey is read afresh: gone → 404, changed → another try (answers checked
-   * again, the hit not counted twice), unchanged → the session's response is already complete.
+   * answers) and failures of any kind still count the hit. When the statement wrote nothing:
+   * `settle` may explain it (a replay); else the survey is read afresh: gone → 404, changed →
+   * another try (answers checked again, the hit not counted twice), unchanged → the session's
+   * response is already complete.
    */
   async function respondentWrite<T>(
     shareId: string,
@@ -71,7 +72,9 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
       try {
         outcome = await write(survey, counting);
       } catch (error) {
-        if (error instanceof AppError && counting) await requirePublicRateLimit(db, counting);
+        // Whatever failed, the statement that counts the hit never ran or rolled back: count it
+        // now, or a request that fails could be repeated without limit.
+        if (counting) await countHitAfterFailure(counting);
         throw error;
       }
       throwIfLimited(counting, outcome.hits);
@@ -85,6 +88,19 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
       if (round >= 2) throw new AppError("INTERNAL");
       survey = fresh;
       counting = null;
+    }
+  }
+
+  /**
+   * Counts the hit of a write whose statement never ran or rolled back; RATE_LIMITED past the
+   * limit. Should the count fail too (the database gone, most likely what failed the write),
+   * the caller throws the write's own error, which the route logs once.
+   */
+  async function countHitAfterFailure(limit: PublicRateLimit) {
+    try {
+      await requirePublicRateLimit(db, limit);
+    } catch (countError) {
+      if (countError instanceof AppError) throw countError;
     }
   }
 
@@ -138,9 +154,11 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
           try {
             return await completeResponses.write(input);
           } catch (error) {
-            // The finalize met this submission id on another row: settled as a replay below.
-            if (isUniqueViolation(error)) return { id: null, hits: 0 };
-            throw error;
+            if (!isUniqueViolation(error)) throw error;
+            // The finalize met this submission id on another row and rolled back, the hit with
+            // it: counted on its own, then settled as a replay below.
+            if (rateLimit) await countHitAfterFailure(rateLimit);
+            return { id: null, hits: 0 };
           }
         },
         (id) => ({ responseId: id, created: true }),

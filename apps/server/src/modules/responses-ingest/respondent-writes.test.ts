@@ -86,6 +86,26 @@ describe("complete responses written together", () => {
     expect(alerted.sort()).toEqual([...written].sort());
   });
 
+  it("finalize a session once: a twin in the same statement writes nothing, a new session's response is made complete", async () => {
+    const sessionId = randomUUID();
+    const fresh = randomUUID();
+    const [draft] = await savePartialResponses(server.db, [partial({ sessionId })]);
+    const clientSubmissionId = randomUUID();
+    const outcomes = await writeCompleteResponses(server.db, [
+      complete({ sessionId, clientSubmissionId }),
+      complete({ sessionId, clientSubmissionId }),
+      complete({ sessionId: fresh }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.id)).toEqual([draft?.id, null, expect.any(String)]);
+    const rows = await server.db
+      .select()
+      .from(surveyResponses)
+      .where(inArray(surveyResponses.sessionId, [sessionId, fresh]));
+    expect(rows.find((row) => row.sessionId === sessionId)).toMatchObject({ status: "complete", clientSubmissionId });
+    expect(rows.find((row) => row.sessionId === fresh)).toMatchObject({ id: outcomes[2]?.id, status: "complete" });
+    expect(rows).toHaveLength(2);
+  });
+
   it("leave a session whose response is already complete alone", async () => {
     const sessionId = randomUUID();
     const [first] = await writeCompleteResponses(server.db, [complete({ sessionId })]);

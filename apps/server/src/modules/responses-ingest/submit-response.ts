@@ -53,17 +53,24 @@ const value = <K extends keyof CompleteResponseValues>(name: K) => sql.placehold
  * - `hit`, `counted`, `allowed` (respondent-write-gate.ts): counts the client's rate-limit hit;
  *   nothing else is written past the limit, nor once the survey is unpublished or its
  *   questions changed;
- * - `finalized`: the session's partial response becomes complete (answers replaced, completion
- *   time, client submission id);
- * - `inserted`: otherwise a new complete response, ON CONFLICT DO NOTHING over every unique
- *   index (client submission id, session id), so identical submits, concurrent or in one
- *   batch, make one row (it answers to the first of them);
+ * - `finalized`, for an item with a session (the first of its session in the statement, which
+ *   may write a row once; a later one would find the response complete anyway): one insert on
+ *   the session's unique index that either makes the complete response or, on conflict, turns
+ *   the session's partial one complete (answers replaced, completion time, client submission
+ *   id), never a complete one. The index decides, atomically: a session row that another
+ *   transaction inserted and has not committed yet (the session's first autosave) is waited
+ *   for, then finalized; a separate update would not see it, and the insert after it would find
+ *   it in the index and do nothing: the submission lost;
+ * - `inserted`, for an item without a session: a new complete response, ON CONFLICT DO NOTHING
+ *   over every unique index, so identical submits, concurrent or in one batch, make one row
+ *   (it answers to the first of them);
  * - `alert`: the owner's `response-alert` job per written response, committed with it.
  *
  * An item's `id` is null when nothing was written for it: over the limit (see `hits`), the
  * submission already stored (a retry, an identical item before it, or a concurrent twin,
  * committed by then since a conflicting insert waits for it), the session's response
- * complete, or the survey changed. The caller tells them apart.
+ * complete, or the survey changed. The caller tells them apart. Finalizing with a client
+ * submission id another response holds fails the statement with a unique violation.
  */
 const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
   sql`with input as (
@@ -77,18 +84,26 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
           survey_id, questions_version, rate_key, rate_max, answers, session_id, client_submission_id,
           respondent_email, city, country, region, ip_address, at, ord
         )
-      ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, finalized as (
-        update survey_responses set
-          status = 'complete', answers = allowed.answers::jsonb, client_submission_id = allowed.client_submission_id,
-          respondent_email = coalesce(allowed.respondent_email, survey_responses.respondent_email),
-          city = allowed.city, country = allowed.country, region = allowed.region, ip_address = allowed.ip_address,
-          completed_at = allowed.at, updated_at = allowed.at
-        from allowed
-        where allowed.session_id is not null and survey_responses.survey_id = allowed.survey_id
-          and survey_responses.session_id = allowed.session_id and survey_responses.status = 'partial'
-        returning survey_responses.id, survey_responses.survey_id, allowed.ord
-      ), to_insert as (
-        select * from allowed where not exists (select 1 from finalized where finalized.ord = allowed.ord)
+      ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, by_session as (
+        select distinct on (survey_id, session_id) * from allowed
+        where session_id is not null order by survey_id, session_id, ord
+      ), finalized as (
+        insert into survey_responses (
+          survey_id, answers, status, session_id, client_submission_id, respondent_email,
+          city, country, region, ip_address, completed_at, created_at, updated_at
+        )
+        select survey_id, answers::jsonb, 'complete', session_id, client_submission_id, respondent_email,
+          city, country, region, ip_address, at, at, at
+        from by_session order by ord
+        on conflict (survey_id, session_id) where session_id is not null do update set
+          status = 'complete', answers = excluded.answers, client_submission_id = excluded.client_submission_id,
+          respondent_email = coalesce(excluded.respondent_email, survey_responses.respondent_email),
+          city = excluded.city, country = excluded.country, region = excluded.region, ip_address = excluded.ip_address,
+          completed_at = excluded.completed_at, updated_at = excluded.updated_at
+        where survey_responses.status = 'partial'
+        returning id, survey_id, session_id
+      ), sessionless as (
+        select * from allowed where session_id is null
       ), inserted as (
         insert into survey_responses (
           survey_id, answers, status, session_id, client_submission_id, respondent_email,
@@ -96,16 +111,17 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
         )
         select survey_id, answers::jsonb, 'complete', session_id, client_submission_id, respondent_email,
           city, country, region, ip_address, at, at, at
-        from to_insert order by ord
+        from sessionless order by ord
         on conflict do nothing
         returning id, survey_id, client_submission_id
       ), written as (
-        select id, survey_id, ord from finalized
+        select finalized.id, finalized.survey_id, by_session.ord from finalized
+        join by_session on by_session.survey_id = finalized.survey_id and by_session.session_id = finalized.session_id
         union all
         select inserted.id, inserted.survey_id, first.ord from inserted
         join lateral (
-          select min(ord) as ord from to_insert
-          where to_insert.survey_id = inserted.survey_id and to_insert.client_submission_id = inserted.client_submission_id
+          select min(ord) as ord from sessionless
+          where sessionless.survey_id = inserted.survey_id and sessionless.client_submission_id = inserted.client_submission_id
         ) as first on true
       ), alert as (
         insert into jobs (kind, payload, run_at)

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema/jobs";
 import { surveyResponses } from "../../db/schema/surveys";
@@ -295,5 +295,54 @@ describe("POST /api/public/surveys/:shareId/submit", () => {
     const save = () =>
       limited.client("198.51.100.4").post(`/api/public/surveys/${share}/partial`, { sessionId: randomUUID(), answers: {} });
     expect([(await save()).status, (await save()).status, (await save()).status]).toEqual([200, 200, 429]);
+  });
+});
+
+/** Resolves once a statement of this database waits for another transaction's lock. */
+async function someoneWaitsOnALock() {
+  for (let attempt = 0; attempt < 1000; attempt += 1) {
+    const result = (await server.db.execute(
+      sql`select count(*)::integer as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { waiting: number }[] };
+    if ((result.rows[0]?.waiting ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("no statement ever waited on a lock");
+}
+
+// PGlite has one connection, so only PostgreSQL can hold one transaction open while another runs.
+describe.runIf(process.env.DB_KIND === "postgres")("a submit racing the session's first autosave", () => {
+  it("finalizes the partial response the autosave had not committed yet, rather than answering 409", async () => {
+    const sessionId = randomUUID();
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    // The session's first autosave: its partial response inserted, its transaction still open.
+    const autosave = server.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(surveyResponses)
+        .values({ surveyId, sessionId, answers: { q_coffee: "Yes" }, status: "partial" })
+        .returning({ id: surveyResponses.id });
+      inserted();
+      await committed;
+      return row?.id;
+    });
+    await insertedYet;
+    const submitting = submit({ sessionId, clientSubmissionId: randomUUID(), answers: { q_coffee: "No" } });
+    // The submit now waits on the autosave's row in the session's unique index.
+    await someoneWaitsOnALock();
+    commit();
+    const partialId = await autosave;
+
+    const res = await submitting;
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as Submitted).responseId).toBe(partialId);
+    const rows = await server.db
+      .select()
+      .from(surveyResponses)
+      .where(and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.sessionId, sessionId)));
+    expect(rows.map((row) => [row.id, row.status, row.answers])).toEqual([[partialId, "complete", { q_coffee: "No" }]]);
   });
 });

@@ -59,4 +59,22 @@ describe("write batcher", () => {
     expect(await Promise.all(results)).toEqual(["10", "20", "unique violation", "40"]);
     expect(statements.batches).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
   });
+
+  it("rewrites a failed statement's items one at a time in its own slot, never past maxInFlight", async () => {
+    const statements = createStatements((items) => {
+      if (items.length > 1) throw new Error("one item spoils the statement");
+      return items.map((n) => n * 10);
+    });
+    const batcher = createWriteBatcher({ writeAll: statements.writeAll, maxInFlight: 2, maxBatch: 10 });
+    const results = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => batcher.write(n));
+    let most = statements.running();
+    while (statements.running() > 0) {
+      await statements.finishNext();
+      most = Math.max(most, statements.running());
+    }
+    expect(most).toBe(2);
+    expect(await Promise.all(results)).toEqual([10, 20, 30, 40, 50, 60, 70, 80]);
+    // 1 and 2 went alone; 3 to 8 together, which failed; then each of them on its own.
+    expect(statements.batches).toEqual([[1], [2], [3, 4, 5, 6, 7, 8], [3], [4], [5], [6], [7], [8]]);
+  });
 });

@@ -24,7 +24,8 @@ interface Waiting<Item, Result> {
  * the next statement. A lone respondent pays no delay, and under load each statement (its
  * round trip, planning, commit and locks) serves many: PostgreSQL then spends a fraction of
  * the time per response. When a statement of several items fails, each is written again on its
- * own, so one item's error (say a unique violation) reaches only that item.
+ * own, one after another in the same slot, so one item's error (say a unique violation) reaches
+ * only that item and the cap holds.
  */
 export function createWriteBatcher<Item, Result>(options: WriteBatcherOptions<Item, Result>): WriteBatcher<Item, Result> {
   const queue: Waiting<Item, Result>[] = [];
@@ -45,7 +46,9 @@ export function createWriteBatcher<Item, Result>(options: WriteBatcherOptions<It
     try {
       results = await options.writeAll(batch.map((waiting) => waiting.item));
     } catch {
-      await Promise.all(batch.map(writeOne));
+      // One after another, in this batch's slot: all at once they would be up to maxBatch
+      // statements, past maxInFlight, taking the pool from everyone just when something failed.
+      for (const waiting of batch) await writeOne(waiting);
       return;
     }
     batch.forEach((waiting, index) => waiting.resolve(results[index] as Result));
