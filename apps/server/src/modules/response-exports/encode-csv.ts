@@ -1,3 +1,4 @@
+import { neutraliseCsvFormula } from "@sondar/core/responses/export-formula";
 import { csvFormatValue } from "d3-dsv";
 import { createByteChunks } from "./byte-chunks";
 import { createCellReader, headerCells, parsePayload } from "./export-cells";
@@ -8,12 +9,13 @@ const LINE_END = "\r\n";
 
 /**
  * The export as CSV: a UTF-8 byte-order mark (so Excel reads accents right), the header, then one
- * line per response; d3-dsv quotes every cell holding a comma, quote or line break.
+ * line per response; d3-dsv quotes every cell holding a comma, quote or line break. Full chunks
+ * go out as soon as they fill, so a batch of large answers is never held whole.
  */
 export async function* encodeCsv(batches: RowBatches, layout: ExportLayout): AsyncGenerator<Uint8Array> {
-  const reader = createCellReader(layout);
+  const reader = createCellReader(layout, neutraliseCsvFormula);
   const out = createByteChunks();
-  out.write(`\ufeff${headerCells(layout).map(csvFormatValue).join(",")}${LINE_END}`);
+  out.write(`\ufeff${headerCells(layout, neutraliseCsvFormula).map(csvFormatValue).join(",")}${LINE_END}`);
   yield* out.take();
   for await (const rows of batches) {
     for (const row of rows) {
@@ -25,6 +27,7 @@ export async function* encodeCsv(batches: RowBatches, layout: ExportLayout): Asy
         line += (i ? "," : "") + (typeof cell === "string" ? csvFormatValue(cell) : String(cell));
       }
       out.write(line + LINE_END);
+      if (out.hasFull()) yield* out.takeFull();
     }
     yield* out.take();
   }

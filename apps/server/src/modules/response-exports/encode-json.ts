@@ -1,3 +1,4 @@
+import { createByteChunks } from "./byte-chunks";
 import type { ExportLayout, RowBatches } from "./export-layout";
 import { RAW } from "./export-select";
 
@@ -21,16 +22,21 @@ export async function* encodeJson(batches: RowBatches, layout: ExportLayout): As
       column,
     })),
   };
-  yield Buffer.from(`${JSON.stringify(head).slice(0, -1)},"responses":[`, "utf8");
+  const out = createByteChunks();
+  out.write(`${JSON.stringify(head).slice(0, -1)},"responses":[`);
+  yield* out.take();
   let separator = "";
   for await (const rows of batches) {
-    // Each response arrives as PostgreSQL's JSON text of the finished object (export-select.ts).
-    let chunk = "";
     for (const row of rows) {
-      chunk += separator + String(row[RAW.payload]);
+      // Each response arrives as PostgreSQL's JSON text of the finished object (export-select.ts);
+      // written chunk by chunk, never joined into one string a batch of large answers could make
+      // too long for V8.
+      out.write(separator + String(row[RAW.payload]));
       separator = ",";
+      if (out.hasFull()) yield* out.takeFull();
     }
-    yield Buffer.from(chunk, "utf8");
+    yield* out.take();
   }
-  yield Buffer.from("]}", "utf8");
+  out.write("]}");
+  yield* out.take();
 }

@@ -8,6 +8,9 @@ const MAX_SHEET_ROWS = 1_048_576;
 const MAX_CELL_TEXT = 32_767;
 const SHEET_NAME = "Responses";
 const COMPLETED_AT = 1;
+/** Text handed to the writer between two waits for the download (UTF-16 units, about bytes). */
+const FLUSH_TEXT_UNITS = 1024 * 1024;
+const DOWNLOAD_CLOSED = "export download closed";
 
 /**
  * The export as an .xlsx workbook, written by exceljs's streaming writer row batch by row batch:
@@ -23,8 +26,9 @@ export async function* encodeXlsx(batches: RowBatches, layout: ExportLayout): As
     for await (const chunk of output) yield chunk as Buffer;
     await writing;
   } finally {
-    // The download stopped early: end the writer (it stops at its next wait) and its row source.
-    if (!output.destroyed) output.destroy();
+    // The download stopped early: end the writer (it stops at its next wait, the final commit
+    // included) and its row source.
+    if (!output.destroyed) output.destroy(new Error(DOWNLOAD_CLOSED));
     await writing;
   }
 }
@@ -53,6 +57,7 @@ async function writeWorkbook(batches: RowBatches, layout: ExportLayout, output: 
     return sheet;
   };
   let current = openSheet();
+  let pendingText = 0;
   for await (const rows of batches) {
     for (const row of rows) {
       if (sheetRows === MAX_SHEET_ROWS) {
@@ -61,16 +66,44 @@ async function writeWorkbook(batches: RowBatches, layout: ExportLayout, output: 
       }
       const payload = parsePayload(row);
       const values: (string | number | Date | null)[] = [];
-      for (let i = 0; i < reader.count; i += 1) values.push(toXlsxValue(reader.cell(payload, i), i));
+      for (let i = 0; i < reader.count; i += 1) {
+        const value = toXlsxValue(reader.cell(payload, i), i);
+        if (typeof value === "string") pendingText += value.length;
+        values.push(value);
+      }
       const added = current.addRow(values);
       added.getCell(COMPLETED_AT + 1).numFmt = "yyyy-mm-dd hh:mm:ss";
       sheetRows += 1;
+      // Rows of large answers: hand them on without waiting for the end of the batch.
+      if (pendingText >= FLUSH_TEXT_UNITS) {
+        current.lastRow?.commit();
+        await waitForRoom(current, output);
+        pendingText = 0;
+      }
     }
     current.lastRow?.commit();
     await waitForRoom(current, output);
+    pendingText = 0;
   }
   current.commit();
-  await workbook.commit();
+  // exceljs's commit settles only on the output's 'finish' or 'error', which it listens for last:
+  // a download closed before then would leave this writer, and all it holds, waiting for ever.
+  await untilClosed(workbook.commit(), output);
+}
+
+/** `promise`, or a rejection once `output` closes before it settles. */
+async function untilClosed<T>(promise: Promise<T>, output: PassThrough): Promise<T> {
+  let onClose: (() => void) | undefined;
+  const closed = new Promise<never>((_, reject) => {
+    onClose = () => reject(new Error(DOWNLOAD_CLOSED));
+    if (output.destroyed) onClose();
+    else output.once("close", onClose);
+  });
+  try {
+    return await Promise.race([promise, closed]);
+  } finally {
+    if (onClose) output.off("close", onClose);
+  }
 }
 
 function toXlsxValue(cell: Cell, index: number): string | number | Date | null {
@@ -87,7 +120,7 @@ function toXlsxValue(cell: Cell, index: number): string | number | Date | null {
  * internals change and the stream cannot be found, the output alone is watched.
  */
 async function waitForRoom(sheet: Worksheet, output: PassThrough): Promise<void> {
-  if (output.destroyed) throw new Error("export download closed");
+  if (output.destroyed) throw new Error(DOWNLOAD_CLOSED);
   const zipInput = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
   if (zipInput) await drained(zipInput, output);
   await drained(output, output);
@@ -108,7 +141,7 @@ function drained(stream: Writable, output: PassThrough): Promise<void> {
       else resolve();
     };
     const onDrain = () => done();
-    const onClose = () => done(new Error("export download closed"));
+    const onClose = () => done(new Error(DOWNLOAD_CLOSED));
     stream.once("drain", onDrain);
     output.once("close", onClose);
   });

@@ -8,9 +8,12 @@ export type Cell = string | number;
 
 const FIXED = [CELL.id, CELL.completedAt, CELL.email, CELL.status, CELL.city, CELL.country, CELL.region] as const;
 
+/** Makes a text cell safe to open: `neutraliseFormula` for XLSX, `neutraliseCsvFormula` for CSV. */
+export type Neutralise = (text: string) => string;
+
 /** The header row of the spreadsheet formats, made safe like every other cell (titles are creators' text). */
-export function headerCells(layout: ExportLayout): string[] {
-  return [...EXPORT_FIXED_COLUMNS, ...layout.questions.map((q) => q.column)].map(neutraliseFormula);
+export function headerCells(layout: ExportLayout, neutralise: Neutralise = neutraliseFormula): string[] {
+  return [...EXPORT_FIXED_COLUMNS, ...layout.questions.map((q) => q.column)].map((title) => neutralise(title));
 }
 
 /** The JSON array a `cells` row carries (export-select.ts). */
@@ -29,7 +32,7 @@ export interface CellReader {
  * Reads the spreadsheet formats' cells out of `cells` rows, one at a time, so the CSV writer can
  * format a line without building an array per response.
  */
-export function createCellReader(layout: ExportLayout): CellReader {
+export function createCellReader(layout: ExportLayout, neutralise: Neutralise = neutraliseFormula): CellReader {
   const questions: Question[] = layout.questions.map((q) => q.question);
   const options = { fileUrl: layout.fileUrl };
   return {
@@ -38,11 +41,11 @@ export function createCellReader(layout: ExportLayout): CellReader {
       if (index < FIXED.length) {
         const value = payload[FIXED[index] as number];
         const text = typeof value === "string" ? value : "";
-        return index === CELL.email && text === "" ? ANONYMOUS_RESPONDENT : neutraliseFormula(text);
+        return index === CELL.email && text === "" ? ANONYMOUS_RESPONDENT : neutralise(text);
       }
       const i = index - FIXED.length;
       const cell = formatExportAnswer(answerIn(payload, i), questions[i] as Question, options);
-      return typeof cell === "string" ? neutraliseFormula(cell) : cell;
+      return typeof cell === "string" ? neutralise(cell) : cell;
     },
   };
 }

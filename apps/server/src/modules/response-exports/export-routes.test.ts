@@ -54,6 +54,8 @@ const INJECTIONS = {
   at: "@SUM(A1:A2)",
   tab: "\t=1+1",
   cr: "\r=1+1",
+  // Excel in a locale whose list separator is ";" starts a new cell at the semicolon.
+  semicolon: 'x;=HYPERLINK("http://evil.example","Open")',
 };
 
 let server: TestServer;
@@ -133,6 +135,7 @@ beforeAll(async () => {
       completedAt: at(2),
       updatedAt: at(2),
       city: INJECTIONS.tab,
+      country: INJECTIONS.semicolon,
       region: INJECTIONS.cr,
       answers: {
         q_name: INJECTIONS.hyperlink,
@@ -216,9 +219,11 @@ describe("CSV export", () => {
       Comment: `'${INJECTIONS.plus}`,
       "Comment (2)": `'${INJECTIONS.minus}`,
       City: `'${INJECTIONS.tab}`,
-      Region: `'${INJECTIONS.cr}`,
+      // The carriage return is also where Excel may start a new line of cells.
+      Region: `'\r'=1+1`,
+      Country: `x;'=HYPERLINK("http://evil.example","Open")`,
     });
-    for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+@\t\r]/);
+    for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+@\t\r]|[,;\n\r][=+\-@\t\r]/);
   });
 
   it("filters by status and exports exactly one page of the list's order", async () => {
@@ -240,11 +245,14 @@ describe("CSV export", () => {
 
   it("names the file after the survey, the filter and the page", async () => {
     const all = await owner.get(exportUrl(surveyId, "format=csv&status=complete"));
+    // Every body is read to its end: an export holds its slot until then (export-slots.ts).
+    await all.arrayBuffer();
     expect(parseContentDisposition(all.headers.get("content-disposition") ?? "")).toEqual({
       type: "attachment",
       parameters: { filename: "customer-feedback-complete-responses.csv" },
     });
     const page = await owner.get(exportUrl(surveyId, "format=xlsx&status=all&page=2"));
+    await page.arrayBuffer();
     expect(parseContentDisposition(page.headers.get("content-disposition") ?? "").parameters.filename).toBe(
       "customer-feedback-all-responses-page-2.xlsx",
     );
@@ -253,6 +261,7 @@ describe("CSV export", () => {
   it("gives a non-ASCII title an RFC 5987 name and an ASCII fallback", async () => {
     const id = await insertSurvey({ title: "Encuesta de satisfacción" });
     const res = await owner.get(exportUrl(id, "format=json&status=all"));
+    await res.arrayBuffer();
     const header = res.headers.get("content-disposition") ?? "";
     expect(header).toContain('filename="encuesta-de-satisfaccion-all-responses.json"');
     expect(header).toContain("filename*=UTF-8''encuesta-de-satisfacci%C3%B3n-all-responses.json");
@@ -305,6 +314,8 @@ describe("XLSX export", () => {
       City: `'${INJECTIONS.tab}`,
       // XML reads a bare carriage return as a line end.
       Region: `'\n=1+1`,
+      // A workbook's cells have fixed bounds: only a formula character at the start matters.
+      Country: INJECTIONS.semicolon,
     });
     sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
   });
@@ -440,6 +451,32 @@ describe("many responses", () => {
     }
     const { rows } = await getCsv(owner, "format=csv&status=partial", bigSurveyId);
     expect(rows).toHaveLength(1 + 657);
+  });
+
+  it("runs two exports per user at once: a third gets EXPORT_BUSY until one of them ends", async () => {
+    const start = async (client: TestClient, id: string) => {
+      const res = await client.get(exportUrl(id, "format=csv&status=all"));
+      expect(res.status).toBe(200);
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      expect((await reader.read()).done).toBe(false);
+      return reader;
+    };
+    const first = await start(owner, bigSurveyId);
+    const second = await start(owner, bigSurveyId);
+    // Waits briefly for a slot, then says so instead of queueing for as long as downloads last.
+    const busy = await owner.get(exportUrl(bigSurveyId, "format=json&status=complete&page=1"));
+    expect(busy.status).toBe(429);
+    expect(await busy.json()).toEqual({
+      error: { code: "EXPORT_BUSY", message: "Too many exports are running. Please try again in a moment." },
+    });
+    // Someone else's export still runs.
+    const other = await getCsv(orgMember, "format=csv&status=all", orgSurveyId);
+    expect(other.res.status).toBe(200);
+    await first.cancel();
+    const { res, rows } = await getCsv(owner, "format=csv&status=partial", bigSurveyId);
+    expect(res.status).toBe(200);
+    expect(rows).toHaveLength(1 + 657);
+    await second.cancel();
   });
 });
 

@@ -16,8 +16,8 @@ export const CELL = { id: 0, completedAt: 1, email: 2, status: 3, city: 4, count
 /** PostgreSQL's json builders take at most 100 arguments, so answers come in groups of this many. */
 export const ANSWER_GROUP = 90;
 
-/** Positions in a raw row: the payload, then (with `withOrderKey`) the id and the ordering value as text. */
-export const RAW = { payload: 0, id: 1, orderKey: 2 } as const;
+/** Positions in a raw row: the payload is all it holds. */
+export const RAW = { payload: 0 } as const;
 
 /** Question `index`'s stored answer in a parsed `cells` row. */
 export function answerIn(cells: readonly unknown[], index: number): unknown {
@@ -33,14 +33,12 @@ export interface ExportSelectInput {
 }
 
 export interface ExportSelect {
-  /** `select … from survey_responses r`. */
-  select: SQL;
+  /** The row's one value (text), an expression on `survey_responses r`. */
+  payload: SQL;
   /** The responses the filter keeps (the response list's rule). */
   where: SQL;
   /** The response list's order, so a page export is exactly a page of the list. */
   orderBy: SQL;
-  /** The first ordering column, whose value `withOrderKey` adds to each row. */
-  orderColumn: "completed_at" | "updated_at";
 }
 
 function groups<T>(items: readonly T[], size: number): T[][] {
@@ -57,7 +55,7 @@ const COMPLETED_AT = sql.raw(`to_char(r.completed_at at time zone 'UTC', 'YYYY-M
  * question's answer picked out of the stored document (`answers -> 'id'`), so the server never
  * reads whole answer documents or answers of deleted questions.
  */
-export function buildExportSelect(input: ExportSelectInput & { withOrderKey?: boolean }): ExportSelect {
+export function buildExportSelect(input: ExportSelectInput): ExportSelect {
   const answers = input.questions.map(({ question }) => sql`r.answers -> ${question.id}::text`);
   let payload: SQL;
   if (input.read === "cells") {
@@ -80,20 +78,30 @@ export function buildExportSelect(input: ExportSelectInput & { withOrderKey?: bo
       'respondentEmail', r.respondent_email, 'city', r.city, 'country', r.country, 'region', r.region,
       'answers', ${answerObject})::text`;
   }
-  const orderColumn = input.status === "complete" ? "completed_at" : "updated_at";
-  const orderKey = input.withOrderKey ? sql.raw(`, r.id::text, r.${orderColumn}::text`) : sql``;
   return {
-    select: sql`select ${payload}${orderKey} from survey_responses r`,
+    payload,
     where: responsesWhere(input.surveyId, input.status),
     orderBy: responsesOrder(input.status),
-    orderColumn,
   };
 }
 
 const dialect = new PgDialect();
 
-/** Text and parameters for a raw client (a cursor, or PGlite's array rows). */
+/** Text and parameters for a raw client (PGlite's array rows). */
 export function toQuery(query: SQL): { text: string; values: unknown[] } {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return { text, values: params };
+}
+
+/**
+ * The statement's text with its parameters written in as literals, for COPY, which takes no
+ * parameters. Strings go through the driver's `escapeLiteral` (an E'' literal when a backslash is
+ * in it), which reads the same whatever the server's standard_conforming_strings says; drizzle's
+ * own inlining only doubles quotes, which a backslash undoes when that setting is off. Question
+ * ids, written here as literals, are creators' text.
+ */
+export function toInlinedText(query: SQL, escapeLiteral: (value: string) => string): string {
+  const inliner = new PgDialect();
+  inliner.escapeString = escapeLiteral;
+  return inliner.sqlToQuery(query.inlineParams()).sql;
 }

@@ -1,12 +1,20 @@
+import { randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import type { Pool } from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import type { Database } from "../../db/database";
-import { buildExportSelect, RAW, toQuery, type ExportSelect, type ExportSelectInput } from "./export-select";
+import { buildExportSelect, toInlinedText, toQuery, type ExportSelectInput } from "./export-select";
 
-/** Rows handed on at once: big enough to amortise each hand-over, small enough to keep memory flat. */
+/** Rows handed on at once at most: big enough to amortise each hand-over. */
 export const EXPORT_BATCH_SIZE = 1000;
+/**
+ * Bytes of row text handed on at once at most (a single larger row goes alone). One answer may
+ * hold a megabyte of text, so a count of rows alone does not bound memory.
+ */
+export const EXPORT_BATCH_BYTES = 2 * 1024 * 1024;
+/** The export's own PostgreSQL connection gives up connecting after this long. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface ExportSource {
   db: Database;
@@ -24,65 +32,77 @@ type Row = unknown[];
 type Query = (query: SQL) => Promise<Row[]>;
 
 /**
- * The export's rows, in the list's order, in batches of at most EXPORT_BATCH_SIZE, read as the
- * consumer asks for them. Stopping early (`return()`) releases everything it holds.
+ * The export's rows, in batches of at most EXPORT_BATCH_SIZE rows and EXPORT_BATCH_BYTES bytes,
+ * read as the consumer asks for them: each response that matched when the export started, once,
+ * in the list's order at that moment (on PGlite less those deleted or no longer matching since);
+ * responses added later are left out. Stopping early (`return()`) releases everything it holds.
  */
 export function readExportBatches(source: ExportSource, input: ExportSelectInput, page?: ExportPage): AsyncGenerator<Row[]> {
   const client = (source.db as unknown as { $client: unknown }).$client;
-  if (source.databaseKind === "postgres") {
-    const pool = client as Pool;
-    const query: Query = async (q) => (await pool.query<Row>({ ...toQuery(q), rowMode: "array" })).rows;
-    return page ? readPage(query, input, page) : readWithCopy(pool, input);
-  }
+  const range = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
+  if (source.databaseKind === "postgres") return readWithCopy(client as Pool, input, range);
   const pglite = client as PGlite;
   const query: Query = async (q) => {
     const { text, values } = toQuery(q);
     return (await pglite.query<Row>(text, values, { rowMode: "array" })).rows;
   };
-  return page ? readPage(query, input, page) : readByKeyset(query, input);
-}
-
-const ordered = (select: ExportSelect, extra?: SQL) =>
-  sql`${select.select} where ${select.where}${extra ?? sql``} order by ${select.orderBy}`;
-
-async function* readPage(query: Query, input: ExportSelectInput, page: ExportPage): AsyncGenerator<Row[]> {
-  const rows = await query(sql`${ordered(buildExportSelect(input))} limit ${page.limit} offset ${page.offset}`);
-  if (rows.length) yield rows;
+  return readFromSnapshot(query, input, range);
 }
 
 /**
  * PostgreSQL: one `COPY (select …) TO STDOUT`. A single statement sees one consistent state, may
  * use parallel workers for the scan and sort, and streams rows with TCP's own backpressure: while
  * this process reads nothing, PostgreSQL waits. Each row is one text value (export-select.ts).
+ *
+ * It runs on a connection of its own, not one of the pool's: a download lasts as long as the
+ * client takes, and the pool is what respondents' submits wait for. Exports are few at once
+ * (export-slots.ts), so this costs at most that many extra connections, plus a connect (a few
+ * milliseconds) per export; a COPY stopped half-way leaves its connection unusable anyway.
  */
-async function* readWithCopy(pool: Pool, input: ExportSelectInput): AsyncGenerator<Row[]> {
-  // COPY takes no bind parameters: they are written into the statement as quoted literals.
-  const { text } = toQuery(sql`copy (${ordered(buildExportSelect(input))}) to stdout`.inlineParams());
-  const client = await pool.connect();
+async function* readWithCopy(pool: Pool, input: ExportSelectInput, range: SQL): AsyncGenerator<Row[]> {
+  const { default: pg } = await import("pg");
+  const { options } = pool;
+  // The pool keeps the password out of its options' enumerable keys; it is passed on by name.
+  const client = new pg.Client({ ...options, password: options.password, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const select = buildExportSelect(input);
+  const text = toInlinedText(
+    sql`copy (select ${select.payload} from survey_responses r where ${select.where} order by ${select.orderBy}${range}) to stdout`,
+    (value) => client.escapeLiteral(value),
+  );
+  // A failure during the COPY reaches its stream; one between statements must not end the process.
+  client.on("error", () => undefined);
+  await client.connect();
   const stream = client.query(copyTo(text));
-  let finished = false;
   try {
     let rows: Row[] = [];
-    let partial: Buffer | undefined;
+    let bytes = 0;
+    // A line split across network chunks: its pieces, joined once its end arrives.
+    let pieces: Buffer[] = [];
     for await (const data of stream as AsyncIterable<Buffer>) {
-      const chunk = partial ? Buffer.concat([partial, data]) : data;
       let start = 0;
-      for (let end = chunk.indexOf(LINE_FEED); end !== -1; end = chunk.indexOf(LINE_FEED, start)) {
-        rows.push([copyTextValue(chunk, start, end)]);
+      for (let end = data.indexOf(LINE_FEED); end !== -1; end = data.indexOf(LINE_FEED, start)) {
+        let line = data.subarray(start, end);
+        if (pieces.length) {
+          line = Buffer.concat([...pieces, line]);
+          pieces = [];
+        }
         start = end + 1;
+        if (rows.length && (rows.length === EXPORT_BATCH_SIZE || bytes + line.length > EXPORT_BATCH_BYTES)) {
+          yield rows;
+          rows = [];
+          bytes = 0;
+        }
+        rows.push([copyTextValue(line)]);
+        bytes += line.length;
       }
-      partial = start < chunk.length ? chunk.subarray(start) : undefined;
-      if (rows.length >= EXPORT_BATCH_SIZE) {
-        yield rows;
-        rows = [];
-      }
+      if (start < data.length) pieces.push(data.subarray(start));
     }
     if (rows.length) yield rows;
-    finished = true;
   } finally {
     stream.destroy();
-    // A COPY stopped half-way leaves its connection mid-protocol: close it instead of reusing it.
-    client.release(finished ? undefined : new Error("response export stopped"));
+    // Closing mid-COPY is how a COPY is stopped: PostgreSQL ends it at its next write. Not
+    // awaited: the socket closes on its own, and nothing here depends on when.
+    client.end().catch(() => undefined);
   }
 }
 
@@ -92,33 +112,69 @@ const LINE_FEED = 0x0a;
  * One value of COPY's text format. Ours are JSON text, which never holds a raw line break, tab or
  * other control character (JSON escapes them), so the only escape COPY adds is a doubled backslash.
  */
-function copyTextValue(chunk: Buffer, start: number, end: number): string {
-  const value = chunk.toString("utf8", start, end);
+function copyTextValue(line: Buffer): string {
+  const value = line.toString("utf8");
   return value.includes("\\") ? value.replaceAll("\\\\", "\\") : value;
 }
 
+/** How many rows the first PGlite batch asks about; later ones follow the sizes seen. */
+const FIRST_PROBE = 32;
+
 /**
- * PGlite runs one statement at a time for the whole server and a transaction locks everyone
- * else out, so no cursor is held across a download: each batch is its own short query that
- * resumes after the last row seen (keyset paging on the list's order, see responsesOrder).
+ * PGlite runs one statement at a time for the whole server and a transaction locks everyone else
+ * out, so nothing is held open across the download but a list of ids: a WITH HOLD cursor over
+ * the matching ids in the list's order, read in one statement (one snapshot, like COPY's) and kept
+ * after it. Each batch is then a short query for the next ids' rows. Paging on the ordering
+ * values instead would lose rows: a partial save moves an unread response to the top of the
+ * updated_at order, behind the reader.
+ *
+ * Each batch query also stops at EXPORT_BATCH_BYTES: it measures its rows and returns the first
+ * ones that fit (at least one); the ids left over go into the next batch. How many ids a batch
+ * asks about follows what fitted last time, so large rows are not built again and again.
  */
-async function* readByKeyset(query: Query, input: ExportSelectInput): AsyncGenerator<Row[]> {
-  const select = buildExportSelect({ ...input, withOrderKey: true });
-  const column = sql.raw(`r.${select.orderColumn}`);
-  // After (key, id) in "column desc nulls last, id desc"; completed_at may be null, updated_at never is.
-  const after = (key: unknown, id: unknown) =>
-    select.orderColumn === "completed_at"
-      ? key === null
-        ? sql` and ${column} is null and r.id < ${id}::uuid`
-        : sql` and (${column} < ${key}::timestamptz or (${column} = ${key}::timestamptz and r.id < ${id}::uuid) or ${column} is null)`
-      : sql` and (${column}, r.id) < (${key}::timestamptz, ${id}::uuid)`;
-  let last: Row | undefined;
-  for (;;) {
-    const rows = await query(
-      sql`${ordered(select, last ? after(last[RAW.orderKey], last[RAW.id]) : undefined)} limit ${EXPORT_BATCH_SIZE}`,
-    );
-    if (rows.length) yield rows;
-    if (rows.length < EXPORT_BATCH_SIZE) return;
-    last = rows.at(-1);
+async function* readFromSnapshot(query: Query, input: ExportSelectInput, range: SQL): AsyncGenerator<Row[]> {
+  const select = buildExportSelect(input);
+  const cursor = sql.raw(`response_export_${randomBytes(8).toString("hex")}`);
+  await query(
+    sql`declare ${cursor} cursor with hold for select r.id from survey_responses r where ${select.where} order by ${select.orderBy}${range}`,
+  );
+  try {
+    let ids: string[] = [];
+    let cursorDone = false;
+    let probe = FIRST_PROBE;
+    for (;;) {
+      if (ids.length < probe && !cursorDone) {
+        const fetched = await query(sql`fetch forward ${sql.raw(String(EXPORT_BATCH_SIZE))} from ${cursor}`);
+        for (const row of fetched) ids.push(row[0] as string);
+        cursorDone = fetched.length < EXPORT_BATCH_SIZE;
+      }
+      if (!ids.length) return;
+      const asked = ids.slice(0, probe);
+      // `offset 0` keeps the inner query apart, so each payload is built once for both its
+      // length and its value. The filter is applied again: a response may have changed since.
+      const rows = await query(sql`
+        select payload, n from (
+          select payload, n, sum(octet_length(payload)) over w as bytes, row_number() over w as k
+          from (
+            select ${select.payload} as payload, s.n
+            from unnest(${sql.param(asked)}::uuid[]) with ordinality as s(id, n)
+            join survey_responses r on r.id = s.id
+            where ${select.where}
+            offset 0
+          ) measured
+          window w as (order by n)
+        ) running
+        where bytes <= ${EXPORT_BATCH_BYTES} or k = 1
+        order by n`);
+      // Ids up to the last row returned are done (those with no row were deleted or no longer
+      // match); with no row at all, every id asked about is.
+      const last = rows.at(-1);
+      const done = last ? Number(last[1]) : asked.length;
+      ids = ids.slice(done);
+      probe = Math.min(done === asked.length ? probe * 2 : Math.max(rows.length * 2, 2), EXPORT_BATCH_SIZE);
+      if (rows.length) yield rows.map((row) => [row[0]]);
+    }
+  } finally {
+    await query(sql`close ${cursor}`);
   }
 }
