@@ -7,23 +7,17 @@
 // The server runs in a child process (this file with --serve), so its peak RSS (the kernel's
 // maxrss, from process.resourceUsage()) is the export's and not the seeding's or the client's.
 import { fork, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
+import { withDatabase } from "./support/bench-database";
 
 const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 1_000_000);
 const RUNS = 2;
 const DB_NAME = "sondar_bench_analytics";
 const ORIGIN = "http://127.0.0.1";
 const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
 /** Ten questions of the mixed kinds creators use. */
 const QUESTIONS = [
@@ -184,40 +178,21 @@ async function serve(url: string) {
   const { loadConfig } = await import("../apps/server/src/config/config");
   const { openDatabase } = await import("../apps/server/src/db/open-database");
   const { createLogger } = await import("../apps/server/src/lib/logger");
-  const { mailOutbox } = await import("../apps/server/src/db/schema/platform");
-  const { eq } = await import("drizzle-orm");
+  const { signUpBenchOwner } = await import("./support/bench-owner");
 
   const database = await openDatabase({ url, dataDir: "" });
   const loaded = loadConfig({ NODE_ENV: "test", PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" });
   if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
   const { app } = await buildServer({ config: loaded.config, database, logger: createLogger("silent") });
-  const request = (path: string, init: RequestInit = {}, cookie = "") =>
-    app.request(
-      `${ORIGIN}${path}`,
-      { ...init, headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}) } },
-      { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
-    );
   // A verified, signed-in owner, through the API in-process.
-  const email = `bench-${randomUUID()}@example.com`;
-  await request("/api/auth/sign-up/email", {
-    method: "POST",
-    body: JSON.stringify({ name: "Bench", email, password: "bench-pass" }),
-  });
-  const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
-  const verify = await request(link.pathname + link.search);
-  const cookie = verify.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const me = (await (await request("/api/me", {}, cookie)).json()) as { user: { id: string } };
+  const { cookie, userId } = await signUpBenchOwner(app, database.db, ORIGIN, "trial");
 
   // Resident memory sampled every 20 ms, its peak reset at each "memory" message: the peak of one phase.
   let sampledPeak = 0;
   setInterval(() => (sampledPeak = Math.max(sampledPeak, process.memoryUsage().rss)), 20).unref();
   const server = listen({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  process.send?.({ port: (server.address() as AddressInfo).port, cookie, userId: me.user.id });
+  process.send?.({ port: (server.address() as AddressInfo).port, cookie, userId });
   process.on("message", (message: unknown) => {
     if (message === "memory") {
       const { user, system } = process.cpuUsage();

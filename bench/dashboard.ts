@@ -1,14 +1,12 @@
 // npm run bench:dashboard: seeds 1,000 surveys with responses on PostgreSQL and measures the
 // dashboard list API in-process (no network): p50/p95 latency and SQL statements per request.
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { buildServer } from "../apps/server/src/build-server";
 import { loadConfig } from "../apps/server/src/config/config";
 import { openDatabase } from "../apps/server/src/db/open-database";
-import { userSubscriptions } from "../apps/server/src/db/schema/accounts";
-import { mailOutbox } from "../apps/server/src/db/schema/platform";
 import { createLogger } from "../apps/server/src/lib/logger";
+import { inProcessClient, signUpBenchOwner } from "./support/bench-owner";
 
 const SURVEYS = 1000;
 const RESPONSES_PER_SURVEY = 50;
@@ -38,41 +36,16 @@ try {
   const loaded = loadConfig({ NODE_ENV: "test", PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" });
   if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
   const { app } = await buildServer({ config: loaded.config, database, logger: createLogger("silent") });
-  const request = (path: string, init: RequestInit = {}) =>
-    app.request(`${ORIGIN}${path}`, init, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
-  const json = { "content-type": "application/json", origin: ORIGIN };
-
+  const request = inProcessClient(app, ORIGIN);
   // A verified, signed-in user with an active plan.
-  const email = `bench-${randomUUID()}@example.com`;
-  await request("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ name: "Bench", email, password: "bench-pass" }),
-  });
-  const [mail] = await database.db
-    .select()
-    .from(mailOutbox)
-    .where(sql`${mailOutbox.to} = ${email}`);
-  const verify = await request(
-    new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "").pathname +
-      new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "").search,
-  );
-  const cookie = verify.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const me = (await (await request("/api/me", { headers: { cookie } })).json()) as { user: { id: string } };
-  await database.db
-    .update(userSubscriptions)
-    .set({ status: "active", trialEnd: null })
-    .where(sql`${userSubscriptions.userId} = ${me.user.id}`);
+  const { cookie, userId } = await signUpBenchOwner(app, database.db, ORIGIN);
 
   const seedStarted = performance.now();
   await database.db.execute(sql`
     insert into surveys (title, description, questions, status, share_id, created_by, created_at)
     select 'Survey ' || g, 'Seeded survey ' || g,
            (select jsonb_agg(jsonb_build_object('id', 'q' || q, 'type', 'text', 'title', 'Question ' || q)) from generate_series(1, 5) q),
-           case when g % 3 = 0 then 'published' else 'draft' end, 'share' || g, ${me.user.id},
+           case when g % 3 = 0 then 'published' else 'draft' end, 'share' || g, ${userId},
            now() - (g || ' minutes')::interval
     from generate_series(1, ${SURVEYS}) g`);
   await database.db.execute(sql`
@@ -89,7 +62,7 @@ try {
     const sort = ["newest", "most_responses", "title_asc"][i % 3];
     const before = queries;
     const started = performance.now();
-    const res = await request(`/api/surveys?sort=${sort}`, { headers: { cookie } });
+    const res = await request(`/api/surveys?sort=${sort}`, {}, cookie);
     lastBody = (await res.json()) as { total: number; surveys: unknown[] };
     if (res.status !== 200) throw new Error(`list failed: ${res.status}`);
     if (i >= 20) {

@@ -15,6 +15,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
 import pg from "pg";
+import { withDatabase } from "./support/bench-database";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 12);
 /** Each server's measured time is split into this many slices, taken in turns with the other's. */
@@ -30,12 +31,6 @@ function cpuMs(): number {
 }
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
 /** Ten questions, one of each common kind, and a valid answer to each. */
 const QUESTIONS = [
@@ -78,9 +73,7 @@ async function serveSondar(url: string) {
   const { loadConfig } = await import("../apps/server/src/config/config");
   const { openDatabase } = await import("../apps/server/src/db/open-database");
   const { createLogger } = await import("../apps/server/src/lib/logger");
-  const { userSubscriptions } = await import("../apps/server/src/db/schema/accounts");
-  const { mailOutbox } = await import("../apps/server/src/db/schema/platform");
-  const { eq } = await import("drizzle-orm");
+  const { inProcessClient, signUpBenchOwner } = await import("./support/bench-owner");
 
   let queries = 0;
   const database = await openDatabase({ url, dataDir: "", onQuery: () => (queries += 1) });
@@ -96,29 +89,8 @@ async function serveSondar(url: string) {
   const { app } = await buildServer({ config: loaded.config, database, logger: createLogger("silent") });
 
   // A verified owner with an active plan publishes the survey, through the API in-process.
-  const request = (path: string, init: RequestInit = {}, cookie = "") =>
-    app.request(
-      `${origin}${path}`,
-      { ...init, headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) } },
-      { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
-    );
-  const email = `bench-${randomUUID()}@example.com`;
-  await request("/api/auth/sign-up/email", {
-    method: "POST",
-    body: JSON.stringify({ name: "Bench", email, password: "bench-pass" }),
-  });
-  const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
-  const verify = await request(link.pathname + link.search);
-  const cookie = verify.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const me = (await (await request("/api/me", {}, cookie)).json()) as { user: { id: string } };
-  await database.db
-    .update(userSubscriptions)
-    .set({ status: "active", trialEnd: null, providerSubscriptionId: `sub_${randomUUID()}` })
-    .where(eq(userSubscriptions.userId, me.user.id));
+  const request = inProcessClient(app, origin);
+  const { cookie } = await signUpBenchOwner(app, database.db, origin);
   const created = (await (await request("/api/surveys", { method: "POST", body: "{}" }, cookie)).json()) as {
     surveyId: string;
   };
