@@ -72,6 +72,14 @@ const value = <K extends keyof CompleteResponseValues>(name: K) => sql.placehold
  * complete, or the survey changed. The caller tells them apart. Finalizing with a client
  * submission id another response holds fails the statement with a unique violation.
  */
+/** The insert both branches share: one complete response per row of the CTE named in the `from` that follows it. */
+const insertCompleteFrom = sql.raw(`insert into survey_responses (
+          survey_id, answers, status, session_id, client_submission_id, respondent_email,
+          city, country, region, ip_address, completed_at, created_at, updated_at
+        )
+        select survey_id, answers::jsonb, 'complete', session_id, client_submission_id, respondent_email,
+          city, country, region, ip_address, at, at, at`);
+
 const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
   sql`with input as (
         select * from unnest(
@@ -88,12 +96,7 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
         select distinct on (survey_id, session_id) * from allowed
         where session_id is not null order by survey_id, session_id, ord
       ), finalized as (
-        insert into survey_responses (
-          survey_id, answers, status, session_id, client_submission_id, respondent_email,
-          city, country, region, ip_address, completed_at, created_at, updated_at
-        )
-        select survey_id, answers::jsonb, 'complete', session_id, client_submission_id, respondent_email,
-          city, country, region, ip_address, at, at, at
+        ${insertCompleteFrom}
         from by_session order by ord
         on conflict (survey_id, session_id) where session_id is not null do update set
           status = 'complete', answers = excluded.answers, client_submission_id = excluded.client_submission_id,
@@ -105,12 +108,7 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
       ), sessionless as (
         select * from allowed where session_id is null
       ), inserted as (
-        insert into survey_responses (
-          survey_id, answers, status, session_id, client_submission_id, respondent_email,
-          city, country, region, ip_address, completed_at, created_at, updated_at
-        )
-        select survey_id, answers::jsonb, 'complete', session_id, client_submission_id, respondent_email,
-          city, country, region, ip_address, at, at, at
+        ${insertCompleteFrom}
         from sessionless order by ord
         on conflict do nothing
         returning id, survey_id, client_submission_id
