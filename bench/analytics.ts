@@ -394,7 +394,7 @@ async function main() {
     );
     const serverCpuPerRow = ((after.cpuMs - before.cpuMs) * 1000) / (complete * RUNS);
     console.log(
-      `  server CPU ${serverCpuPerRow.toFixed(1)} µs per exported row (${RUNS} runs; the machine's load shows in the wall times)`,
+      `  server CPU ${serverCpuPerRow.toFixed(1)} µs per exported row, all threads (${RUNS} runs; the machine's load shows in the wall times)`,
     );
   } finally {
     if (child) await stopServer(child);

@@ -46,14 +46,24 @@ const servers: Server[] = [];
 afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
 
 async function selectQuestion(page: Page, position: number) {
-  await page
-    .getByRole("list", { name: "Questions" })
-    .getByRole("listitem")
-    .nth(position - 1)
-    .locator("button")
-    .nth(1)
-    .click();
-  await page.getByRole("heading", { name: `Question ${position}`, exact: true }).waitFor();
+  const heading = page.getByRole("heading", { name: `Question ${position}`, exact: true });
+  // A click that lands while the list is still settling after a drag (drop animation, re-render)
+  // can miss, as it would for a person, who clicks again; three tries, then the test fails.
+  for (let attempt = 1; ; attempt += 1) {
+    await page
+      .getByRole("list", { name: "Questions" })
+      .getByRole("listitem")
+      .nth(position - 1)
+      .locator("button")
+      .nth(1)
+      .click();
+    try {
+      await heading.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 describe("survey builder", () => {

@@ -272,7 +272,11 @@ describe("responses screen", () => {
       page.waitForResponse((res) => isAnalysis(res.url()), { timeout: 30_000 }),
       page.getByRole("button", { name: "Regenerate" }).click(),
     ]);
-    expect(request.postDataJSON()).toEqual({ status: "complete", customPrompt: "What do people say about exports?" });
+    expect(request.postDataJSON()).toEqual({
+      status: "complete",
+      language: "en",
+      customPrompt: "What do people say about exports?",
+    });
     await result.getByRole("heading", { name: "Key Insights" }).waitFor();
     expect(analyses).toEqual([200, 200]);
 
@@ -288,6 +292,19 @@ describe("responses screen", () => {
     // The same screen in the dark theme (it follows the device) keeps its contrast.
     await page.emulateMedia({ colorScheme: "dark" });
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    expect(await seriousAxeViolationsInMain(page)).toEqual([]);
+
+    // In Spanish, the analysis is asked for, and written, in Spanish.
+    await page.getByRole("button", { name: "Change language (EN)", exact: true }).click();
+    await page.getByRole("menuitemradio", { name: "Español" }).click();
+    const [spanish] = await Promise.all([
+      page.waitForRequest((req) => isAnalysis(req.url())),
+      page.waitForResponse((res) => isAnalysis(res.url()), { timeout: 30_000 }),
+      page.getByRole("button", { name: "Regenerar" }).click(),
+    ]);
+    expect(spanish.postDataJSON()).toMatchObject({ status: "complete", language: "es" });
+    await page.getByText(/^Se analizaron 12 respuestas a la encuesta/).waitFor();
+    // Longer Spanish labels keep their contrast too.
     expect(await seriousAxeViolationsInMain(page)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "@sondar/core/ai/analysis-result";
+import type { Language } from "@sondar/core/i18n/languages";
 import type { ResponsePage, ResponseStatusFilter } from "@sondar/core/responses/response-list";
 import type { SurveySummary } from "@sondar/core/responses/survey-summary";
 import { apiFetch } from "./api-client";
@@ -51,5 +52,7 @@ export async function exportResponses(
   await downloadResponse(`/api/surveys/${surveyId}/responses/export?${qs.toString()}`, `responses.${options.format}`);
 }
 
-export const analyzeResponses = (surveyId: string, input: { status: ResponseStatusFilter; customPrompt?: string }) =>
-  apiFetch<AnalysisResult>(`/api/surveys/${surveyId}/analysis`, { body: { ...input } });
+export const analyzeResponses = (
+  surveyId: string,
+  input: { status: ResponseStatusFilter; language: Language; customPrompt?: string },
+) => apiFetch<AnalysisResult>(`/api/surveys/${surveyId}/analysis`, { body: { ...input } });

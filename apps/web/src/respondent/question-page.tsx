@@ -36,13 +36,16 @@ function remainingTimeText(questions: readonly Question[], index: number): strin
 
 /**
  * Enter moves on from any field but a textarea (new line: Ctrl/Cmd+Enter moves on there), a
- * button (its own action), a select or a file picker.
+ * button (its own action), a file picker, or a select with nothing chosen yet (there Enter is
+ * the browser's, which may open the list). A chosen select moves on like a text field: arrows
+ * choose, Enter confirms. An open list keeps its keys, so Enter there only picks the option.
  */
 function isEnterToAdvance(event: KeyboardEvent<HTMLFormElement>): boolean {
   if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return false;
   const target = event.target as HTMLElement;
   if (target.closest("textarea")) return event.ctrlKey || event.metaKey;
-  if (target.closest("button, select, a")) return false;
+  if (target.closest("button, a")) return false;
+  if (target instanceof HTMLSelectElement) return target.value !== "";
   return !(target instanceof HTMLInputElement && target.type === "file");
 }
 

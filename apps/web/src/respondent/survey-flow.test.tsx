@@ -210,6 +210,24 @@ describe("keyboard", () => {
     expect(heading()).toBe("City");
   });
 
+  it("moves on with Enter from a dropdown once an option is chosen, and leaves Enter to the browser before", () => {
+    mockPublicApi();
+    renderSurvey(
+      makeSurvey([
+        makeQuestion("dropdown", "q1", { title: "Colour", options: ["Red", "Green"] }),
+        makeQuestion("text", "q2", { title: "City" }),
+      ]),
+    );
+    const picker = screen.getByRole("combobox", { name: "Colour" });
+    const unchosen = fireEvent.keyDown(picker, { key: "Enter" });
+    expect(heading()).toBe("Colour");
+    // Not prevented: the browser may open the list.
+    expect(unchosen).toBe(true);
+    fireEvent.change(picker, { target: { value: "Green" } });
+    fireEvent.keyDown(picker, { key: "Enter" });
+    expect(heading()).toBe("City");
+  });
+
   it("does not move on with Enter when the answer is refused, and says why", () => {
     mockPublicApi();
     renderSurvey(makeSurvey([makeQuestion("text", "q1", { title: "Name", required: true }), makeQuestion("text", "q2")]));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FALLBACK_LANGUAGE, LANGUAGES } from "../i18n/languages";
 
 /** Spec point 9: the analysis samples the first 5 answers of each text question. */
 export const TEXT_SAMPLES_PER_QUESTION = 5;
@@ -23,5 +24,7 @@ export interface AnalysisResult extends AnalysisContent {
 export const analysisRequestSchema = z.object({
   status: z.enum(["complete", "partial", "all"]).default("complete"),
   customPrompt: z.string().trim().max(MAX_CUSTOM_PROMPT).optional(),
+  /** The language the creator reads the app in; the analysis is written in it. */
+  language: z.enum(LANGUAGES).default(FALLBACK_LANGUAGE),
 });
 export type AnalysisRequest = z.output<typeof analysisRequestSchema>;

@@ -1,4 +1,6 @@
-import { differenceInCalendarDays, isValid } from "date-fns";
+// Per-function entry points: the package's index loads every function.
+import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
+import { isValid } from "date-fns/isValid";
 
 export type RelativeDate =
   | { kind: "today" }

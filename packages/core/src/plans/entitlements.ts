@@ -1,4 +1,6 @@
-import { addDays, differenceInMilliseconds } from "date-fns";
+// Per-function entry points: the package's index loads every function (~15 MB in the server).
+import { addDays } from "date-fns/addDays";
+import { differenceInMilliseconds } from "date-fns/differenceInMilliseconds";
 import { millisecondsInDay } from "date-fns/constants";
 import { TRIAL_DAYS, TRIAL_SURVEY_CAP } from "./plans";
 import { isTrialStatus, TRIAL_ID_PREFIX, type SubscriptionFacts } from "./subscription";

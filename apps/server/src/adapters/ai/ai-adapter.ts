@@ -1,6 +1,7 @@
 import type { AnalysisContent } from "@sondar/core/ai/analysis-result";
 import type { AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import type { GeneratedSurvey } from "@sondar/core/ai/generated-survey";
+import type { Language } from "@sondar/core/i18n/languages";
 
 /** What one analysis of a survey's responses reads. */
 export interface SurveyAnalysisInput {
@@ -10,6 +11,8 @@ export interface SurveyAnalysisInput {
   textAnswers: Readonly<Record<string, readonly string[]>>;
   /** The creator's own instruction (never respondent text). */
   customPrompt?: string;
+  /** The language the creator reads the app in: the analysis is written in it (English when unset). */
+  language?: Language;
 }
 
 /**

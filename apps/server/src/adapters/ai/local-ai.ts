@@ -1,10 +1,29 @@
 import type { AiAdapter } from "./ai-adapter";
-import { analyzeLocalSurvey } from "./local/analysis/analyze-local-survey";
+import type { analyzeLocalSurvey } from "./local/analysis/analyze-local-survey";
 import { generateLocalSurvey } from "./local/generate-local-survey";
+import { analysisFailed } from "./parse-analysis";
 import { parseGeneratedSurvey } from "./parse-generated-survey";
 
 /** Recent free-text answers per question the local engine reads: enough for stable themes, bounded in time and memory. */
 export const LOCAL_ANALYSIS_TEXT_ANSWERS = 300;
+
+let loadingAnalysis: Promise<typeof analyzeLocalSurvey> | undefined;
+
+/**
+ * The analysis engine, imported on the first analysis rather than at start: wink-nlp and its
+ * English model take ~35 MB that most processes never use. The first analysis pays ~60 ms more.
+ */
+async function loadAnalysis(): Promise<typeof analyzeLocalSurvey> {
+  loadingAnalysis ??= import("./local/analysis/analyze-local-survey").then((m) => m.analyzeLocalSurvey);
+  try {
+    return await loadingAnalysis;
+  } catch (error) {
+    // Reported as the adapter's own failure, with the import error kept for the log.
+    const failure = analysisFailed("the local analysis engine could not be loaded");
+    failure.cause = error;
+    throw failure;
+  }
+}
 
 /** The offline engine: deterministic, no network, no model weights. */
 export function createLocalAi(): AiAdapter {
@@ -13,6 +32,6 @@ export function createLocalAi(): AiAdapter {
     // Through the same parser as a provider's answer, so both paths give identical shapes.
     generateSurvey: async (prompt) => parseGeneratedSurvey(generateLocalSurvey(prompt)),
     analysisTextAnswers: LOCAL_ANALYSIS_TEXT_ANSWERS,
-    analyzeSurvey: (input) => analyzeLocalSurvey(input),
+    analyzeSurvey: async (input) => (await loadAnalysis())(input),
   };
 }

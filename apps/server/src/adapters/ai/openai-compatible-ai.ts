@@ -1,5 +1,5 @@
 import { TEXT_SAMPLES_PER_QUESTION } from "@sondar/core/ai/analysis-result";
-import OpenAI, { APIConnectionError } from "openai";
+import type OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { AiProviderConfig } from "../../config/config";
 import { AppError } from "../../lib/app-error";
@@ -7,6 +7,7 @@ import type { AiAdapter } from "./ai-adapter";
 import { buildAnalysisMessages, CONNECTION_CHECK_MESSAGES } from "./analysis-prompt";
 import { describeFailure } from "./describe-failure";
 import { buildGenerationMessages } from "./generation-prompt";
+import { loadOpenAiSdk, loadedOpenAiSdk } from "./load-openai-sdk";
 import { analysisFailed, parseAnalysis } from "./parse-analysis";
 import { parseGeneratedSurvey } from "./parse-generated-survey";
 
@@ -31,19 +32,28 @@ function withDeadline(ms: number, signal: AbortSignal | undefined) {
 /** Any endpoint that speaks OpenAI's chat-completions protocol (OpenAI, Azure-style gateways, Ollama, vLLM…). */
 export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAdapter {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseUrl,
-    timeout: timeoutMs,
-    maxRetries: options.maxRetries ?? 1,
-    // Only what the config says: no OPENAI_ORG_ID / OPENAI_PROJECT_ID picked up from the environment.
-    organization: null,
-    project: null,
-  });
+  // Made on the first call (see loadOpenAiSdk), inside the caller's try: a failed import is
+  // reported like any other provider failure. The first call also pays the import, ~50 ms.
+  let client: Promise<OpenAI> | undefined;
+  const getClient = () =>
+    (client ??= loadOpenAiSdk().then(
+      (sdk) =>
+        new sdk.default({
+          apiKey: options.apiKey,
+          baseURL: options.baseUrl,
+          timeout: timeoutMs,
+          maxRetries: options.maxRetries ?? 1,
+          // Only what the config says: no OPENAI_ORG_ID / OPENAI_PROJECT_ID picked up from the environment.
+          organization: null,
+          project: null,
+        }),
+    ));
   let checkedAt = Number.NEGATIVE_INFINITY;
 
   async function complete(messages: ChatCompletionMessageParam[], json: boolean, signal: AbortSignal, timeout: number) {
-    const completion = await client.chat.completions.create(
+    const completion = await (
+      await getClient()
+    ).chat.completions.create(
       { model: options.model, messages, ...(json ? { response_format: { type: "json_object" as const } } : {}) },
       { signal, timeout },
     );
@@ -89,10 +99,16 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
       const call = withDeadline(timeoutMs, signal);
       let content: string | null | undefined;
       try {
-        content = await complete(buildAnalysisMessages(input.data, input.customPrompt), true, call.signal, timeoutMs);
+        content = await complete(
+          buildAnalysisMessages(input.data, input.customPrompt, input.language),
+          true,
+          call.signal,
+          timeoutMs,
+        );
       } catch (error) {
         // The provider went away since the last check: check again next time.
-        if (error instanceof APIConnectionError) checkedAt = Number.NEGATIVE_INFINITY;
+        const sdk = loadedOpenAiSdk();
+        if (sdk && error instanceof sdk.APIConnectionError) checkedAt = Number.NEGATIVE_INFINITY;
         throw analysisFailed(describeFailure(error, call.deadline.aborted, timeoutMs, options.apiKey));
       }
       return parseAnalysis(content);

@@ -32,7 +32,8 @@ export function isNonPublicAddress(ip: string): boolean {
   return true;
 }
 
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+// Made on the first lookup that finds a country, not at start: it loads ~6 MB of ICU region data.
+let countryNames: Intl.DisplayNames | undefined;
 /** ICU's answer per country code, kept: asking ICU on every submit was a hot spot (~250 codes). */
 const countryNameCache = new Map<string, string>();
 
@@ -41,6 +42,7 @@ function countryName(code: string): string {
   let name = countryNameCache.get(code);
   if (name !== undefined) return name;
   try {
+    countryNames ??= new Intl.DisplayNames(["en"], { type: "region" });
     name = countryNames.of(code) ?? code;
   } catch {
     name = code;

@@ -58,9 +58,9 @@ export const surveyResponses = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("survey_responses_survey_status_completed_idx").on(t.surveyId, t.status, t.completedAt),
     // The responses list and exports read complete responses newest first (completed_at desc nulls
     // last, id desc); in this order a page or a stream is an index walk, not a sort of every row.
+    // Summaries and counts filter on its first two columns.
     index("survey_responses_survey_status_completed_desc_idx").on(
       t.surveyId,
       t.status,

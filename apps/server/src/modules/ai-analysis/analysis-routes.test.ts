@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { AnalysisResult } from "@sondar/core/ai/analysis-result";
 import type { Answer } from "@sondar/core/answers/answer-schema";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startLoopbackChatServer, type LoopbackChatServer } from "../../../test/loopback-chat-server";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
 import { CAFE_COMMENTS } from "../../adapters/ai/local/analysis/sample-survey-data";
 import { userSubscriptions } from "../../db/schema/accounts";
@@ -105,6 +104,24 @@ describe("POST /api/surveys/:id/analysis (local engine)", () => {
     expect(JSON.stringify(result)).not.toContain("@example.com");
   });
 
+  it("writes the local analysis in the language the creator asks for", async () => {
+    const surveyId = await insertSurvey(owner.userId);
+    await seedResponses(surveyId);
+    const res = await analyze(owner.client, surveyId, { language: "de" });
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as AnalysisResult;
+    // German writes a no-break space before the percent sign.
+    expect(result.keyInsights).toContain(
+      'Der Net Promoter Score für "How likely are you to recommend us?" liegt bei 30 (gut): 50\u00a0% Promotoren, 30\u00a0% Passive und 20\u00a0% Kritiker bei 10 Antworten.',
+    );
+    expect(result.summary).toMatch(
+      /^10 Antworten auf die Umfrage "Café feedback" vom 2025-03-01 bis zum 2025-03-10 wurden analysiert\./,
+    );
+    expect(result.recommendations).toContain(
+      'Gehen Sie das Thema "queue" an: Es kommt in 2 negativen Antworten auf "Anything else?" vor.',
+    );
+  });
+
   it("counts partial responses with status 'all' and reports completion", async () => {
     const surveyId = await insertSurvey(owner.userId);
     await seedResponses(surveyId);
@@ -125,7 +142,7 @@ describe("POST /api/surveys/:id/analysis (local engine)", () => {
 
   it("refuses an overlong request or an unknown status", async () => {
     const surveyId = await insertSurvey(owner.userId);
-    for (const body of [{ customPrompt: "x".repeat(2001) }, { status: "deleted" }]) {
+    for (const body of [{ customPrompt: "x".repeat(2001) }, { status: "deleted" }, { language: "xx" }]) {
       const res = await analyze(owner.client, surveyId, body);
       expect(res.status).toBe(400);
       expect(((await res.json()) as ErrorBody).error.code).toBe("VALIDATION_FAILED");
@@ -204,52 +221,18 @@ describe("POST /api/surveys/:id/analysis (who may ask)", () => {
 });
 
 describe("POST /api/surveys/:id/analysis (OpenAI-compatible provider)", () => {
-  let provider: Server;
+  let provider: LoopbackChatServer;
   let providerServer: TestServer;
   let refuseCheck = false;
-  const bodies: { messages: { content: string }[]; response_format?: unknown }[] = [];
   const reply = { summary: "Ten responses.", keyInsights: ["NPS is 30."], recommendations: ["Shorten the queue."] };
 
   beforeAll(async () => {
-    provider = createServer((req, res) => {
-      let raw = "";
-      req.setEncoding("utf8");
-      req.on("data", (chunk: string) => (raw += chunk));
-      req.on("end", () => {
-        const body = JSON.parse(raw) as (typeof bodies)[number];
-        bodies.push(body);
-        if (refuseCheck) {
-          res.writeHead(401, { "content-type": "application/json" });
-          return void res.end(JSON.stringify({ error: { message: "Incorrect API key provided" } }));
-        }
-        const content = body.response_format ? JSON.stringify(reply) : "OK";
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end(
-          JSON.stringify({
-            id: "chatcmpl-1",
-            object: "chat.completion",
-            created: 1,
-            model: "m",
-            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-          }),
-        );
-      });
+    provider = await startLoopbackChatServer((request) => {
+      if (refuseCheck) return { status: 401, body: { error: { message: "Incorrect API key provided" } } };
+      return { content: request.body.response_format ? JSON.stringify(reply) : "OK" };
     });
-    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-    const port = (provider.address() as AddressInfo).port;
-    providerServer = await createTestServer({
-      env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: "sk-analysis-route-key" },
-    });
+    providerServer = await createTestServer({ env: { AI_BASE_URL: provider.baseUrl, AI_API_KEY: "sk-analysis-route-key" } });
   });
-
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        provider.closeAllConnections();
-        provider.close(() => resolve());
-      }),
-  );
 
   /** A Pro user of the provider-backed server with a survey holding the ten responses, each with an e-mail answer. */
   async function seedProviderSurvey() {
@@ -282,7 +265,7 @@ describe("POST /api/surveys/:id/analysis (OpenAI-compatible provider)", () => {
       code: "AI_CONNECTION_FAILED",
       message: "Unable to connect to OpenAI. Please check your API key configuration.",
     });
-    expect(bodies.filter((b) => b.response_format)).toEqual([]);
+    expect(provider.requests.filter((r) => r.body.response_format)).toEqual([]);
   });
 
   it("sends the first 5 comments and no e-mail address, and returns the provider's analysis stamped", async () => {
@@ -291,12 +274,28 @@ describe("POST /api/surveys/:id/analysis (OpenAI-compatible provider)", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ...reply, responseCount: 10 });
 
-    const request = bodies.find((b) => b.response_format)?.messages[1]?.content ?? "";
+    const request = provider.requests.find((r) => r.body.response_format)?.body.messages[1]?.content ?? "";
     const block = request.slice(request.indexOf("<survey_data>"));
     // The five most recent comments (responses 6 back to 2); the oldest is not sampled.
     for (const comment of CAFE_COMMENTS.slice(1)) expect(block).toContain(comment);
     expect(request).not.toContain(CAFE_COMMENTS[0]);
     expect(request).not.toContain("@example.com");
     expect(request).toContain("Creator's request: Focus on the queue");
+  });
+
+  it("asks the provider to write in the creator's language, English when none is given", async () => {
+    const { client, surveyId } = await seedProviderSurvey();
+    const systemPrompts = async (body: Record<string, unknown>) => {
+      const before = provider.requests.length;
+      expect((await analyze(client, surveyId, body)).status).toBe(200);
+      return provider.requests
+        .slice(before)
+        .filter((r) => r.body.response_format)
+        .map((r) => r.body.messages[0]?.content ?? "");
+    };
+    const [portuguese] = await systemPrompts({ language: "pt" });
+    expect(portuguese).toContain("Write in Portuguese");
+    const [unset] = await systemPrompts({});
+    expect(unset).toContain("Write in English");
   });
 });

@@ -40,7 +40,7 @@ export async function analyzeSurveyResponses({ db, ai, survey, request, now, sig
   });
 
   const content = await ai.analyzeSurvey(
-    { data, textAnswers, ...(request.customPrompt ? { customPrompt: request.customPrompt } : {}) },
+    { data, textAnswers, language: request.language, ...(request.customPrompt ? { customPrompt: request.customPrompt } : {}) },
     signal,
   );
   return { ...content, generatedAt: now().toISOString(), responseCount: summary.totalResponses };

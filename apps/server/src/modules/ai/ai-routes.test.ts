@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startLoopbackChatServer, type ChatReply } from "../../../test/loopback-chat-server";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { eq } from "drizzle-orm";
 import { userSubscriptions } from "../../db/schema/accounts";
@@ -91,47 +90,19 @@ describe("POST /api/ai/generate-survey (plan rules)", () => {
 });
 
 describe("POST /api/ai/generate-survey (OpenAI-compatible provider)", () => {
-  let provider: Server;
-  let content = "";
+  let reply: ChatReply;
   let providerServer: TestServer;
 
   beforeAll(async () => {
-    provider = createServer((req, res) => {
-      req.resume();
-      req.on("end", () => {
-        const failing = content === "500";
-        res.writeHead(failing ? 500 : 200, { "content-type": "application/json" });
-        const completion = {
-          id: "chatcmpl-1",
-          object: "chat.completion",
-          created: 1,
-          model: "m",
-          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        };
-        res.end(JSON.stringify(failing ? { error: { message: "model overloaded" } } : completion));
-      });
-    });
-    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-    const port = (provider.address() as AddressInfo).port;
-    providerServer = await createTestServer({
-      env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: "sk-route-test-key" },
-    });
+    const provider = await startLoopbackChatServer(() => reply);
+    providerServer = await createTestServer({ env: { AI_BASE_URL: provider.baseUrl, AI_API_KEY: "sk-route-test-key" } });
   });
-
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        provider.closeAllConnections();
-        provider.close(() => resolve());
-      }),
-  );
 
   it("answers 502 with the spec's messages when the provider fails or replies nonsense", async () => {
     expect(providerServer.config.ai?.model).toBe("gpt-4o-mini");
     const { client } = await signUpVerified(providerServer);
 
-    content = "not json";
+    reply = { content: "not json" };
     const invalid = await client.post("/api/ai/generate-survey", { prompt: "Coffee shop" });
     expect(invalid.status).toBe(502);
     expect(((await invalid.json()) as ErrorBody).error).toEqual({
@@ -139,7 +110,7 @@ describe("POST /api/ai/generate-survey (OpenAI-compatible provider)", () => {
       message: "Invalid response from AI survey generator",
     });
 
-    content = "500";
+    reply = { status: 500, body: { error: { message: "model overloaded" } } };
     const failed = await client.post("/api/ai/generate-survey", { prompt: "Coffee shop" });
     expect(failed.status).toBe(502);
     const error = ((await failed.json()) as ErrorBody).error;

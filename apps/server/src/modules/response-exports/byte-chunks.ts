@@ -6,15 +6,17 @@ const MAX_UTF8_BYTES_PER_UNIT = 3;
  * Collects text as UTF-8 bytes written in place into fixed-size chunks. Encoding each line into
  * its chunk costs less than concatenating a batch into one large string and copying it again.
  * Writers hand on full chunks as soon as there are any (`hasFull`/`takeFull`), so what is held
- * stays under a chunk plus one text, however large the rows.
+ * stays under a chunk plus one text, however large the rows. Every chunk owns its memory (none
+ * comes from Node's shared pool), so a worker thread can hand it over without a copy.
  */
 export function createByteChunks() {
-  let buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  // Allocated on the first write after a flush: a writer that flushes at its end leaves none unused.
+  let buffer: Buffer | null = null;
   let used = 0;
   const full: Buffer[] = [];
   const flush = () => {
-    if (used) full.push(buffer.subarray(0, used));
-    buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    if (buffer && used) full.push(buffer.subarray(0, used));
+    buffer = null;
     used = 0;
   };
   return {
@@ -23,10 +25,13 @@ export function createByteChunks() {
       if (text.length * MAX_UTF8_BYTES_PER_UNIT > CHUNK_BYTES - used) {
         flush();
         if (text.length * MAX_UTF8_BYTES_PER_UNIT > CHUNK_BYTES) {
-          full.push(Buffer.from(text, "utf8"));
+          const own = Buffer.allocUnsafeSlow(Buffer.byteLength(text, "utf8"));
+          own.write(text, 0, "utf8");
+          full.push(own);
           return;
         }
       }
+      buffer ??= Buffer.allocUnsafeSlow(CHUNK_BYTES);
       used += buffer.write(text, used, "utf8");
     },
     /** Whether a chunk is complete and waiting to be taken. */

@@ -6,8 +6,9 @@ import type { SurveyRow } from "../surveys/survey-access";
 import { encodeCsv } from "./encode-csv";
 import { encodeJson } from "./encode-json";
 import { encodeXlsx } from "./encode-xlsx";
-import type { ExportLayout } from "./export-layout";
-import { readExportBatches, type ExportSource } from "./read-export-batches";
+import { publicFileUrl, type ExportLayout } from "./export-layout";
+import type { ExportSelectInput } from "./export-select";
+import { readCopyBlocks, readExportBatches, type ExportSource } from "./read-export-batches";
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -36,18 +37,28 @@ export function createResponseExport(
     status: query.status,
     page,
     questions,
-    fileUrl: (path) => new URL(path, options.publicUrl).toString(),
+    fileUrl: publicFileUrl(options.publicUrl),
     exportedAt: options.now,
   };
-  const batches = readExportBatches(
-    source,
-    { surveyId: survey.id, status: query.status, questions, read: query.format === "json" ? "json" : "cells" },
-    page && { limit: page.pageSize, offset: (page.page - 1) * page.pageSize },
-  );
-  const encode = { csv: encodeCsv, xlsx: encodeXlsx, json: encodeJson }[query.format];
+  const input: ExportSelectInput = {
+    surveyId: survey.id,
+    status: query.status,
+    questions,
+    read: query.format === "json" ? "json" : "cells",
+  };
+  const range = page && { limit: page.pageSize, offset: (page.page - 1) * page.pageSize };
+  let chunks: AsyncGenerator<Uint8Array>;
+  // A whole CSV from PostgreSQL can run to millions of rows: encoded on worker threads. A page is
+  // a few rows, not worth the hand-over.
+  if (query.format === "csv" && !range && source.databaseKind === "postgres" && source.csvWorkers) {
+    chunks = source.csvWorkers.encode(readCopyBlocks(source, input), { questions, publicUrl: options.publicUrl });
+  } else {
+    const encode = { csv: encodeCsv, xlsx: encodeXlsx, json: encodeJson }[query.format];
+    chunks = encode(readExportBatches(source, input, range), layout);
+  }
   return {
     fileName: exportFileNames({ surveyTitle: survey.title, status: query.status, format: query.format, page: query.page }),
     contentType: EXPORT_CONTENT_TYPES[query.format],
-    chunks: encode(batches, layout),
+    chunks,
   };
 }

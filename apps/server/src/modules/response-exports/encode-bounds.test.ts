@@ -4,6 +4,7 @@ import { questionSchema } from "@sondar/core/surveys/question-schema";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { expect, it } from "vitest";
+import { createCsvWorkers } from "./csv-workers";
 import { encodeCsv } from "./encode-csv";
 import { encodeJson } from "./encode-json";
 import { encodeXlsx } from "./encode-xlsx";
@@ -89,6 +90,30 @@ it("CSV holds at most about two large rows ahead of the client", async () => {
   expect(held).toBeLessThanOrEqual(BOUND);
   const rows = parseCsv(file.toString("utf8").replace(/^\ufeff/, "")) as string[][];
   expect(rows.map((r) => r[7])).toEqual(["Q0", ...answers.map((a) => a[0])]);
+});
+
+it("CSV on worker threads holds at most about two large rows ahead of the client", async () => {
+  let bytes = 0;
+  // Each large row a COPY block of its own, counted when the pool reads it.
+  async function* blocks() {
+    for (let i = 0; i < ROWS; i += 1) {
+      const line = Buffer.from(`${cellsPayload(i)}\n`);
+      bytes += line.length;
+      yield line;
+    }
+  }
+  const pool = createCsvWorkers({ warn: () => undefined }, { size: 2, idleMs: 60_000 });
+  try {
+    const { held, file } = await heldForSlowClient(
+      pool.encode(blocks(), { questions, publicUrl: "https://sondar.example" }),
+      () => bytes,
+    );
+    expect(held).toBeLessThanOrEqual(BOUND);
+    const rows = parseCsv(file.toString("utf8").replace(/^\ufeff/, "")) as string[][];
+    expect(rows.map((r) => r[7])).toEqual(["Q0", ...answers.map((a) => a[0])]);
+  } finally {
+    await pool.close();
+  }
 });
 
 it("JSON holds at most about two large rows ahead of the client", async () => {

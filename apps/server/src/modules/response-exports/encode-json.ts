@@ -1,6 +1,6 @@
 import { createByteChunks } from "./byte-chunks";
 import type { ExportLayout, RowBatches } from "./export-layout";
-import { RAW } from "./export-select";
+import { RAW } from "./export-row";
 
 /**
  * The export as one JSON document, written as it is read:

@@ -1,8 +1,8 @@
 import { ANONYMOUS_RESPONDENT, EXPORT_FIXED_COLUMNS, formatExportAnswer } from "@sondar/core/responses/export-columns";
 import { neutraliseFormula } from "@sondar/core/responses/export-formula";
 import type { Question } from "@sondar/core/surveys/question-schema";
-import type { ExportLayout } from "./export-layout";
-import { answerIn, CELL, RAW } from "./export-select";
+import type { CellLayout } from "./export-layout";
+import { answerIn, CELL, RAW } from "./export-row";
 
 export type Cell = string | number;
 
@@ -12,13 +12,18 @@ const FIXED = [CELL.id, CELL.completedAt, CELL.email, CELL.status, CELL.city, CE
 export type Neutralise = (text: string) => string;
 
 /** The header row of the spreadsheet formats, made safe like every other cell (titles are creators' text). */
-export function headerCells(layout: ExportLayout, neutralise: Neutralise = neutraliseFormula): string[] {
+export function headerCells(layout: CellLayout, neutralise: Neutralise = neutraliseFormula): string[] {
   return [...EXPORT_FIXED_COLUMNS, ...layout.questions.map((q) => q.column)].map((title) => neutralise(title));
+}
+
+/** A `cells` payload's JSON text (export-select.ts) as its array. */
+export function parseCellsText(text: string): unknown[] {
+  return JSON.parse(text) as unknown[];
 }
 
 /** The JSON array a `cells` row carries (export-select.ts). */
 export function parsePayload(row: readonly unknown[]): unknown[] {
-  return JSON.parse(row[RAW.payload] as string) as unknown[];
+  return parseCellsText(row[RAW.payload] as string);
 }
 
 export interface CellReader {
@@ -32,7 +37,7 @@ export interface CellReader {
  * Reads the spreadsheet formats' cells out of `cells` rows, one at a time, so the CSV writer can
  * format a line without building an array per response.
  */
-export function createCellReader(layout: ExportLayout, neutralise: Neutralise = neutraliseFormula): CellReader {
+export function createCellReader(layout: CellLayout, neutralise: Neutralise = neutraliseFormula): CellReader {
   const questions: Question[] = layout.questions.map((q) => q.question);
   const options = { fileUrl: layout.fileUrl };
   return {

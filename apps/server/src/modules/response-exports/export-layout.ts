@@ -13,5 +13,13 @@ export interface ExportLayout {
   exportedAt: Date;
 }
 
+/** What the cells of the spreadsheet formats need (export-cells.ts): it can cross to a worker thread but for `fileUrl`. */
+export type CellLayout = Pick<ExportLayout, "questions" | "fileUrl">;
+
+/** Stored file paths as absolute links on the public site. */
+export function publicFileUrl(publicUrl: string): (path: string) => string {
+  return (path) => new URL(path, publicUrl).toString();
+}
+
 /** Batches of raw rows laid out as `RAW` in export-select.ts. */
 export type RowBatches = AsyncIterable<unknown[][]>;

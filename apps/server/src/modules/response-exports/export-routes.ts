@@ -8,6 +8,7 @@ import type { Auth } from "../auth/create-auth";
 import { getUser, requireUser, type UserVariables } from "../auth/require-user";
 import { requireResponsesAccess } from "../responses/responses-access";
 import { createResponseExport } from "./create-response-export";
+import { createCsvWorkers } from "./csv-workers";
 import { createExportSlots } from "./export-slots";
 import { EXPORT_IDLE_MS, toResponseStream } from "./export-stream";
 
@@ -24,6 +25,8 @@ interface ExportRouteDeps {
 export function responseExportRoutes({ auth, db, databaseKind, publicUrl, logger, now }: ExportRouteDeps) {
   const app = new Hono<{ Variables: UserVariables }>();
   const slots = createExportSlots();
+  // No thread starts before the first whole CSV export from PostgreSQL.
+  const csvWorkers = databaseKind === "postgres" ? createCsvWorkers(logger) : undefined;
   app.get("/api/surveys/:id/responses/export", requireUser(auth), async (c) => {
     const query = parseWith(responseExportQuerySchema, c.req.query());
     const userId = getUser(c).id;
@@ -31,7 +34,7 @@ export function responseExportRoutes({ auth, db, databaseKind, publicUrl, logger
     // Held until the body is done with: finished, failed, cancelled or stalled (export-stream.ts).
     const release = await slots.acquire(userId);
     try {
-      const file = createResponseExport({ db, databaseKind }, survey, query, { publicUrl, now: now() });
+      const file = createResponseExport({ db, databaseKind, csvWorkers }, survey, query, { publicUrl, now: now() });
       const body = toResponseStream(
         file.chunks,
         logger,

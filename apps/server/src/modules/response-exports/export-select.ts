@@ -3,6 +3,7 @@ import type { ResponseStatusFilter } from "@sondar/core/responses/response-list"
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { responsesOrder, responsesWhere } from "../responses/response-filter";
+import { ANSWER_GROUP } from "./export-row";
 
 /**
  * What each row carries: `cells`, one JSON array per response as text (the fixed columns, then the
@@ -10,20 +11,6 @@ import { responsesOrder, responsesWhere } from "../responses/response-filter";
  * response's finished JSON object as text, written out as it comes.
  */
 export type ExportRead = "cells" | "json";
-
-/** Positions in a `cells` row; ANSWERS onwards come the answer groups. */
-export const CELL = { id: 0, completedAt: 1, email: 2, status: 3, city: 4, country: 5, region: 6, answers: 7 } as const;
-/** PostgreSQL's json builders take at most 100 arguments, so answers come in groups of this many. */
-export const ANSWER_GROUP = 90;
-
-/** Positions in a raw row: the payload is all it holds. */
-export const RAW = { payload: 0 } as const;
-
-/** Question `index`'s stored answer in a parsed `cells` row. */
-export function answerIn(cells: readonly unknown[], index: number): unknown {
-  const group = cells[CELL.answers + Math.floor(index / ANSWER_GROUP)] as readonly unknown[] | undefined;
-  return group?.[index % ANSWER_GROUP];
-}
 
 export interface ExportSelectInput {
   surveyId: string;

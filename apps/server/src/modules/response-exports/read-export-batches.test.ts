@@ -10,7 +10,8 @@ import type { Database } from "../../db/database";
 import { surveyResponses, surveys } from "../../db/schema/surveys";
 import { withDatabase } from "../../../test/global-setup";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
-import { answerIn, CELL, RAW, type ExportSelectInput } from "./export-select";
+import { answerIn, CELL, RAW } from "./export-row";
+import type { ExportSelectInput } from "./export-select";
 import { EXPORT_BATCH_BYTES, readExportBatches, type ExportSource } from "./read-export-batches";
 
 let server: TestServer;

@@ -4,9 +4,11 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Pool } from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import type { Database } from "../../db/database";
+import { copyBlockValues, copyLineBlocks } from "./copy-blocks";
+import type { CsvWorkers } from "./csv-workers";
 import { buildExportSelect, toInlinedText, toQuery, type ExportSelectInput } from "./export-select";
 
-/** Rows handed on at once at most: big enough to amortise each hand-over. */
+/** Rows a PGlite batch asks for at most: big enough to amortise each query. */
 export const EXPORT_BATCH_SIZE = 1000;
 /**
  * Bytes of row text handed on at once at most (a single larger row goes alone). One answer may
@@ -20,6 +22,8 @@ export interface ExportSource {
   db: Database;
   /** "postgres" or "pglite" (DatabaseHandle.kind): the two are read differently, see below. */
   databaseKind: string;
+  /** Where whole CSV exports from PostgreSQL are encoded; without it, on the request's thread. */
+  csvWorkers?: CsvWorkers | undefined;
 }
 
 /** One page of the list (a page export). */
@@ -32,41 +36,43 @@ type Row = unknown[];
 type Query = (query: SQL) => Promise<Row[]>;
 
 /**
- * The export's rows, in batches of at most EXPORT_BATCH_SIZE rows and EXPORT_BATCH_BYTES bytes,
- * read as the consumer asks for them: each response that matched when the export started, once,
- * in the list's order at that moment (on PGlite less those deleted or no longer matching since);
- * responses added later are left out. Stopping early (`return()`) releases everything it holds.
+ * The export's rows, in batches of about COPY_BLOCK_BYTES on PostgreSQL and at most
+ * EXPORT_BATCH_BYTES bytes and EXPORT_BATCH_SIZE rows on PGlite, read as the consumer asks for
+ * them: each response that matched when the export started, once, in the list's order at that
+ * moment (on PGlite less those deleted or no longer matching since); responses added later are
+ * left out. Stopping early (`return()`) releases everything it holds.
  */
 export function readExportBatches(source: ExportSource, input: ExportSelectInput, page?: ExportPage): AsyncGenerator<Row[]> {
-  const client = (source.db as unknown as { $client: unknown }).$client;
-  const range = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
-  if (source.databaseKind === "postgres") return readWithCopy(client as Pool, input, range);
-  const pglite = client as PGlite;
+  if (source.databaseKind === "postgres") return rowsOfBlocks(readCopyBlocks(source, input, page));
+  const pglite = (source.db as unknown as { $client: PGlite }).$client;
   const query: Query = async (q) => {
     const { text, values } = toQuery(q);
     return (await pglite.query<Row>(text, values, { rowMode: "array" })).rows;
   };
-  return readFromSnapshot(query, input, range);
+  return readFromSnapshot(query, input, pageRange(page));
 }
+
+const pageRange = (page: ExportPage | undefined): SQL => (page ? sql` limit ${page.limit} offset ${page.offset}` : sql``);
 
 /**
  * PostgreSQL: one `COPY (select …) TO STDOUT`. A single statement sees one consistent state, may
  * use parallel workers for the scan and sort, and streams rows with TCP's own backpressure: while
- * this process reads nothing, PostgreSQL waits. Each row is one text value (export-select.ts).
+ * this process reads nothing, PostgreSQL waits. Each row is one text value (export-select.ts); the
+ * stream comes regrouped into blocks of whole lines (copy-blocks.ts).
  *
  * It runs on a connection of its own, not one of the pool's: a download lasts as long as the
  * client takes, and the pool is what respondents' submits wait for. Exports are few at once
  * (export-slots.ts), so this costs at most that many extra connections, plus a connect (a few
  * milliseconds) per export; a COPY stopped half-way leaves its connection unusable anyway.
  */
-async function* readWithCopy(pool: Pool, input: ExportSelectInput, range: SQL): AsyncGenerator<Row[]> {
+export async function* readCopyBlocks(source: ExportSource, input: ExportSelectInput, page?: ExportPage): AsyncGenerator<Buffer> {
   const { default: pg } = await import("pg");
-  const { options } = pool;
+  const { options } = (source.db as unknown as { $client: Pool }).$client;
   // The pool keeps the password out of its options' enumerable keys; it is passed on by name.
   const client = new pg.Client({ ...options, password: options.password, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   const select = buildExportSelect(input);
   const text = toInlinedText(
-    sql`copy (select ${select.payload} from survey_responses r where ${select.where} order by ${select.orderBy}${range}) to stdout`,
+    sql`copy (select ${select.payload} from survey_responses r where ${select.where} order by ${select.orderBy}${pageRange(page)}) to stdout`,
     (value) => client.escapeLiteral(value),
   );
   // A failure during the COPY reaches its stream; one between statements must not end the process.
@@ -74,30 +80,7 @@ async function* readWithCopy(pool: Pool, input: ExportSelectInput, range: SQL): 
   await client.connect();
   const stream = client.query(copyTo(text));
   try {
-    let rows: Row[] = [];
-    let bytes = 0;
-    // A line split across network chunks: its pieces, joined once its end arrives.
-    let pieces: Buffer[] = [];
-    for await (const data of stream as AsyncIterable<Buffer>) {
-      let start = 0;
-      for (let end = data.indexOf(LINE_FEED); end !== -1; end = data.indexOf(LINE_FEED, start)) {
-        let line = data.subarray(start, end);
-        if (pieces.length) {
-          line = Buffer.concat([...pieces, line]);
-          pieces = [];
-        }
-        start = end + 1;
-        if (rows.length && (rows.length === EXPORT_BATCH_SIZE || bytes + line.length > EXPORT_BATCH_BYTES)) {
-          yield rows;
-          rows = [];
-          bytes = 0;
-        }
-        rows.push([copyTextValue(line)]);
-        bytes += line.length;
-      }
-      if (start < data.length) pieces.push(data.subarray(start));
-    }
-    if (rows.length) yield rows;
+    yield* copyLineBlocks(stream as AsyncIterable<Buffer>);
   } finally {
     stream.destroy();
     // Closing mid-COPY is how a COPY is stopped: PostgreSQL ends it at its next write. Not
@@ -106,15 +89,9 @@ async function* readWithCopy(pool: Pool, input: ExportSelectInput, range: SQL): 
   }
 }
 
-const LINE_FEED = 0x0a;
-
-/**
- * One value of COPY's text format. Ours are JSON text, which never holds a raw line break, tab or
- * other control character (JSON escapes them), so the only escape COPY adds is a doubled backslash.
- */
-function copyTextValue(line: Buffer): string {
-  const value = line.toString("utf8");
-  return value.includes("\\") ? value.replaceAll("\\\\", "\\") : value;
+/** Each block of COPY lines as one batch of rows. */
+async function* rowsOfBlocks(blocks: AsyncIterable<Buffer>): AsyncGenerator<Row[]> {
+  for await (const block of blocks) yield copyBlockValues(block).map((value) => [value]);
 }
 
 /** How many rows the first PGlite batch asks about; later ones follow the sizes seen. */

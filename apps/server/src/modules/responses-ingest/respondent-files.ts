@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { Question } from "@sondar/core/surveys/question-schema";
-import { fileTypeFromBuffer } from "file-type";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
@@ -134,6 +133,8 @@ export async function createRespondentFile(
   if ((await countFiles(db, surveyId, question.id, sessionId)) >= rules.maxFiles) throw limitReached();
   if (file.size > rules.maxSizeInMB * MB) throw tooLarge(file.name, rules);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // Imported on the first upload, not at start: most processes never read a respondent's file.
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = (await fileTypeFromBuffer(bytes)) ?? null;
   const facts: FileFacts = {
     name: file.name,

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { userSubscriptions } from "../../db/schema/accounts";
-import { members, organizations } from "../../db/schema/auth";
 import { surveyResponses } from "../../db/schema/surveys";
-import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
+import { createMatrixActors, type MatrixActor } from "../../../test/access-matrix-actors";
+import { createTestServer, type TestServer } from "../../../test/test-server";
 import { question } from "../public-surveys/test-surveys";
 import { insertResponses, insertSurvey } from "./test-responses";
 
@@ -28,7 +27,7 @@ const CODES: Record<number, string> = {
 
 let server: TestServer;
 let orgId: string;
-const actors = {} as Record<ActorName, { client: TestClient; userId: string | null }>;
+let actors: Record<ActorName, MatrixActor>;
 
 /** The survey each caller acts on: the owner's (personal or the organization's) or the expired trial's own. */
 async function targetFor(actor: ActorName): Promise<{ surveyId: string; responseIds: string[] }> {
@@ -53,26 +52,7 @@ function call(endpoint: Endpoint, actor: ActorName, target: { surveyId: string; 
 
 beforeAll(async () => {
   server = await createTestServer();
-  actors.anonymous = { client: server.client(), userId: null };
-  for (const name of ["owner", "anotherUser", "orgMember", "nonMember", "expiredTrial"] as const) {
-    const { client, userId } = await signUpVerified(server, { name });
-    actors[name] = { client, userId };
-  }
-  const set = (name: ActorName, values: Partial<typeof userSubscriptions.$inferInsert>) =>
-    server.db
-      .update(userSubscriptions)
-      .set(values)
-      .where(eq(userSubscriptions.userId, actors[name].userId as string));
-  await set("owner", { status: "active", providerSubscriptionId: `sub_${randomUUID()}`, trialEnd: null });
-  await set("expiredTrial", { trialEnd: new Date(Date.now() - 60_000) });
-  // An invited member has no plan of their own: the organization owner's plan governs.
-  await server.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, actors.orgMember.userId as string));
-  orgId = randomUUID();
-  await server.db.insert(organizations).values({ id: orgId, name: "Acme", slug: `acme-${orgId}` });
-  await server.db.insert(members).values([
-    { id: randomUUID(), organizationId: orgId, userId: actors.owner.userId as string, role: "owner" },
-    { id: randomUUID(), organizationId: orgId, userId: actors.orgMember.userId as string, role: "member" },
-  ]);
+  ({ actors, orgId } = await createMatrixActors(server, ["anotherUser", "nonMember"]));
 });
 
 describe("responses endpoints × callers", () => {

@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { members, organizations } from "../../db/schema/auth";
-import { userSubscriptions } from "../../db/schema/accounts";
 import { surveys } from "../../db/schema/surveys";
-import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
+import { createMatrixActors, type MatrixActor } from "../../../test/access-matrix-actors";
+import { createTestServer, type TestServer } from "../../../test/test-server";
 
 // Every surveys endpoint × every kind of caller, each cell on a survey made fresh for it:
 // only the cells the rules allow succeed.
@@ -34,7 +32,7 @@ const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
 
 let server: TestServer;
 let orgId: string;
-const actors = {} as Record<ActorName, { client: TestClient; userId: string | null }>;
+let actors: Record<ActorName, MatrixActor>;
 
 /** The survey each caller acts on: their own, the organization's, or the owner's. */
 async function targetFor(actor: ActorName): Promise<string> {
@@ -86,28 +84,9 @@ async function call(endpoint: Endpoint, actor: ActorName): Promise<Response> {
 
 beforeAll(async () => {
   server = await createTestServer();
-  actors.anonymous = { client: server.client(), userId: null };
-  for (const name of ["owner", "anotherUser", "expiredTrial", "trialAtCap", "orgMember", "nonMember"] as const) {
-    const { client, userId } = await signUpVerified(server, { name });
-    actors[name] = { client, userId };
-  }
-  const set = (name: ActorName, values: Partial<typeof userSubscriptions.$inferInsert>) =>
-    server.db
-      .update(userSubscriptions)
-      .set(values)
-      .where(eq(userSubscriptions.userId, actors[name].userId as string));
-  await set("owner", { status: "active", providerSubscriptionId: `sub_${randomUUID()}`, trialEnd: null });
-  await set("expiredTrial", { trialEnd: new Date(Date.now() - 60_000) });
-  // An invited member has no plan of their own: the organization owner's plan governs.
-  await server.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, actors.orgMember.userId as string));
+  ({ actors, orgId } = await createMatrixActors(server, ["anotherUser", "trialAtCap", "nonMember"]));
   for (let i = 0; i < 3; i += 1)
     await server.db.insert(surveys).values({ createdBy: actors.trialAtCap.userId as string, title: `Cap ${i}` });
-  orgId = randomUUID();
-  await server.db.insert(organizations).values({ id: orgId, name: "Acme", slug: `acme-${orgId}` });
-  await server.db.insert(members).values([
-    { id: randomUUID(), organizationId: orgId, userId: actors.owner.userId as string, role: "owner" },
-    { id: randomUUID(), organizationId: orgId, userId: actors.orgMember.userId as string, role: "member" },
-  ]);
 });
 
 describe("surveys endpoints × callers", () => {

@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from "file-type";
-import { imageSize } from "image-size";
+import type { imageSize as ImageSize } from "image-size";
 
 export interface DetectedImage {
   /** MIME type read from the bytes; null when they are no known format. */
@@ -16,8 +15,10 @@ const IMAGE_SIZE_TYPE: Record<string, string> = { "image/png": "png", "image/jpe
  * magic numbers; image-size reads the header, and also names text formats such as SVG.
  */
 export async function detectImage(bytes: Uint8Array): Promise<DetectedImage> {
+  // Imported on the first upload, not at start: most processes never read an image.
+  const [{ fileTypeFromBuffer }, { imageSize }] = await Promise.all([import("file-type"), import("image-size")]);
   const detected = await fileTypeFromBuffer(bytes);
-  let size: ReturnType<typeof imageSize> | null = null;
+  let size: ReturnType<typeof ImageSize> | null = null;
   try {
     size = imageSize(bytes);
   } catch {

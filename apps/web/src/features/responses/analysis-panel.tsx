@@ -1,4 +1,5 @@
 import { ADVISED_MIN_RESPONSES, MAX_CUSTOM_PROMPT, type AnalysisResult } from "@sondar/core/ai/analysis-result";
+import { FALLBACK_LANGUAGE, isLanguage } from "@sondar/core/i18n/languages";
 import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
 import { useMutation } from "@tanstack/react-query";
 import { FileJson, Lightbulb, ListChecks, RefreshCw, Sparkles } from "lucide-react";
@@ -34,7 +35,7 @@ export function AnalysisPanel({
   status: ResponseStatusFilter;
   responseCount: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   const promptId = useId();
   const [prompt, setPrompt] = useState("");
@@ -43,6 +44,8 @@ export function AnalysisPanel({
     mutationFn: (input: { status: ResponseStatusFilter; customPrompt: string }) =>
       analyzeResponses(surveyId, {
         status: input.status,
+        // Written in the language the creator reads the app in.
+        language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE,
         ...(input.customPrompt ? { customPrompt: input.customPrompt } : {}),
       }),
     onSuccess: (result, input) => setAnalysis({ result, status: input.status }),

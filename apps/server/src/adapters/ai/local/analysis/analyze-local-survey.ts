@@ -3,10 +3,10 @@ import type { SurveyAnalysisInput } from "../../ai-adapter";
 import { analyzeFreeTextQuestions } from "./analyze-texts";
 import { collectFindings } from "./collect-findings";
 import { focusLines, questionsNamedIn } from "./focus-lines";
+import { pickPhrasebook } from "./pick-phrasebook";
 import { writeInsights } from "./write-insights";
 import { writeRecommendations } from "./write-recommendations";
 import { writeSummary } from "./write-summary";
-import { listOf, quote } from "./wording";
 
 const MAX_INSIGHTS = 12;
 const MAX_RECOMMENDATIONS = 6;
@@ -15,22 +15,22 @@ const MAX_RECOMMENDATIONS = 6;
  * The offline analysis: findings computed from the statistics and the free-text answers
  * (sentiment and themes through wink-nlp), written as sentences with their numbers. Respondent
  * text is only ever scored and counted, never followed. The creator's request cannot steer a
- * fixed engine; questions it names are reported first.
+ * fixed engine; questions it names are reported first. Written in the creator's language.
  */
 export async function analyzeLocalSurvey(input: SurveyAnalysisInput): Promise<AnalysisContent> {
   const findings = collectFindings(input.data, await analyzeFreeTextQuestions(input.data, input.textAnswers));
   const focus = questionsNamedIn(input.data, input.customPrompt);
-  const focusTitles = input.data.questionAnalysis.filter((q) => focus.has(q.questionId)).map((q) => quote(q.title));
-  const summary =
-    writeSummary(findings) + (focusTitles.length > 0 ? ` As asked, findings on ${listOf(focusTitles)} come first.` : "");
+  const focusTitles = input.data.questionAnalysis.filter((q) => focus.has(q.questionId)).map((q) => q.title);
+  const say = pickPhrasebook(input.language);
+  const summary = writeSummary(findings, say) + (focusTitles.length > 0 ? ` ${say.focusFirst(focusTitles)}` : "");
   // Through the contract's schema, so the local engine and a provider give the same shape.
   return analysisContentSchema.parse({
     summary,
     // Cut after focusing, so a named question's findings are never the ones dropped.
-    keyInsights: focusLines(writeInsights(findings), focus)
+    keyInsights: focusLines(writeInsights(findings, say), focus)
       .slice(0, MAX_INSIGHTS)
       .map((line) => line.text),
-    recommendations: focusLines(writeRecommendations(findings), focus)
+    recommendations: focusLines(writeRecommendations(findings, say), focus)
       .slice(0, MAX_RECOMMENDATIONS)
       .map((line) => line.text),
   });

@@ -1,0 +1,1 @@
+DROP INDEX "survey_responses_survey_status_completed_idx";
