@@ -190,6 +190,8 @@ describe("responses screen", () => {
 
     const csv = await captureDownload(page, () => choose(page, "Export All (12)", "CSV"));
     expect(csv.name).toBe("product-feedback-e2e-complete-responses.csv");
+    // Downloaded from the server's address, so the browser streams it to disk (not a blob: in the tab).
+    expect(new URL(csv.url).pathname).toBe(`/api/surveys/${survey.id}/responses/export`);
     const records = parse(csv.bytes, { bom: true }) as string[][];
     expect(records[0]).toEqual(COLUMNS);
     expect(records).toHaveLength(COMPLETE_COUNT + 1);
@@ -313,9 +315,19 @@ describe("responses screen", () => {
     await openResponses(page, survey);
     const alert = page.getByRole("alert");
 
-    await page.route("**/responses/export?**", (route) => route.fulfill({ status: 500, json: { error: { code: "INTERNAL" } } }));
+    await page.route("**/responses/export-link", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "INTERNAL" } } }),
+    );
     await choose(page, "Export All (12)", "CSV");
     await alert.getByText("Failed to export responses. Please try again.").waitFor();
+    await alert.getByRole("button", { name: "Dismiss" }).click();
+    // A refusal the server explains (here, too many exports at once) is shown before any download.
+    await page.unroute("**/responses/export-link");
+    await page.route("**/responses/export-link", (route) =>
+      route.fulfill({ status: 429, json: { error: { code: "EXPORT_BUSY", message: "busy" } } }),
+    );
+    await choose(page, "Export Page (10)", "Excel (.xlsx)");
+    await alert.getByText("Too many exports are running. Please try again in a moment.").waitFor();
     await alert.getByRole("button", { name: "Dismiss" }).click();
 
     await page.route("**/responses/delete", (route) => route.fulfill({ status: 500, json: { error: { code: "INTERNAL" } } }));

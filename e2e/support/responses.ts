@@ -40,10 +40,13 @@ export async function seedResponses(shareId: string, responses: SeedResponse[], 
   }
 }
 
-/** Clicks `trigger` and returns the file the page downloads, with its suggested name and bytes. */
-export async function captureDownload(page: Page, trigger: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+/** Clicks `trigger` and returns the file the page downloads, with its address, suggested name and bytes. */
+export async function captureDownload(
+  page: Page,
+  trigger: () => Promise<void>,
+): Promise<{ url: string; name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent("download"), trigger()]);
-  return { name: download.suggestedFilename(), bytes: await readDownload(download) };
+  return { url: download.url(), name: download.suggestedFilename(), bytes: await readDownload(download) };
 }
 
 async function readDownload(download: Download): Promise<Buffer> {

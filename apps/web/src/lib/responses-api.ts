@@ -1,12 +1,13 @@
 import type { AnalysisResult } from "@sondar/core/ai/analysis-result";
 import type { Language } from "@sondar/core/i18n/languages";
+import type { ExportFormat } from "@sondar/core/responses/export-query";
 import type { ResponsePage, ResponseStatusFilter } from "@sondar/core/responses/response-list";
 import type { SurveySummary } from "@sondar/core/responses/survey-summary";
 import { apiFetch } from "./api-client";
-import { downloadResponse } from "./download-file";
+import { startDownload } from "./download-file";
 import type { Survey } from "./surveys-api";
 
-export type ExportFormat = "csv" | "xlsx" | "json";
+export type { ExportFormat };
 
 /** Query keys of one survey's responses; invalidate `responsesRootKey(id)` after a change. */
 export const responsesRootKey = (surveyId: string) => ["responses", surveyId] as const;
@@ -37,19 +38,18 @@ export const deleteResponses = (surveyId: string, ids: string[]) =>
   apiFetch<{ deleted: number }>(`/api/surveys/${surveyId}/responses/delete`, { body: { ids } });
 
 /**
- * Downloads an export file; a page export sends `page` and `pageSize`. The server names the
- * file (survey title, filter, page) in Content-Disposition.
+ * Exports responses: the server checks the request and answers with the file's link, which the
+ * browser then downloads to disk; a page export sends `page` and `pageSize`. The server names
+ * the file (survey title, filter, page). Throws ApiError when the export is refused.
  */
 export async function exportResponses(
   surveyId: string,
   options: { format: ExportFormat; status: ResponseStatusFilter; page?: { page: number; pageSize: number } },
 ): Promise<void> {
-  const qs = new URLSearchParams({ format: options.format, status: options.status });
-  if (options.page) {
-    qs.set("page", String(options.page.page));
-    qs.set("pageSize", String(options.page.pageSize));
-  }
-  await downloadResponse(`/api/surveys/${surveyId}/responses/export?${qs.toString()}`, `responses.${options.format}`);
+  const { url } = await apiFetch<{ url: string }>(`/api/surveys/${surveyId}/responses/export-link`, {
+    body: { format: options.format, status: options.status, ...options.page },
+  });
+  startDownload(url);
 }
 
 export const analyzeResponses = (

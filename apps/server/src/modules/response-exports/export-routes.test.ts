@@ -275,6 +275,43 @@ describe("CSV export", () => {
   });
 });
 
+describe("export link", () => {
+  const linkUrl = (id: string) => `/api/surveys/${id}/responses/export-link`;
+
+  it("answers with the download's address for the checked query, which then serves the file", async () => {
+    const res = await owner.post(linkUrl(surveyId), { format: "csv", status: "all", page: 2, pageSize: 2 });
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toBe(exportUrl(surveyId, "format=csv&status=all&page=2&pageSize=2"));
+    const { res: file, rows } = await getCsv(owner, url.split("?")[1] as string);
+    expect(file.status).toBe(200);
+    expect(rows.map((r) => r[0])).toEqual(["Response ID", ids.second, ids.oldest]);
+
+    const whole = await owner.post(linkUrl(surveyId), { format: "json", status: "complete" });
+    expect(((await whole.json()) as { url: string }).url).toBe(exportUrl(surveyId, "format=json&status=complete"));
+  });
+
+  it("refuses a bad query with the validation error", async () => {
+    const res = await owner.post(linkUrl(surveyId), { format: "pdf", status: "done", page: 0 });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string[]> } };
+    expect(body.error.code).toBe("VALIDATION_FAILED");
+    expect(Object.keys(body.error.fields).sort()).toEqual(["format", "page", "status"]);
+  });
+
+  it("refuses an anonymous caller, another user and a non-member", async () => {
+    expect((await server.client().post(linkUrl(surveyId), { format: "csv", status: "all" })).status).toBe(401);
+    for (const client of [anotherUser, nonMember]) {
+      for (const id of [surveyId, orgSurveyId]) {
+        const res = await client.post(linkUrl(id), { format: "csv", status: "all" });
+        expect(res.status).toBe(404);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe("RESPONSES_NOT_FOUND");
+      }
+    }
+    expect((await orgMember.post(linkUrl(orgSurveyId), { format: "csv", status: "all" })).status).toBe(200);
+  });
+});
+
 describe("XLSX export", () => {
   it("opens in a real reader with a bold, frozen header and the same columns as the CSV", async () => {
     const { res, sheet, values } = await getXlsx(owner, "format=xlsx&status=complete");
@@ -469,6 +506,10 @@ describe("many responses", () => {
     expect(await busy.json()).toEqual({
       error: { code: "EXPORT_BUSY", message: "Too many exports are running. Please try again in a moment." },
     });
+    // The link is refused the same way, so the page says so before any download starts.
+    const link = await owner.post(`/api/surveys/${bigSurveyId}/responses/export-link`, { format: "csv", status: "all" });
+    expect(link.status).toBe(429);
+    expect(((await link.json()) as { error: { code: string } }).error.code).toBe("EXPORT_BUSY");
     // Someone else's export still runs.
     const other = await getCsv(orgMember, "format=csv&status=all", orgSurveyId);
     expect(other.res.status).toBe(200);

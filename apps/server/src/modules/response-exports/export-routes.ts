@@ -1,9 +1,9 @@
-import { responseExportQuerySchema } from "@sondar/core/responses/export-query";
+import { responseExportQuerySchema, type ResponseExportQuery } from "@sondar/core/responses/export-query";
 import contentDisposition from "content-disposition";
 import { Hono } from "hono";
 import type { Database } from "../../db/database";
 import type { Logger } from "../../lib/logger";
-import { parseWith } from "../../lib/validate";
+import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { getUser, requireUser, type UserVariables } from "../auth/require-user";
 import { requireResponsesAccess } from "../responses/responses-access";
@@ -21,12 +21,37 @@ interface ExportRouteDeps {
   now: () => Date;
 }
 
-/** GET /api/surveys/:id/responses/export?format=csv|xlsx|json&status=…[&page=N&pageSize=M] */
+/** The download's address: the export route with the query the link request was checked for. */
+function exportPath(surveyId: string, query: ResponseExportQuery): string {
+  const params = new URLSearchParams({ format: query.format, status: query.status });
+  if (query.page !== undefined) {
+    params.set("page", String(query.page));
+    params.set("pageSize", String(query.pageSize));
+  }
+  return `/api/surveys/${encodeURIComponent(surveyId)}/responses/export?${params.toString()}`;
+}
+
+/**
+ * POST /api/surveys/:id/responses/export-link {format, status, page?, pageSize?} → {url}
+ * GET  /api/surveys/:id/responses/export?format=csv|xlsx|json&status=…[&page=N&pageSize=M]
+ *
+ * The browser asks for the link first, so a refusal (access, query, too many exports) shows in
+ * the page; it then follows the link as a plain download, which the browser streams to disk
+ * instead of holding the whole file in the tab.
+ */
 export function responseExportRoutes({ auth, db, databaseKind, publicUrl, logger, now }: ExportRouteDeps) {
   const app = new Hono<{ Variables: UserVariables }>();
   const slots = createExportSlots();
   // No thread starts before the first whole CSV export from PostgreSQL.
   const csvWorkers = databaseKind === "postgres" ? createCsvWorkers(logger) : undefined;
+  app.post("/api/surveys/:id/responses/export-link", requireUser(auth), async (c) => {
+    const userId = getUser(c).id;
+    const survey = await requireResponsesAccess(db, userId, c.req.param("id"));
+    const query = parseWith(responseExportQuerySchema, await readJsonBody(c, {}));
+    // Waits for room as the download will, but keeps no slot: the download takes its own.
+    (await slots.acquire(userId))();
+    return c.json({ url: exportPath(survey.id, query) });
+  });
   app.get("/api/surveys/:id/responses/export", requireUser(auth), async (c) => {
     const query = parseWith(responseExportQuerySchema, c.req.query());
     const userId = getUser(c).id;

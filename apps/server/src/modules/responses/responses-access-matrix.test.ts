@@ -7,15 +7,17 @@ import { createTestServer, type TestServer } from "../../../test/test-server";
 import { question } from "../public-surveys/test-surveys";
 import { insertResponses, insertSurvey } from "./test-responses";
 
-// Every responses endpoint × every kind of caller, each on a survey with responses of its own:
+// Every responses endpoint (exports too) × every kind of caller, each on a survey with responses of its own:
 // only the cells the rules allow succeed, and a refused caller learns nothing and deletes nothing.
 
 type ActorName = "anonymous" | "owner" | "anotherUser" | "orgMember" | "nonMember" | "expiredTrial";
-type Endpoint = "list" | "summary" | "delete";
+type Endpoint = "list" | "summary" | "exportLink" | "export" | "delete";
 
 const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
   list: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 200 },
   summary: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 200 },
+  exportLink: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 200 },
+  export: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 200 },
   delete: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 402 },
 };
 
@@ -47,6 +49,8 @@ function call(endpoint: Endpoint, actor: ActorName, target: { surveyId: string; 
   const base = `/api/surveys/${target.surveyId}/responses`;
   if (endpoint === "list") return client.get(base);
   if (endpoint === "summary") return client.get(`${base}/summary`);
+  if (endpoint === "exportLink") return client.post(`${base}/export-link`, { format: "csv", status: "all" });
+  if (endpoint === "export") return client.get(`${base}/export?format=json&status=all`);
   return client.post(`${base}/delete`, { ids: target.responseIds });
 }
 
@@ -73,7 +77,8 @@ describe("responses endpoints × callers", () => {
           });
           expect(text).not.toContain("confidential");
         } else if (endpoint !== "delete") {
-          expect(text).toContain(endpoint === "list" ? "confidential" : '"totalResponses":1');
+          const shown = { list: "confidential", export: "confidential", summary: '"totalResponses":1', exportLink: "/export?" };
+          expect(text).toContain(shown[endpoint]);
         }
         const left = await server.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, target.surveyId));
         expect(left.length, `${endpoint} ${actor} rows left`).toBe(endpoint === "delete" && res.status === 200 ? 0 : 1);
