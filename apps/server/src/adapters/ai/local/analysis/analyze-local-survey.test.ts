@@ -83,6 +83,31 @@ describe("local analysis engine", () => {
     expect(focused.keyInsights[0]).toBe('"Yes" is the clear answer to "Rate the lighting", with 75% of 20 answers.');
   });
 
+  it("reads a request in the creator's language: its stop words and task words name nothing", async () => {
+    const data = cafeSurveyData();
+    const choice = (questionId: string, title: string) => ({
+      questionId,
+      title,
+      type: "yes-no" as const,
+      kind: "choice" as const,
+      answeredCount: 20,
+      options: [
+        { label: "Sí", count: 15, percent: 75 },
+        { label: "No", count: 5, percent: 25 },
+      ],
+      otherCount: 0,
+    });
+    data.questionAnalysis = [choice("q_local", "¿Te gustó el local por dentro?"), choice("q_price", "¿Son justos los precios?")];
+    const firstNamed = async (customPrompt?: string) => {
+      const { keyInsights } = await analyzeLocalSurvey({ data, textAnswers: {}, language: "es", customPrompt });
+      return keyInsights.find((line) => line.includes("¿"));
+    };
+    expect(await firstNamed()).toContain("¿Te gustó el local por dentro?");
+    // "precio" finds "precios"; "los", "por" and "analiza" are no topic.
+    expect(await firstNamed("Analiza el precio, por favor")).toContain("¿Son justos los precios?");
+    expect(await firstNamed("Analiza los resultados por favor")).toContain("¿Te gustó el local por dentro?");
+  });
+
   it("still answers for a survey with nothing to compare", async () => {
     const data = { ...cafeSurveyData(), questionAnalysis: [] };
     const result = await analyzeLocalSurvey({ data, textAnswers: {} });

@@ -13,13 +13,14 @@ const MAX_RECOMMENDATIONS = 6;
 
 /**
  * The offline analysis: findings computed from the statistics and the free-text answers
- * (sentiment and themes through wink-nlp), written as sentences with their numbers. Respondent
+ * (sentiment and themes through wink-nlp for English answers; themes by stop words and stemmer
+ * for Spanish, French, German and Portuguese ones), written as sentences with their numbers. Respondent
  * text is only ever scored and counted, never followed. The creator's request cannot steer a
  * fixed engine; questions it names are reported first. Written in the creator's language.
  */
 export async function analyzeLocalSurvey(input: SurveyAnalysisInput): Promise<AnalysisContent> {
   const findings = collectFindings(input.data, await analyzeFreeTextQuestions(input.data, input.textAnswers));
-  const focus = questionsNamedIn(input.data, input.customPrompt);
+  const focus = questionsNamedIn(input.data, input.customPrompt, input.language);
   const focusTitles = input.data.questionAnalysis.filter((q) => focus.has(q.questionId)).map((q) => q.title);
   const say = pickPhrasebook(input.language);
   const summary = writeSummary(findings, say) + (focusTitles.length > 0 ? ` ${say.focusFirst(focusTitles)}` : "");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeTexts, pickThemes } from "./analyze-texts";
 import { readText } from "./read-text";
+import { SPANISH_COMMENTS } from "./language-scenarios";
 import { CAFE_COMMENTS } from "./sample-survey-data";
 
 describe("reading one answer", () => {
@@ -44,14 +45,56 @@ describe("analyzing a question's answers", () => {
   it("counts the sentiment split and finds the recurring themes and complaints", () => {
     expect(analyzeTexts(CAFE_COMMENTS)).toEqual({
       analyzed: 6,
-      positive: 3,
-      negative: 2,
-      neutral: 1,
+      language: "en",
+      sentiment: { positive: 3, negative: 2, neutral: 1 },
       themes: [
         { term: "coffee", mentions: 3 },
         { term: "queue", mentions: 2 },
       ],
       complaints: [{ term: "queue", mentions: 2 }],
     });
+  });
+});
+
+describe("answers in another language", () => {
+  it("finds Spanish themes by stem, names each by its most common form, and leaves the tone unread", () => {
+    expect(analyzeTexts(SPANISH_COMMENTS)).toEqual({
+      analyzed: 6,
+      language: "es",
+      // "cola" and "colas" are one theme; wink-nlp's English lexicon would have called every answer neutral.
+      sentiment: null,
+      themes: [
+        { term: "café", mentions: 3 },
+        { term: "cola", mentions: 3 },
+      ],
+      complaints: [],
+    });
+  });
+
+  it("groups German forms of one word, keeps compounds, and never names a stop word", () => {
+    const answers = [
+      "Der Kundenservice antwortet zu langsam.",
+      "Die App stürzt oft ab, der Kundenservice hilft nicht.",
+      "Der Preis ist zu hoch.",
+      "Die Preise sind fair, die App ist gut.",
+      "Kundenservice per E-Mail dauert Tage.",
+    ];
+    const { language, themes } = analyzeTexts(answers);
+    expect(language).toBe("de");
+    expect(themes).toEqual([
+      { term: "kundenservice", mentions: 3 },
+      { term: "app", mentions: 2 },
+      { term: "preis", mentions: 2 },
+    ]);
+  });
+
+  it("names a pair of words written side by side as one theme", () => {
+    const answers = [
+      "O atendimento ao cliente demora.",
+      "Suporte técnico lento, muito lento.",
+      "O suporte técnico resolveu rápido.",
+      "Gostei do suporte técnico.",
+    ];
+    expect(analyzeTexts(answers).themes[0]).toEqual({ term: "suporte técnico", mentions: 3 });
   });
 });

@@ -1,6 +1,10 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { isFreeTextType, type AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
+import type { Language } from "@sondar/core/i18n/languages";
+import { detectAnswersLanguage } from "./answers-language";
 import { readText } from "./read-text";
+import { createTermReader } from "./read-terms";
+import { wordToolsFor } from "./word-tools";
 
 /** At or beyond these scores an answer counts as positive or negative; between them, neutral. */
 export const POSITIVE_AT = 0.25;
@@ -15,14 +19,25 @@ export interface Theme {
   mentions: number;
 }
 
-export interface TextInsights {
-  analyzed: number;
+/** How many answers read positive, negative or neutral. */
+export interface SentimentCounts {
   positive: number;
   neutral: number;
   negative: number;
+}
+
+export interface TextInsights {
+  analyzed: number;
+  /** The language the answers are written in; English when there is too little text to tell. */
+  language: Language;
+  /**
+   * The sentiment split, or null when it was not read: wink-nlp's lexicon is English, and an
+   * English reading of other languages finds every answer neutral, which would be a false finding.
+   */
+  sentiment: SentimentCounts | null;
   /** The most mentioned terms, most first. */
   themes: Theme[];
-  /** The terms most mentioned in negative answers: recurring complaints. */
+  /** The terms most mentioned in negative answers: recurring complaints (none when sentiment was not read). */
   complaints: Theme[];
 }
 
@@ -53,16 +68,31 @@ export function pickThemes(counts: ReadonlyMap<string, number>, max = MAX_THEMES
   return picked;
 }
 
-/** Sentiment split and recurring themes of one question's free-text answers. */
+/**
+ * Sentiment split and recurring themes of one question's free-text answers. English answers
+ * are read by wink-nlp (nouns and compounds by part of speech, negation-aware sentiment); answers
+ * in Spanish, French, German or Portuguese by their stop words and stemmer, for themes only.
+ */
 export function analyzeTexts(answers: readonly string[]): TextInsights {
+  const language = detectAnswersLanguage(answers) ?? "en";
+  if (language !== "en") {
+    const reader = createTermReader(wordToolsFor(language));
+    const themes = pickThemes(countMentions(answers.map((answer) => reader.terms(answer))));
+    return {
+      analyzed: answers.length,
+      language,
+      sentiment: null,
+      themes: themes.map((theme) => ({ ...theme, term: reader.label(theme.term) })),
+      complaints: [],
+    };
+  }
   const read = answers.map(readText);
   const negative = read.filter((r) => r.sentiment <= NEGATIVE_AT);
   const positive = read.filter((r) => r.sentiment >= POSITIVE_AT).length;
   return {
     analyzed: read.length,
-    positive,
-    negative: negative.length,
-    neutral: read.length - positive - negative.length,
+    language,
+    sentiment: { positive, negative: negative.length, neutral: read.length - positive - negative.length },
     themes: pickThemes(countMentions(read.map((r) => r.terms))),
     complaints: pickThemes(countMentions(negative.map((r) => r.terms)), 2),
   };

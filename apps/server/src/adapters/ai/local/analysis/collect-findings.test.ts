@@ -69,8 +69,8 @@ describe("local analysis findings", () => {
   });
 
   it("reads free-text questions only: the comments, not the e-mail addresses", () => {
-    expect(findings.texts.map((t) => [t.questionId, t.analyzed, t.positive, t.negative, t.neutral])).toEqual([
-      ["q_comments", 6, 3, 2, 1],
+    expect(findings.texts.map((t) => [t.questionId, t.analyzed, t.language, t.sentiment])).toEqual([
+      ["q_comments", 6, "en", { positive: 3, negative: 2, neutral: 1 }],
     ]);
     expect(findings.numbers).toMatchObject([{ questionId: "q_cups", average: 2.25, min: 1, max: 5 }]);
   });

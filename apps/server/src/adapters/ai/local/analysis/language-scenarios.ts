@@ -65,6 +65,16 @@ function earlySurveyData(): AnalysisSurveyData {
 
 export const EARLY_COMMENTS = ["Terrible.", "Awful experience.", "I hated it."];
 
+/** The café's comments as Spanish-speaking customers wrote them: themes are read, tone is not. */
+export const SPANISH_COMMENTS = [
+  "El café estaba delicioso y el personal muy amable.",
+  "La cola era demasiado larga, esperé veinte minutos.",
+  "Buen café, pero la cola avanza despacio.",
+  "Los precios del café son justos.",
+  "Me encanta el ambiente del local.",
+  "Las colas de la mañana son eternas.",
+];
+
 /** Choice questions only: the summary names the most common answer. */
 function choicesOnlyData(): AnalysisSurveyData {
   const data = cafeSurveyData();
@@ -114,4 +124,5 @@ export const LANGUAGE_SCENARIOS: Record<string, Scenario> = {
     textAnswers: {},
   },
   singleResponse: { data: singleResponseData(), textAnswers: {} },
+  spanishComments: { data: cafeSurveyData(), textAnswers: { q_comments: SPANISH_COMMENTS } },
 };

@@ -10,6 +10,8 @@ export interface LocaleFormat {
   plural(value: number, one: string, other: string): string;
   /** "a", "a and b", "a, b and c" in the locale's words. */
   list(items: readonly string[]): string;
+  /** A language's name in the locale's words: "es" → "Spanish" (en), "español" (es). */
+  languageName(code: string): string;
 }
 
 // Rounded here, half up as the engine always did, so Intl only writes the digits; + 0 turns -0 into 0.
@@ -30,6 +32,7 @@ export function localeFormat(locale: string, pluralLocale = locale): LocaleForma
   });
   const plurals = new Intl.PluralRules(pluralLocale);
   const lists = new Intl.ListFormat(locale, { type: "conjunction" });
+  const languages = new Intl.DisplayNames(locale, { type: "language" });
   const plural = (value: number, one: string, other: string) => (plurals.select(value) === "one" ? one : other);
   const decimal = (value: number) => decimals.format(toTenths(value));
   return {
@@ -38,5 +41,6 @@ export function localeFormat(locale: string, pluralLocale = locale): LocaleForma
     count: (value, one, other) => `${decimal(value)} ${plural(value, one, other)}`,
     plural,
     list: (items) => lists.format(items),
+    languageName: (code) => languages.of(code) ?? code,
   };
 }

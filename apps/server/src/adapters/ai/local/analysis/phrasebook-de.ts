@@ -6,7 +6,7 @@ import type { Tone } from "./phrases";
 import type { RatedScore } from "./rated-scores";
 import { quote } from "./wording";
 
-const { decimal, percent, count, plural, list } = localeFormat("de");
+const { decimal, percent, count, plural, list, languageName } = localeFormat("de");
 
 const BANDS: Record<NpsBand, string> = {
   "world-class": "Weltklasse",
@@ -72,6 +72,8 @@ export const phrasebookDe: Phrasebook = {
   lowestRated: (score) => `Am schlechtesten bewertet: ${quote(score.title)} ${describeScore(score)}.`,
   textTone: (t, tone) =>
     `Von ${answersOf(t, true)}: ${list([`${t.positive} positiv`, `${t.negative} negativ`, `${t.neutral} neutral`])}; der Grundton ist ${TONE[tone]}.`,
+  toneNotRead: (t) =>
+    `Bei ${answersOf(t, true)} wird der Grundton nicht bewertet: Die eingebaute Analyse liest den Ton nur auf Englisch, und der Text ist auf ${languageName(t.language)}.`,
   recurringThemes: (title, themes) =>
     `Wiederkehrende Themen in den Antworten auf ${quote(title)}: ${list(themes.map((t) => `${quote(t.term)} (${count(t.mentions, "Antwort", "Antworten")})`))}.`,
   nearTie: (title, first, second) =>

@@ -5,7 +5,7 @@ import type { RatedScore } from "./rated-scores";
 import { quote } from "./wording";
 
 // British list style ("a, b and c", no serial comma), as the engine has always written; numbers read the same as in "en".
-const { decimal, percent, count, plural, list } = localeFormat("en-GB");
+const { decimal, percent, count, plural, list, languageName } = localeFormat("en-GB");
 
 /** "averaged 4.2 on a 1–5 scale"; for likert "has 62% choosing "Agree" or "Strongly Agree" (average 3.9 on a 1–5 scale)". */
 function describeScore(score: RatedScore): string {
@@ -17,12 +17,13 @@ function describeScore(score: RatedScore): string {
   return `averaged ${average}`;
 }
 
-/** "the 12 answers to "…"" or "the 300 most recent of 1204 answers to "…"". */
+/** "the 12 answers to "…"", "the only answer to "…"" or "the 300 most recent of 1204 answers to "…"". */
 function answersOf(text: TextFinding): string {
   const which =
     text.analyzed < text.answeredCount
       ? `${decimal(text.analyzed)} most recent of ${decimal(text.answeredCount)}`
       : decimal(text.analyzed);
+  if (text.analyzed === 1 && text.answeredCount === 1) return `the only answer to ${quote(text.title)}`;
   return `the ${which} answers to ${quote(text.title)}`;
 }
 
@@ -51,6 +52,8 @@ export const phrasebookEn: Phrasebook = {
   lowestRated: (score) => `Lowest rated: ${quote(score.title)} ${describeScore(score)}.`,
   textTone: (t, tone) =>
     `Of ${answersOf(t)}, ${t.positive} are positive, ${t.negative} negative and ${t.neutral} neutral: the tone is ${tone}.`,
+  toneNotRead: (t) =>
+    `The tone of ${answersOf(t)} is not scored: the built-in analysis reads tone in English only, and the text is in ${languageName(t.language)}.`,
   recurringThemes: (title, themes) =>
     `Recurring themes in answers to ${quote(title)}: ${list(themes.map((t) => `${quote(t.term)} (${count(t.mentions, "answer", "answers")})`))}.`,
   nearTie: (title, first, second) =>

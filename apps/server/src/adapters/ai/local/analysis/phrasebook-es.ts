@@ -6,7 +6,7 @@ import type { Tone } from "./phrases";
 import type { RatedScore } from "./rated-scores";
 import { quote } from "./wording";
 
-const { decimal, percent, count, plural, list } = localeFormat("es");
+const { decimal, percent, count, plural, list, languageName } = localeFormat("es");
 
 const BANDS: Record<NpsBand, string> = {
   "world-class": "de primer nivel",
@@ -76,6 +76,8 @@ export const phrasebookEs: Phrasebook = {
   highestRated: (score) => `Mejor valorada: ${quote(score.title)} ${describeScore(score)}.`,
   lowestRated: (score) => `Peor valorada: ${quote(score.title)} ${describeScore(score)}.`,
   textTone: (t, tone) => `De ${answersOf(t)}: ${sentiments(t)}; el tono es ${TONES[tone].tone}.`,
+  toneNotRead: (t) =>
+    `El tono de ${answersOf(t)} no se puntúa: el análisis integrado solo lee el tono en inglés, y el texto está en ${languageName(t.language)}.`,
   recurringThemes: (title, themes) =>
     `Temas recurrentes en las respuestas a ${quote(title)}: ${list(themes.map((t) => `${quote(t.term)} (${count(t.mentions, "respuesta", "respuestas")})`))}.`,
   nearTie: (title, first, second) =>

@@ -6,7 +6,7 @@ import type { Tone } from "./phrases";
 import type { RatedScore } from "./rated-scores";
 import { quote } from "./wording";
 
-const { decimal, percent, count, plural, list } = localeFormat("fr");
+const { decimal, percent, count, plural, list, languageName } = localeFormat("fr");
 
 /** French typography: a no-break space before ":" and ";" in the sentence's own words; inserted titles stay as they are. */
 function fr(words: TemplateStringsArray, ...values: (string | number)[]): string {
@@ -54,6 +54,12 @@ const sentiments = (c: { positive: number; negative: number; neutral?: number })
     ...(c.neutral === undefined ? [] : [count(c.neutral, "neutre", "neutres")]),
   ]);
 
+/** "des 8 réponses à …", "de l'unique réponse à …": answersOf after "de". */
+function deAnswersOf(text: TextFinding): string {
+  const answers = answersOf(text);
+  return answers.startsWith("les ") ? `des ${answers.slice(4)}` : `de ${answers}`;
+}
+
 export const phrasebookFr: Phrasebook = {
   analyzedResponses(total, surveyTitle, period) {
     const received = plural(total, "reçue", "reçues");
@@ -87,6 +93,8 @@ export const phrasebookFr: Phrasebook = {
   highestRated: (score) => fr`Question la mieux notée : ${quote(score.title)} ${describeScore(score)}.`,
   lowestRated: (score) => fr`Question la moins bien notée : ${quote(score.title)} ${describeScore(score)}.`,
   textTone: (t, tone) => fr`Sur ${answersOf(t)} : ${sentiments(t)} ; le ton est ${TONES[tone].tone}.`,
+  toneNotRead: (t) =>
+    fr`Le ton ${deAnswersOf(t)} n'est pas évalué : l'analyse intégrée ne lit le ton qu'en anglais, et le texte est en ${languageName(t.language)}.`,
   recurringThemes: (title, themes) =>
     fr`Thèmes récurrents dans les réponses à ${quote(title)} : ${list(themes.map((t) => `${quote(t.term)} (${count(t.mentions, "réponse", "réponses")})`))}.`,
   nearTie: (title, first, second) =>

@@ -8,7 +8,7 @@ import { quote } from "./wording";
 
 // Brazilian Portuguese, as the app's own pt translation. Zero takes the plural ("0 respostas"), as
 // pt-PT's rules say; CLDR's pt rules would write "0 resposta".
-const { decimal, percent, count, plural, list } = localeFormat("pt", "pt-PT");
+const { decimal, percent, count, plural, list, languageName } = localeFormat("pt", "pt-PT");
 
 const BANDS: Record<NpsBand, string> = {
   "world-class": "de classe mundial",
@@ -89,6 +89,8 @@ export const phrasebookPt: Phrasebook = {
     const of = answersOf(t, true);
     return `${of.charAt(0).toUpperCase()}${of.slice(1)}: ${sentiments(t)}; o tom é ${TONES[tone].tone}.`;
   },
+  toneNotRead: (t) =>
+    `O tom ${answersOf(t, true)} não é avaliado: a análise integrada só lê o tom em inglês, e o texto está em ${languageName(t.language)}.`,
   recurringThemes: (title, themes) =>
     `Temas recorrentes nas respostas a ${quote(title)}: ${list(themes.map((t) => `${quote(t.term)} (${count(t.mentions, "resposta", "respostas")})`))}.`,
   nearTie: (title, first, second) =>

@@ -1,5 +1,5 @@
 import type { OptionCount } from "@sondar/core/responses/survey-summary";
-import type { Theme } from "./analyze-texts";
+import type { SentimentCounts, Theme } from "./analyze-texts";
 import type { Findings, NpsFinding, NumberFinding, TextFinding } from "./collect-findings";
 import type { MatrixFinding, RankingFinding } from "./item-extremes";
 import type { Tone } from "./phrases";
@@ -15,6 +15,9 @@ export interface ToneCounts {
   negative: number;
   neutral: number;
 }
+
+/** A question's open answers whose sentiment was read. */
+export type ScoredText = TextFinding & SentimentCounts;
 
 /**
  * Every sentence the local engine writes, in one language. Each entry returns a whole
@@ -40,7 +43,9 @@ export interface Phrasebook {
   npsBreakdown(nps: NpsFinding): string;
   highestRated(score: RatedScore): string;
   lowestRated(score: RatedScore): string;
-  textTone(text: TextFinding, tone: Tone): string;
+  textTone(text: ScoredText, tone: Tone): string;
+  /** The answers are in a language whose sentiment the engine does not read (`text.language`). */
+  toneNotRead(text: TextFinding): string;
   recurringThemes(questionTitle: string, themes: readonly Theme[]): string;
   nearTie(questionTitle: string, first: OptionCount, second: OptionCount): string;
   /** Checkbox questions: answers may hold several options. */
@@ -57,7 +62,7 @@ export interface Phrasebook {
   /** `lowestOfSeveral`: it is the lowest of several rated questions; else it is the only one, below mid-scale. */
   lookIntoWeakest(score: RatedScore, lowestOfSeveral: boolean): string;
   addressComplaint(term: Theme, questionTitle: string): string;
-  readNegativeAnswers(text: TextFinding): string;
+  readNegativeAnswers(text: ScoredText): string;
   contactDetractors(nps: NpsFinding): string;
   convertPassives(nps: NpsFinding): string;
   askPromoters(nps: NpsFinding): string;

@@ -28,7 +28,12 @@ export function writeInsights(f: Findings, say: Phrasebook): Line[] {
     add(say.ratedAlone(best), [best.questionId]);
   }
   for (const t of f.texts) {
-    add(say.textTone(t, toneOf(t)), [t.questionId]);
+    if (t.sentiment) {
+      const scored = { ...t, ...t.sentiment };
+      add(say.textTone(scored, toneOf(scored)), [t.questionId]);
+    } else {
+      add(say.toneNotRead(t), [t.questionId]);
+    }
     if (t.themes.length > 0) add(say.recurringThemes(t.title, t.themes), [t.questionId]);
   }
   // Clear choices and near ties say more than a plain leader.

@@ -25,10 +25,11 @@ export function writeRecommendations(f: Findings, say: Phrasebook): Line[] {
   if (worst && worst.normalized < WEAK_SCORE) add(say.lookIntoWeakest(worst, f.rated.length > 1), [worst.questionId]);
   for (const t of f.texts) {
     const [complaint] = t.complaints;
+    const scored = t.sentiment && { ...t, ...t.sentiment };
     if (complaint) {
       add(say.addressComplaint(complaint, t.title), [t.questionId]);
-    } else if (toneOf(t) === "mostly negative") {
-      add(say.readNegativeAnswers(t), [t.questionId]);
+    } else if (scored && toneOf(scored) === "mostly negative") {
+      add(say.readNegativeAnswers(scored), [t.questionId]);
     }
   }
   for (const n of f.nps) add(npsAdvice(n, say), [n.questionId]);

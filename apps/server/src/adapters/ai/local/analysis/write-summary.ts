@@ -22,8 +22,10 @@ export function writeSummary(f: Findings, say: Phrasebook): string {
   } else if (best) {
     sentences.push(say.ratedAlone(best));
   }
-  if (f.texts.length > 0) {
-    const total = f.texts.reduce(
+  // The tone of the answers whose sentiment was read; answers in other languages are left out.
+  const scored = f.texts.flatMap((t) => (t.sentiment ? [{ analyzed: t.analyzed, ...t.sentiment }] : []));
+  if (scored.length > 0) {
+    const total = scored.reduce(
       (sum, t) => ({
         analyzed: sum.analyzed + t.analyzed,
         positive: sum.positive + t.positive,
