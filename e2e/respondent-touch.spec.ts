@@ -7,6 +7,7 @@ import { centerOf, swipe, touchDrag } from "./support/touch";
 const browser = useBrowser();
 
 const SEVEN = ["1", "2", "3", "4", "5", "6", "7"];
+const FOURTEEN = Array.from({ length: 14 }, (_, i) => `Feature ${i + 1}`);
 const QUESTIONS = [
   { id: "q_name", type: "text", title: "What should we call you?", required: true },
   { id: "q_rank", type: "ranking", title: "Rank these by importance", rankingItems: ["Price", "Quality", "Service"] },
@@ -23,10 +24,15 @@ const rankedItems = (page: Page) =>
 describe("respondent on a phone", () => {
   let survey: PublishedSurvey;
 
+  let longSurvey: PublishedSurvey;
+
   beforeAll(async () => {
     const creator = await browser.newPage();
     await registerAndVerify(creator, newUser("touch-creator", "Tao Creator"));
     survey = await publishSurvey(creator, "Phone check", QUESTIONS);
+    longSurvey = await publishSurvey(creator, "Long ranking", [
+      { id: "q_many", type: "ranking", title: "Order these features", rankingItems: FOURTEEN },
+    ]);
   });
 
   test("swipes between questions, reorders the ranking by touch, and submits", async () => {
@@ -110,5 +116,29 @@ describe("respondent on a phone", () => {
     await page.mouse.up();
     await expect.poll(() => rankedItems(page)).toEqual(["Service", "Price", "Quality"]);
     await page.getByText("Service moved to position 1 of 3").waitFor();
+  });
+
+  test("a long ranking scrolls while a row is held at the screen's edge, and the row lands below", async () => {
+    const page = await browser.newPage({ width: 1024, height: 480 });
+    await page.goto(`/survey/${longSurvey.shareId}`);
+    await title(page).filter({ hasText: "Order these features" }).waitFor();
+    const lastRow = page.locator('[data-item="Feature 14"]');
+    expect(await lastRow.isVisible()).toBe(true);
+    expect(await lastRow.evaluate((row) => row.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+
+    const start = await centerOf(page.locator('[data-item="Feature 1"]').getByText("Feature 1", { exact: true }));
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x, 470, { steps: 12 });
+    // Held near the bottom edge, the page scrolls under the dragged row until the list's end shows.
+    await expect
+      .poll(() => lastRow.evaluate((row) => row.getBoundingClientRect().bottom <= window.innerHeight), { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const end = await lastRow.boundingBox();
+    if (!end) throw new Error("the last row is not shown");
+    await page.mouse.move(start.x, end.y + end.height - 4, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => rankedItems(page)).toEqual([...FOURTEEN.slice(1), "Feature 1"]);
   });
 });
