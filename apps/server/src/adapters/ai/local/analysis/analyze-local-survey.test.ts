@@ -1,6 +1,7 @@
 import { analysisContentSchema } from "@sondar/core/ai/analysis-result";
 import { describe, expect, it } from "vitest";
 import { analyzeLocalSurvey } from "./analyze-local-survey";
+import { SPANISH_COMMENTS } from "./language-scenarios";
 import { CAFE_COMMENTS, cafeSurveyData } from "./sample-survey-data";
 
 const input = { data: cafeSurveyData(), textAnswers: { q_comments: CAFE_COMMENTS } };
@@ -106,6 +107,35 @@ describe("local analysis engine", () => {
     // "precio" finds "precios"; "los", "por" and "analiza" are no topic.
     expect(await firstNamed("Analiza el precio, por favor")).toContain("¿Son justos los precios?");
     expect(await firstNamed("Analiza los resultados por favor")).toContain("¿Te gustó el local por dentro?");
+  });
+
+  it("reads an English request about an English survey alike whatever the creator's language", async () => {
+    for (const language of ["en", "es", "de"] as const) {
+      const result = await analyzeLocalSurvey({ ...input, language, customPrompt: "Focus on the waiting time please" });
+      const english = await analyzeLocalSurvey({ ...input, language, customPrompt: "Be thorough" });
+      // The waiting-time question leads; "the", "on" and "please" name nothing.
+      expect(result.keyInsights[0], language).toContain('"The waiting time was acceptable."');
+      expect(english.keyInsights, language).toEqual((await analyzeLocalSurvey({ ...input, language })).keyInsights);
+    }
+  });
+
+  it("says when the tone of answers in another language is not scored, and leaves them out of the overall tone", async () => {
+    const result = await analyzeLocalSurvey({ ...input, textAnswers: { q_comments: SPANISH_COMMENTS } });
+    expect(result.keyInsights).toContain(
+      'The tone of the 6 answers to "Anything else?" is not scored: the built-in analysis reads tone in English only, and the text is in Spanish.',
+    );
+    expect(result.keyInsights).toContain(
+      'Recurring themes in answers to "Anything else?": "café" (3 answers) and "cola" (3 answers).',
+    );
+    expect(result.summary).not.toMatch(/Open-ended answers/);
+    expect(result.recommendations.join(" ")).not.toMatch(/negative/);
+  });
+
+  it("writes a single answer's tone in the singular", async () => {
+    const data = cafeSurveyData();
+    data.questionAnalysis = data.questionAnalysis.map((q) => (q.questionId === "q_comments" ? { ...q, answeredCount: 1 } : q));
+    const result = await analyzeLocalSurvey({ data, textAnswers: { q_comments: ["Great coffee and friendly staff!"] } });
+    expect(result.keyInsights).toContain('The only answer to "Anything else?" is positive.');
   });
 
   it("still answers for a survey with nothing to compare", async () => {

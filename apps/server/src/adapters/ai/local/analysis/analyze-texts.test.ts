@@ -82,10 +82,22 @@ describe("answers in another language", () => {
     const { language, themes } = analyzeTexts(answers);
     expect(language).toBe("de");
     expect(themes).toEqual([
-      { term: "kundenservice", mentions: 3 },
-      { term: "app", mentions: 2 },
-      { term: "preis", mentions: 2 },
+      { term: "Kundenservice", mentions: 3 },
+      { term: "App", mentions: 2 },
+      { term: "Preis", mentions: 2 },
     ]);
+  });
+
+  it("reads French words after an elided article, with either apostrophe", () => {
+    const answers = [
+      "L'application plante souvent.",
+      "J’aime l’application, mais elle est lente.",
+      "Une application simple et rapide.",
+      "Le temps d'attente est trop long.",
+    ];
+    const { language, themes } = analyzeTexts(answers);
+    expect(language).toBe("fr");
+    expect(themes[0]).toEqual({ term: "application", mentions: 3 });
   });
 
   it("names a pair of words written side by side as one theme", () => {

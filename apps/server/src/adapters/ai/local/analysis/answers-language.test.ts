@@ -23,4 +23,14 @@ describe("the language of a question's answers", () => {
     expect(detectAnswersLanguage(["More vegan options please", "Cheaper prices", "Parking!"])).toBeNull();
     expect(detectAnswersLanguage([])).toBeNull();
   });
+
+  it("gives no verdict on lists of English nouns, which read as a near tie", () => {
+    for (const answers of [
+      ["Service", "Prices", "Ambience", "The croissants", "Music volume", "Table space", "Location"],
+      ["Restaurant ambiance", "Menu variety", "Cafe atmosphere", "Dessert selection", "Table service"],
+      ["Chocolate croissant", "Cappuccino", "Latte", "Espresso", "Almond croissant", "Flat white"],
+    ]) {
+      expect([null, "en"], answers.join(" / ")).toContain(detectAnswersLanguage(answers));
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGES, type Language } from "@sondar/core/i18n/languages";
-import { detect } from "tinyld/light";
+import { detectAll } from "tinyld/light";
 
 /** Enough text to tell five languages apart; more adds time, not certainty. */
 const SAMPLE_CHARS = 4_000;
@@ -8,6 +8,13 @@ const SAMPLE_CHARS = 4_000;
  * French to n-gram detectors, and a wrong language costs more than the English default.
  */
 const MIN_LETTERS = 50;
+
+/**
+ * tinyld's score a language other than English needs. Sentences score 0.1–0.8; lists of English
+ * nouns ("Chocolate croissant", "Cappuccino", "Latte") are no clear language at all (≤ 0.05, a
+ * near tie), and must stay English: the engine reads English best.
+ */
+const MIN_OTHER_SCORE = 0.08;
 
 /**
  * The language most of these answers are written in, among the product's five, or null when
@@ -21,6 +28,7 @@ export function detectAnswersLanguage(answers: readonly string[]): Language | nu
     sample += `${answer.trim()}\n`;
   }
   if ((sample.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return null;
-  const language = detect(sample.slice(0, SAMPLE_CHARS), { only: [...LANGUAGES] });
-  return isLanguage(language) ? language : null;
+  const [best] = detectAll(sample.slice(0, SAMPLE_CHARS), { only: [...LANGUAGES] });
+  if (!best || !isLanguage(best.lang)) return null;
+  return best.lang === "en" || best.accuracy >= MIN_OTHER_SCORE ? best.lang : null;
 }

@@ -1,9 +1,10 @@
 import type { AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
-import type { Language } from "@sondar/core/i18n/languages";
+import { LANGUAGES, type Language } from "@sondar/core/i18n/languages";
+import { detectAnswersLanguage } from "./answers-language";
 import type { Line } from "./phrases";
 import { contentKeys } from "./read-terms";
 import { contentStems } from "./read-text";
-import { wordToolsFor } from "./word-tools";
+import { isStopWordInAnyLanguage, wordToolsFor } from "./word-tools";
 
 // Words of a request that name the task, not a topic ("focus on…", "analyze the answers…").
 const TASK_WORDS: Record<Language, string> = {
@@ -19,19 +20,34 @@ function stemsIn(language: Language, text: string): Set<string> {
   return language === "en" ? contentStems(text) : contentKeys(text, wordToolsFor(language));
 }
 
+const ANY_TASK_WORD = new Set(LANGUAGES.flatMap((language) => TASK_WORDS[language].split(" ")));
+
+/** The request's words that could name a topic: no stop word or task word of any of the five languages. */
+function topicWords(request: string): string {
+  const words = new Intl.Segmenter(undefined, { granularity: "word" }).segment(request.toLowerCase());
+  return [...words]
+    .filter((w) => w.isWordLike && !isStopWordInAnyLanguage(w.segment) && !ANY_TASK_WORD.has(w.segment))
+    .map((w) => w.segment)
+    .join(" ");
+}
+
 /**
  * The questions whose titles share a content word with the creator's request ("pricing" finds
- * "How fair are our prices?"). Both are read in the creator's language, the one they write in.
+ * "How fair are our prices?"). Both are stemmed in the titles' language (the creator's when the
+ * titles are too short to tell); the request's stop words and task words of every language are
+ * dropped first, as a creator may ask in their own language about a survey written in another.
  */
 export function questionsNamedIn(data: AnalysisSurveyData, request: string | undefined, language: Language = "en"): Set<string> {
   if (!request?.trim()) return new Set();
-  const taskStems = stemsIn(language, TASK_WORDS[language]);
-  const wanted = [...stemsIn(language, request)].filter((stem) => !taskStems.has(stem));
+  const titles = data.questionAnalysis.map((q) => q.title);
+  const reading = detectAnswersLanguage(titles) ?? language;
+  const taskStems = stemsIn(reading, TASK_WORDS[reading]);
+  const wanted = [...stemsIn(reading, topicWords(request))].filter((stem) => !taskStems.has(stem));
   if (wanted.length === 0) return new Set();
   return new Set(
     data.questionAnalysis
       .filter((q) => {
-        const stems = stemsIn(language, q.title);
+        const stems = stemsIn(reading, q.title);
         return wanted.some((stem) => stems.has(stem));
       })
       .map((q) => q.questionId),

@@ -27,6 +27,8 @@ function answersOf(text: TextFinding): string {
   return `the ${which} answers to ${quote(text.title)}`;
 }
 
+const capitalize = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 export const phrasebookEn: Phrasebook = {
   analyzedResponses(total, surveyTitle, period) {
     const when = !period ? "" : "on" in period ? ` on ${period.on}` : ` from ${period.from} to ${period.to}`;
@@ -51,7 +53,9 @@ export const phrasebookEn: Phrasebook = {
   highestRated: (score) => `Highest rated: ${quote(score.title)} ${describeScore(score)}.`,
   lowestRated: (score) => `Lowest rated: ${quote(score.title)} ${describeScore(score)}.`,
   textTone: (t, tone) =>
-    `Of ${answersOf(t)}, ${t.positive} are positive, ${t.negative} negative and ${t.neutral} neutral: the tone is ${tone}.`,
+    t.analyzed === 1
+      ? `${capitalize(answersOf(t))} is ${t.positive ? "positive" : t.negative ? "negative" : "neutral"}.`
+      : `Of ${answersOf(t)}, ${t.positive} are positive, ${t.negative} negative and ${t.neutral} neutral: the tone is ${tone}.`,
   toneNotRead: (t) =>
     `The tone of ${answersOf(t)} is not scored: the built-in analysis reads tone in English only, and the text is in ${languageName(t.language)}.`,
   recurringThemes: (title, themes) =>
@@ -84,7 +88,8 @@ export const phrasebookEn: Phrasebook = {
     "A follow-up question asking why would show what to fix.",
   addressComplaint: (term, title) =>
     `Address ${quote(term.term)}: it comes up in ${count(term.mentions, "negative answer", "negative answers")} to ${quote(title)}.`,
-  readNegativeAnswers: (t) => `Read ${answersOf(t)} closely: ${t.negative} of ${t.analyzed} are negative.`,
+  readNegativeAnswers: (t) =>
+    `Read ${answersOf(t)} closely: ${t.analyzed === 1 ? "it is negative" : `${t.negative} of ${t.analyzed} are negative`}.`,
   contactDetractors: (n) =>
     `Contact detractors of ${quote(n.title)} (${percent(n.detractorsPercent)} scored 0–6) to learn what went wrong: fewer detractors lifts the score fastest.`,
   convertPassives: (n) =>

@@ -24,6 +24,17 @@ const STEMMERS: Record<OtherLanguage, () => Stemmer> = {
 };
 
 const loaded = new Map<OtherLanguage, WordTools>();
+let allStopWords: Set<string> | undefined;
+
+/** Whether a lowercase word is a stop word in any of the product's languages ("the", "los", "der"). */
+export function isStopWordInAnyLanguage(word: string): boolean {
+  allStopWords ??= new Set(
+    Object.entries(require("stopwords-iso") as Record<string, string[]>)
+      .filter(([code]) => ["en", "es", "fr", "de", "pt"].includes(code))
+      .flatMap(([, words]) => words),
+  );
+  return allStopWords.has(word);
+}
 
 /** Loaded on first use for each language (most surveys never need one), then shared. */
 export function wordToolsFor(language: OtherLanguage): WordTools {
