@@ -282,13 +282,37 @@ describe("export link", () => {
     const res = await owner.post(linkUrl(surveyId), { format: "csv", status: "all", page: 2, pageSize: 2 });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toBe(exportUrl(surveyId, "format=csv&status=all&page=2&pageSize=2"));
+    const [path, ticket] = url.split("&ticket=");
+    expect(path).toBe(exportUrl(surveyId, "format=csv&status=all&page=2&pageSize=2"));
+    expect(ticket).toMatch(/^[0-9a-f-]{36}$/);
     const { res: file, rows } = await getCsv(owner, url.split("?")[1] as string);
     expect(file.status).toBe(200);
     expect(rows.map((r) => r[0])).toEqual(["Response ID", ids.second, ids.oldest]);
 
     const whole = await owner.post(linkUrl(surveyId), { format: "json", status: "complete" });
-    expect(((await whole.json()) as { url: string }).url).toBe(exportUrl(surveyId, "format=json&status=complete"));
+    const wholeUrl = ((await whole.json()) as { url: string }).url;
+    expect(wholeUrl.startsWith(`${exportUrl(surveyId, "format=json&status=complete")}&ticket=`)).toBe(true);
+    expect((await (await owner.get(wholeUrl)).json()) as unknown).toMatchObject({ responses: expect.any(Array) as unknown });
+  });
+
+  it("holds a slot for each link until its download takes it, so a download it allowed is not refused", async () => {
+    const links = [];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await owner.post(linkUrl(surveyId), { format: "csv", status: "all" });
+      expect(res.status).toBe(200);
+      links.push(((await res.json()) as { url: string }).url);
+    }
+    // Both of the owner's slots are held for those two downloads: a third link is refused now…
+    const third = await owner.post(linkUrl(surveyId), { format: "csv", status: "all" });
+    expect(third.status).toBe(429);
+    // …and the two downloads start at once, each with its own ticket, which works only once.
+    for (const url of links) {
+      const { res, rows } = await getCsv(owner, url.split("?")[1] as string);
+      expect(res.status).toBe(200);
+      expect(rows.length).toBeGreaterThan(1);
+    }
+    const again = await getCsv(owner, (links[0] as string).split("?")[1] as string);
+    expect(again.res.status).toBe(200);
   });
 
   it("refuses a bad query with the validation error", async () => {
@@ -308,7 +332,12 @@ describe("export link", () => {
         expect(((await res.json()) as { error: { code: string } }).error.code).toBe("RESPONSES_NOT_FOUND");
       }
     }
-    expect((await orgMember.post(linkUrl(orgSurveyId), { format: "csv", status: "all" })).status).toBe(200);
+    const member = await orgMember.post(linkUrl(orgSurveyId), { format: "csv", status: "all" });
+    expect(member.status).toBe(200);
+    // Another user cannot take the member's ticket: without a slot of their own they get 404 first.
+    const { url } = (await member.json()) as { url: string };
+    expect((await anotherUser.get(url)).status).toBe(404);
+    expect((await getCsv(orgMember, url.split("?")[1] as string, orgSurveyId)).res.status).toBe(200);
   });
 });
 
