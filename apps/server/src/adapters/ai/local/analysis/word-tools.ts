@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Language } from "@sondar/core/i18n/languages";
+import { isLanguage, type Language } from "@sondar/core/i18n/languages";
 
 /** The product's languages other than English, which wink-nlp's English model reads. */
 export type OtherLanguage = Exclude<Language, "en">;
@@ -30,7 +30,7 @@ let allStopWords: Set<string> | undefined;
 export function isStopWordInAnyLanguage(word: string): boolean {
   allStopWords ??= new Set(
     Object.entries(require("stopwords-iso") as Record<string, string[]>)
-      .filter(([code]) => ["en", "es", "fr", "de", "pt"].includes(code))
+      .filter(([code]) => isLanguage(code))
       .flatMap(([, words]) => words),
   );
   return allStopWords.has(word);
