@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { surveys } from "../../db/schema/surveys";
 import { createMatrixActors, type MatrixActor } from "../../../test/access-matrix-actors";
 import { createTestServer, type TestServer } from "../../../test/test-server";
 
 // Every surveys endpoint × every kind of caller, each cell on a survey made fresh for it:
-// only the cells the rules allow succeed.
+// only the cells the rules allow succeed, an allowed change is made, and a refused one changes nothing.
 
 type ActorName = "anonymous" | "owner" | "anotherUser" | "expiredTrial" | "trialAtCap" | "orgMember" | "nonMember";
 type Endpoint = "list" | "get" | "create" | "save" | "publish" | "unpublish" | "duplicate" | "delete" | "bulkDelete";
@@ -34,8 +35,8 @@ let server: TestServer;
 let orgId: string;
 let actors: Record<ActorName, MatrixActor>;
 
-/** The survey each caller acts on: their own, the organization's, or the owner's. */
-async function targetFor(actor: ActorName): Promise<string> {
+/** The survey each caller acts on: their own, the organization's, or the owner's; published for unpublish. */
+async function targetFor(actor: ActorName, endpoint?: Endpoint): Promise<string> {
   const ownerOf: Record<ActorName, ActorName> = {
     anonymous: "owner",
     owner: "owner",
@@ -53,20 +54,22 @@ async function targetFor(actor: ActorName): Promise<string> {
     .values({
       createdBy,
       organizationId: inOrg ? orgId : null,
-      status: actor === "trialAtCap" ? "archived" : "draft",
+      status: endpoint === "unpublish" ? "published" : actor === "trialAtCap" ? "archived" : "draft",
+      shareId: endpoint === "unpublish" ? `share${randomUUID().slice(0, 8)}` : null,
       title: "Target",
     })
     .returning();
   return row?.id as string;
 }
 
-async function call(endpoint: Endpoint, actor: ActorName): Promise<Response> {
+function call(endpoint: Endpoint, actor: ActorName, id: string): Promise<Response> {
   const { client } = actors[actor];
   const inOrg = actor === "orgMember" || actor === "nonMember";
-  if (endpoint === "list") return client.get(inOrg ? `/api/surveys?organizationId=${orgId}` : "/api/surveys");
-  if (endpoint === "create") return client.post("/api/surveys", inOrg ? { organizationId: orgId } : {});
-  const id = await targetFor(actor);
   switch (endpoint) {
+    case "list":
+      return client.get(inOrg ? `/api/surveys?organizationId=${orgId}` : "/api/surveys");
+    case "create":
+      return client.post("/api/surveys", inOrg ? { organizationId: orgId } : {});
     case "get":
       return client.get(`/api/surveys/${id}`);
     case "save":
@@ -79,6 +82,42 @@ async function call(endpoint: Endpoint, actor: ActorName): Promise<Response> {
       return client.delete(`/api/surveys/${id}`);
     case "bulkDelete":
       return client.post("/api/surveys/bulk-delete", { ids: [id] });
+  }
+}
+
+/** The target as stored (null once deleted) and how many surveys exist. */
+async function stateOf(id: string) {
+  const [row] = await server.db.select().from(surveys).where(eq(surveys.id, id));
+  const [total] = await server.db.select({ n: count() }).from(surveys);
+  return { row: row ?? null, total: total?.n ?? 0 };
+}
+
+type State = Awaited<ReturnType<typeof stateOf>>;
+
+function isFailedBulkDelete(body: unknown, id: string): boolean {
+  return (body as { failed: string[] }).failed.includes(id);
+}
+
+/** What an allowed call leaves behind, from the state before it. */
+function expectedChange(endpoint: Exclude<Endpoint, "list" | "get">, before: State): unknown {
+  const row = before.row as NonNullable<State["row"]>;
+  const changed = (fields: Record<string, unknown>) => ({
+    row: { ...row, ...fields, updatedAt: expect.any(Date) as Date },
+    total: before.total,
+  });
+  switch (endpoint) {
+    case "create":
+    case "duplicate":
+      return { row, total: before.total + 1 };
+    case "save":
+      return changed({ title: "Changed", description: expect.any(String) as string, settings: expect.anything() as unknown });
+    case "publish":
+      return changed({ status: "published", shareId: expect.stringMatching(/^[0-9a-z]{8,26}$/) as string, isPublic: true });
+    case "unpublish":
+      return changed({ status: "draft", isPublic: false });
+    case "delete":
+    case "bulkDelete":
+      return { row: null, total: before.total - 1 };
   }
 }
 
@@ -95,7 +134,22 @@ describe("surveys endpoints × callers", () => {
       .map(([a, s]) => `${a} ${s}`)
       .join(", ")}`, async () => {
       const actual: Record<string, number> = {};
-      for (const actor of Object.keys(row) as ActorName[]) actual[actor] = (await call(endpoint, actor)).status;
+      for (const actor of Object.keys(row) as ActorName[]) {
+        const id = await targetFor(actor, endpoint);
+        const before = await stateOf(id);
+        const res = await call(endpoint, actor, id);
+        actual[actor] = res.status;
+        const after = await stateOf(id);
+        const cell = `${endpoint} ${actor}`;
+        if (res.status !== row[actor]) continue;
+        const allowed = res.status < 300 && !(endpoint === "bulkDelete" && isFailedBulkDelete(await res.json(), id));
+        if (!allowed || endpoint === "list" || endpoint === "get") {
+          // Refused (or only read): the target and the number of surveys are as they were.
+          expect(after, cell).toEqual(before);
+          continue;
+        }
+        expect(after, cell).toEqual(expectedChange(endpoint, before));
+      }
       expect(actual).toEqual(row);
     });
   }

@@ -145,17 +145,22 @@ describe("read, save, publish, delete", () => {
   it("refuses edits, publishing and deletes once the trial has expired, but keeps reads", async () => {
     const [row] = await server.db.insert(surveys).values({ createdBy: expired.userId, title: "Old" }).returning();
     const id = row?.id as string;
+    const stored = async () => (await server.db.select().from(surveys).where(eq(surveys.id, id)))[0];
+    const before = await stored();
     expect((await expired.client.get(`/api/surveys/${id}`)).status).toBe(200);
-    for (const res of [
-      await expired.client.put(`/api/surveys/${id}`, { title: "New" }),
-      await expired.client.post(`/api/surveys/${id}/publish`),
-      await expired.client.post(`/api/surveys/${id}/unpublish`),
-      await server.app.request(`http://localhost:3000/api/surveys/${id}`, { method: "DELETE" }),
-    ]) {
-      expect([401, 402]).toContain(res.status);
+    const attempts: [string, Response][] = [
+      ["save", await expired.client.put(`/api/surveys/${id}`, { title: "New" })],
+      ["publish", await expired.client.post(`/api/surveys/${id}/publish`)],
+      ["unpublish", await expired.client.post(`/api/surveys/${id}/unpublish`)],
+      ["delete", await expired.client.delete(`/api/surveys/${id}`)],
+      ["bulk delete", await expired.client.post("/api/surveys/bulk-delete", { ids: [id] })],
+    ];
+    for (const [action, res] of attempts) {
+      expect(res.status, action).toBe(402);
+      expect(((await res.json()) as { error: { code: string } }).error.code, action).toBe("SUBSCRIPTION_REQUIRED");
     }
-    const del = await expired.client.post("/api/surveys/bulk-delete", { ids: [id] });
-    expect(del.status).toBe(402);
+    // Refused means untouched: same title, same status, still there.
+    expect(await stored()).toEqual(before);
     expect((await expired.client.get(`/api/surveys/${id}`)).status).toBe(200);
   });
 
