@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { startLoopbackChatServer, type ChatReply } from "../../../test/loopback-chat-server";
+import { startLoopbackChatServer, type ChatReply, type LoopbackChatServer } from "../../../test/loopback-chat-server";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { eq } from "drizzle-orm";
 import { userSubscriptions } from "../../db/schema/accounts";
@@ -15,8 +15,18 @@ beforeAll(async () => {
 });
 
 describe("POST /api/ai/generate-survey (local engine)", () => {
-  it("uses the local engine when no provider is configured", () => {
-    expect(server.config.ai).toBeUndefined();
+  it("answers from the offline engine when no provider is configured: one idea, one survey, every time", async () => {
+    const { client } = await signUpVerified(server);
+    const generate = async () => {
+      const res = await client.post("/api/ai/generate-survey", { prompt: "Feedback for our annual tech conference" });
+      expect(res.status).toBe(200);
+      const { survey } = (await res.json()) as SurveyBody;
+      // Question ids are fresh on every draft; everything else comes from the idea alone.
+      return { ...survey, questions: survey.questions.map(({ id: _id, ...rest }) => rest) };
+    };
+    const first = await generate();
+    expect(first.title).toMatch(/tech conference/i);
+    expect(await generate()).toEqual(first);
   });
 
   it("refuses an anonymous caller", async () => {
@@ -92,14 +102,14 @@ describe("POST /api/ai/generate-survey (plan rules)", () => {
 describe("POST /api/ai/generate-survey (OpenAI-compatible provider)", () => {
   let reply: ChatReply;
   let providerServer: TestServer;
+  let provider: LoopbackChatServer;
 
   beforeAll(async () => {
-    const provider = await startLoopbackChatServer(() => reply);
+    provider = await startLoopbackChatServer(() => reply);
     providerServer = await createTestServer({ env: { AI_BASE_URL: provider.baseUrl, AI_API_KEY: "sk-route-test-key" } });
   });
 
   it("answers 502 with the spec's messages when the provider fails or replies nonsense", async () => {
-    expect(providerServer.config.ai?.model).toBe("gpt-4o-mini");
     const { client } = await signUpVerified(providerServer);
 
     reply = { content: "not json" };
@@ -117,5 +127,10 @@ describe("POST /api/ai/generate-survey (OpenAI-compatible provider)", () => {
     expect(error.code).toBe("AI_GENERATION_FAILED");
     expect(error.message).toMatch(/^AI survey generation failed: 500 /);
     expect(error.message).not.toContain("sk-route-test-key");
+    // Every try (the SDK retries a 500) reached the configured provider with the default model and the key.
+    expect(provider.requests.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(provider.requests.map((r) => `${r.body.model} ${r.headers.authorization}`))).toEqual(
+      new Set(["gpt-4o-mini Bearer sk-route-test-key"]),
+    );
   });
 });

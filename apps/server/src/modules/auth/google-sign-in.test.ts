@@ -5,7 +5,8 @@ it("offers Google sign-in only when both credentials are configured, redirecting
   const plain = await createTestServer();
   expect(((await (await plain.client().get("/api/config")).json()) as { googleSignIn: boolean }).googleSignIn).toBe(false);
   const refused = await plain.client().post("/api/auth/sign-in/social", { provider: "google", callbackURL: "/dashboard" });
-  expect(refused.status).toBeGreaterThanOrEqual(400);
+  expect(refused.status).toBe(404);
+  expect(((await refused.json()) as { code: string }).code).toBe("PROVIDER_NOT_FOUND");
 
   const google = await createTestServer({ env: { GOOGLE_CLIENT_ID: "client-123.apps.example", GOOGLE_CLIENT_SECRET: "shh" } });
   expect(((await (await google.client().get("/api/config")).json()) as { googleSignIn: boolean }).googleSignIn).toBe(true);

@@ -90,12 +90,17 @@ describe("partial responses", () => {
     expect(await (await load(sessionId)).json()).toEqual({ answers: {}, responseId: null, submitted: true });
   });
 
-  it("answers 404 for an unpublished survey", async () => {
-    const draft = await createPublishedSurvey(owner, { questions: [question("text", "q_1")] }, { publish: false });
-    const res = await server.client().post(`/api/public/surveys/${draft.shareId ?? "none"}/partial`, {
-      sessionId: randomUUID(),
-      answers: {},
-    });
+  it("answers 404 for an unpublished survey and stores nothing", async () => {
+    // Published once, so the share id exists and only the survey's status can refuse the save.
+    const once = (await createPublishedSurvey(owner, { questions: [question("text", "q_1")] })) as {
+      surveyId: string;
+      shareId: string;
+    };
+    expect((await owner.client.post(`/api/surveys/${once.surveyId}/unpublish`, {})).status).toBe(200);
+    const sessionId = randomUUID();
+    const res = await server.client().post(`/api/public/surveys/${once.shareId}/partial`, { sessionId, answers: { q_1: "Hi" } });
     expect(res.status).toBe(404);
+    expect(((await res.json()) as ErrorBody).error.code).toBe("SURVEY_NOT_FOUND");
+    expect(await server.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, once.surveyId))).toEqual([]);
   });
 });
