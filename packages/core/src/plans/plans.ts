@@ -6,10 +6,6 @@ export const TRIAL_SURVEY_CAP = 3;
 
 export const MONTHLY_PRICE_USD = 19;
 export const YEARLY_PRICE_USD = 190;
-/** Yearly price per month, as the billing screen prints it. */
-export const YEARLY_MONTHLY_EQUIVALENT_USD = 15.83;
-/** What a year on the yearly plan saves against twelve monthly payments. */
-export const YEARLY_SAVING_USD = MONTHLY_PRICE_USD * 12 - YEARLY_PRICE_USD;
 
 export type BillingPeriod = "monthly" | "yearly";
 

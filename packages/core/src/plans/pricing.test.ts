@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listPlans, productSlug, proPlanName, YEARLY_SAVING_USD } from "./plans";
+import { getPlanPrices } from "./plan-prices";
+import { listPlans, productSlug, proPlanName } from "./plans";
 import { resolveBillingPeriod, resolvePrice } from "./pricing";
 
 describe("billing period", () => {
@@ -34,8 +35,13 @@ describe("plans", () => {
     expect(listPlans("Sondar").yearly.id).toBe("sondar-pro-USD-Yearly");
     expect(proPlanName("Sondar")).toBe("Sondar Pro");
   });
+});
 
-  it("saves $38 a year on the yearly plan", () => {
-    expect(YEARLY_SAVING_USD).toBe(38);
+describe("advertised plan prices", () => {
+  it("spreads the yearly price over twelve months to the nearest cent and counts the saving", () => {
+    expect(getPlanPrices(10, 100)).toEqual({ monthlyUsd: 10, yearlyUsd: 100, yearlyPerMonthUsd: 8.33, yearlySavingUsd: 20 });
+    expect(getPlanPrices(20, 200).yearlyPerMonthUsd).toBe(16.67);
+    expect(getPlanPrices(9.99, 99.99)).toMatchObject({ yearlyPerMonthUsd: 8.33, yearlySavingUsd: 19.89 });
+    expect(getPlanPrices(10, 130).yearlySavingUsd).toBe(-10);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MILESTONES, crossedMilestone, progressPercent } from "./progress";
+import { crossedMilestone, progressPercent } from "./progress";
 
 describe("progressPercent", () => {
   it("is the whole percent done, rounded down", () => {
@@ -21,10 +21,15 @@ describe("progressPercent", () => {
 
 describe("crossedMilestone", () => {
   it("celebrates 25, 50 and 75 percent", () => {
-    expect(MILESTONES).toEqual([25, 50, 75]);
     expect(crossedMilestone(20, 25)).toBe(25);
     expect(crossedMilestone(40, 60)).toBe(50);
     expect(crossedMilestone(74, 75)).toBe(75);
+  });
+
+  it("celebrates nothing else on the way from 0 to 100", () => {
+    const celebrated = [];
+    for (let p = 1; p <= 100; p += 1) celebrated.push(crossedMilestone(p - 1, p));
+    expect(celebrated.filter((m) => m !== null)).toEqual([25, 50, 75]);
   });
 
   it("returns null when no milestone is passed or progress goes back", () => {

@@ -1,3 +1,4 @@
+import { getPlanPrices } from "@sondar/core/plans/plan-prices";
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card";
@@ -43,6 +44,35 @@ export default function BillingPage() {
           <p className="mt-3 text-slate-600 dark:text-slate-400">{t("billing.noSubscription")}</p>
         )}
       </Card>
+      {(status === "trial" || status === "none" || status === "inactive") && <ProPlans language={i18n.resolvedLanguage} />}
     </>
+  );
+}
+
+/** The two Pro plans with their prices, for anyone not paying yet; the figures come from core. */
+function ProPlans({ language }: { language: string | undefined }) {
+  const { t } = useTranslation();
+  const prices = getPlanPrices();
+  const usd = (amount: number) =>
+    new Intl.NumberFormat(language, {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+  return (
+    <Card className="mt-4 max-w-2xl p-6">
+      <h2 className="text-lg font-semibold">{t("billing.plansTitle")}</h2>
+      <ul className="mt-3 space-y-2">
+        <li>{t("billing.monthlyPlan", { price: usd(prices.monthlyUsd) })}</li>
+        <li>
+          {t("billing.yearlyPlan", { perMonth: usd(prices.yearlyPerMonthUsd), price: usd(prices.yearlyUsd) })}
+          {prices.yearlySavingUsd > 0 && (
+            <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-sm font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+              {t("billing.yearlySaving", { amount: usd(prices.yearlySavingUsd) })}
+            </span>
+          )}
+        </li>
+      </ul>
+    </Card>
   );
 }
