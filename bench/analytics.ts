@@ -6,6 +6,9 @@
 //
 // The server runs in a child process (this file with --serve), so its peak RSS (the kernel's
 // maxrss, from process.resourceUsage()) is the export's and not the seeding's or the client's.
+// Each measurement takes turns with its baseline (A B, B A, …), as bench:ingest does, so load
+// that other work puts on the machine falls on both alike; rates count the rows actually
+// received, read from the CSV itself.
 import { fork, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,7 +17,8 @@ import { to as copyTo } from "pg-copy-streams";
 import { withDatabase } from "./support/bench-database";
 
 const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 1_000_000);
-const RUNS = 2;
+/** Timed runs of each side, alternating with the other side's. */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2));
 const DB_NAME = "sondar_bench_analytics";
 const ORIGIN = "http://127.0.0.1";
 const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -239,35 +243,51 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Downloads `path` without compression, counting bytes and line ends; nothing is kept. */
-function download(port: number, path: string, cookie: string): Promise<{ status: number; bytes: number; lines: number }> {
+/**
+ * Counts the bytes and the CSV records of a stream fed chunk by chunk: a line feed ends a record
+ * only outside double quotes, so a cell holding a line break is not taken for a row. Both our
+ * export and PostgreSQL's CSV quote with '"' and double it inside a cell, which toggles twice.
+ */
+function createCsvCounter() {
+  let bytes = 0;
+  let records = 0;
+  let quoted = false;
+  return {
+    add(chunk: Buffer) {
+      bytes += chunk.length;
+      for (const byte of chunk) {
+        if (byte === 0x22) quoted = !quoted;
+        else if (byte === 0x0a && !quoted) records += 1;
+      }
+    },
+    /** The bytes and the data rows received (records after the header). */
+    result: () => ({ bytes, rows: Math.max(0, records - 1) }),
+  };
+}
+
+type Received = { bytes: number; rows: number };
+
+/** Downloads `path` without compression, counting bytes and rows; nothing is kept. */
+function download(port: number, path: string, cookie: string): Promise<Received & { status: number }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: "127.0.0.1", port, path, headers: { cookie, origin: ORIGIN } }, (res) => {
-      let bytes = 0;
-      let lines = 0;
-      res.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes, lines }));
+      const counter = createCsvCounter();
+      res.on("data", (chunk: Buffer) => counter.add(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, ...counter.result() }));
       res.on("error", reject);
     });
     req.on("error", reject);
   });
 }
 
-async function copyOut(url: string, query: string): Promise<{ bytes: number; lines: number }> {
+async function copyOut(url: string, query: string): Promise<Received> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const stream = client.query(copyTo(query));
-    let bytes = 0;
-    let lines = 0;
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      bytes += chunk.length;
-      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
-    }
-    return { bytes, lines };
+    const counter = createCsvCounter();
+    for await (const chunk of stream as AsyncIterable<Buffer>) counter.add(chunk);
+    return counter.result();
   } finally {
     await client.end();
   }
@@ -279,14 +299,39 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
   return { ms: performance.now() - started, result };
 }
 
-/** The best of RUNS timed runs (after one warm-up when asked). */
-async function best<T>(work: () => Promise<T>, warmUp: boolean): Promise<{ ms: number; result: T; all: number[] }> {
-  if (warmUp) await work();
-  const runs: { ms: number; result: T }[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await timed(work));
-  runs.sort((a, b) => a.ms - b.ms);
-  const first = runs[0] as { ms: number; result: T };
-  return { ...first, all: runs.map((r) => r.ms) };
+type Best<T> = { ms: number; result: T; all: number[]; results: T[] };
+
+/**
+ * RUNS timed runs of `ours` and of `baseline` in turns (ours first in even rounds, the baseline
+ * first in odd ones), after one warm-up of each when asked; the best run of each side.
+ */
+async function interleaved<A, B>(
+  ours: () => Promise<A>,
+  baseline: () => Promise<B>,
+  warmUp: boolean,
+): Promise<{ ours: Best<A>; baseline: Best<B> }> {
+  if (warmUp) {
+    await ours();
+    await baseline();
+  }
+  const a: { ms: number; result: A }[] = [];
+  const b: { ms: number; result: B }[] = [];
+  for (let round = 0; round < RUNS; round += 1) {
+    if (round % 2 === 0) {
+      a.push(await timed(ours));
+      b.push(await timed(baseline));
+    } else {
+      b.push(await timed(baseline));
+      a.push(await timed(ours));
+    }
+  }
+  return { ours: bestOf(a), baseline: bestOf(b) };
+}
+
+function bestOf<T>(runs: { ms: number; result: T }[]): Best<T> {
+  const sorted = [...runs].sort((x, y) => x.ms - y.ms);
+  const first = sorted[0] as { ms: number; result: T };
+  return { ...first, all: runs.map((r) => r.ms), results: runs.map((r) => r.result) };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -342,33 +387,56 @@ async function main() {
     const { computeSurveySummary } = await import("../apps/server/src/modules/responses/survey-summary");
     const [survey] = await database.db.select().from(surveys).where(eq(surveys.id, surveyId));
     if (!survey) throw new Error("survey not found");
-    const ours = await best(() => computeSurveySummary(database.db, survey, "complete"), true);
     const raw = new pg.Client({ connectionString: url });
     await raw.connect();
     const handMadeQuery = handMadeSummarySql(surveyId);
-    const handMade = await best(
+    const summaries = await interleaved(
+      () => computeSurveySummary(database.db, survey, "complete"),
       async () => (await raw.query({ text: handMadeQuery, rowMode: "array" })).rows[0] as unknown[],
       true,
     );
     await raw.end();
-    const sameTotal = Number(handMade.result[0]) === ours.result.totalResponses;
+    const { ours, baseline: handMade } = summaries;
+    const sameTotal = ours.results.every((r, i) => r.totalResponses === Number(handMade.results[i]?.[0]));
 
-    // 2. Export: COPY, then our route over HTTP (the server process's peak RSS read after: the
-    //    kernel's lifetime peak, and the peak sampled while the exports ran).
-    const copied = await best(() => copyOut(url, copySql(surveyId)), false);
-    const before = await ask<Memory>(child, "memory");
+    // 2. Export: our route over HTTP in turns with COPY. The server's memory and CPU are read
+    //    around each export only (COPY runs in this process): the peak sampled during the exports,
+    //    and the kernel's lifetime peak at the end.
     const exportPath = `/api/surveys/${surveyId}/responses/export?format=csv&status=complete`;
-    const exported = await best(() => download(port, exportPath, cookie), false);
-    const after = await ask<Memory>(child, "memory");
-    if (exported.result.status !== 200) throw new Error(`export answered ${exported.result.status}`);
+    let sampledPeak = 0;
+    let exportCpuMs = 0;
+    let first: Memory | undefined;
+    const exports = await interleaved(
+      async () => {
+        const before = await ask<Memory>(child as ChildProcess, "memory");
+        first ??= before;
+        const result = await download(port, exportPath, cookie);
+        const after = await ask<Memory>(child as ChildProcess, "memory");
+        sampledPeak = Math.max(sampledPeak, after.sampledPeak);
+        exportCpuMs += after.cpuMs - before.cpuMs;
+        return result;
+      },
+      () => copyOut(url, copySql(surveyId)),
+      false,
+    );
+    const { ours: exported, baseline: copied } = exports;
+    const last = await ask<Memory>(child, "memory");
+    const refused = exported.results.find((r) => r.status !== 200);
+    if (refused) throw new Error(`export answered ${refused.status}`);
+    const before = first as Memory;
 
     const summaryRatio = ours.ms / handMade.ms;
-    const copyRate = perSecond(complete, copied.ms);
-    const exportRate = perSecond(complete, exported.ms);
-    const peakMb = after.maxRssKb / 1024;
+    // Rates count the rows each side really delivered in its best run, not the rows seeded.
+    const copyRate = perSecond(copied.result.rows, copied.ms);
+    const exportRate = perSecond(exported.result.rows, exported.ms);
+    const peakMb = last.maxRssKb / 1024;
+    const received = (r: Received[]) =>
+      r.every((x) => x.rows === complete)
+        ? "all rows received"
+        : `rows received ${r.map((x) => x.rows).join(", ")} of ${complete} (SHORT)`;
     const ok = (pass: boolean) => (pass ? "met" : "NOT met");
     console.log("");
-    console.log(`summary (status complete), best of ${RUNS} after a warm-up:`);
+    console.log(`summary (status complete), best of ${RUNS} in turns with the hand-made query, after a warm-up of each:`);
     console.log(`  computeSurveySummary           ${seconds(ours.ms).padStart(9)}   runs ${ours.all.map(seconds).join(", ")}`);
     console.log(
       `  hand-made single SQL query     ${seconds(handMade.ms).padStart(9)}   runs ${handMade.all.map(seconds).join(", ")}`,
@@ -377,22 +445,23 @@ async function main() {
       `  ratio ${summaryRatio.toFixed(2)}x (target <= 2x: ${ok(summaryRatio <= 2)}); same response count: ${sameTotal ? "yes" : "NO"}`,
     );
     console.log("");
-    console.log(`CSV export of ${complete.toLocaleString("en")} complete responses, best of ${RUNS}:`);
+    console.log(`CSV export of ${complete.toLocaleString("en")} complete responses, best of ${RUNS} in turns with COPY:`);
     console.log(
       `  GET …/responses/export (HTTP)  ${seconds(exported.ms).padStart(9)}   ${exportRate.toLocaleString("en").padStart(9)} rows/s   ` +
-        `${(exported.result.bytes / 1e6).toFixed(0)} MB, ${exported.result.lines - 1} lines after the header   runs ${exported.all.map(seconds).join(", ")}`,
+        `${(exported.result.bytes / 1e6).toFixed(0)} MB, ${received(exported.results)}   runs ${exported.all.map(seconds).join(", ")}`,
     );
     console.log(
       `  COPY (select …) TO STDOUT      ${seconds(copied.ms).padStart(9)}   ${copyRate.toLocaleString("en").padStart(9)} rows/s   ` +
-        `${(copied.result.bytes / 1e6).toFixed(0)} MB, ${copied.result.lines - 1} lines after the header   runs ${copied.all.map(seconds).join(", ")}`,
+        `${(copied.result.bytes / 1e6).toFixed(0)} MB, ${received(copied.results)}   runs ${copied.all.map(seconds).join(", ")}`,
     );
     console.log(
       `  export / COPY ${(exportRate / copyRate).toFixed(2)} (target >= 0.50: ${ok(exportRate >= copyRate / 2)}); ` +
         `server peak RSS ${peakMb.toFixed(0)} MB (target <= 256 MB: ${ok(peakMb <= 256)}; ` +
         `${(before.maxRssKb / 1024).toFixed(0)} MB peak before the exports; sampled during them: ` +
-        `${(before.rss / 1048576).toFixed(0)} MB at start, ${(after.sampledPeak / 1048576).toFixed(0)} MB peak, ${(after.rss / 1048576).toFixed(0)} MB after)`,
+        `${(before.rss / 1048576).toFixed(0)} MB at start, ${(sampledPeak / 1048576).toFixed(0)} MB peak, ${(last.rss / 1048576).toFixed(0)} MB after)`,
     );
-    const serverCpuPerRow = ((after.cpuMs - before.cpuMs) * 1000) / (complete * RUNS);
+    const exportedRows = exported.results.reduce((sum, r) => sum + r.rows, 0);
+    const serverCpuPerRow = (exportCpuMs * 1000) / Math.max(1, exportedRows);
     console.log(
       `  server CPU ${serverCpuPerRow.toFixed(1)} µs per exported row, all threads (${RUNS} runs; the machine's load shows in the wall times)`,
     );

@@ -8,7 +8,8 @@
 // each round's ratio is printed too, to show the spread. Each request carries a unique
 // clientSubmissionId and an X-Forwarded-For address from a pool of public addresses (the server
 // trusts one proxy hop), as real respondents come from many addresses: one address would make
-// every submit update the same rate-limit row.
+// every submit update the same rate-limit row. Rates count acknowledged submits; the rows each
+// side's table gained over its phases are counted too, so an acknowledged write that was lost shows.
 import { fork, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
@@ -178,12 +179,19 @@ function stopChild(child: ChildProcess): Promise<void> {
 interface Phase {
   seconds: number;
   ok: number;
+  /** Non-2xx answers plus transport errors (autocannon counts each timeout among its errors already). */
   failed: number;
+  timeouts: number;
+  /**
+   * Rows the side's table gained over the phase: what the database really received. Up to one
+   * per connection more than acknowledged: requests in flight when autocannon stops still land.
+   */
+  stored: number;
   /** Every response's latency in ms. */
   latencies: number[];
 }
 
-function load(port: number, path: string, durationS: number): Promise<Phase> {
+function load(port: number, path: string, durationS: number): Promise<Omit<Phase, "stored">> {
   let n = 0;
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
@@ -210,7 +218,13 @@ function load(port: number, path: string, durationS: number): Promise<Phase> {
       },
       (error, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-        resolve({ seconds: durationS, ok: result["2xx"], failed: result.non2xx + result.errors + result.timeouts, latencies });
+        resolve({
+          seconds: durationS,
+          ok: result["2xx"],
+          failed: result.non2xx + result.errors,
+          timeouts: result.timeouts,
+          latencies,
+        });
       },
     );
     instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
@@ -225,6 +239,8 @@ interface Figures {
   p99: number;
   ok: number;
   failed: number;
+  timeouts: number;
+  stored: number;
   queriesPerRequest: number;
   cpuMsPerRequest: number;
 }
@@ -239,6 +255,8 @@ interface Side {
   child: ChildProcess;
   port: number;
   path: string;
+  /** The table its submits land in. */
+  table: "survey_responses" | "baseline_responses";
   phases: Phase[];
   queries: number;
   cpuMs: number;
@@ -247,14 +265,29 @@ interface Side {
 async function startSide(kind: Side["kind"], url: string): Promise<Side> {
   const { child, ready } = await startChild(kind, url);
   const path = kind === "sondar" ? `/api/public/surveys/${ready.shareId}/submit` : "/submit";
-  return { kind, child, port: ready.port, path, phases: [], queries: 0, cpuMs: 0 };
+  const table = kind === "sondar" ? "survey_responses" : "baseline_responses";
+  return { kind, child, port: ready.port, path, table, phases: [], queries: 0, cpuMs: 0 };
 }
 
-/** One measured phase, with the server's query count and CPU time over it. */
-async function measurePhase(side: Side, seconds: number) {
+/** Rows in `table` once the writes still running have settled (autocannon stops without waiting for them). */
+async function countRows(db: pg.Client, table: Side["table"]): Promise<number> {
+  let previous = -1;
+  for (;;) {
+    const { rows } = await db.query<{ n: string }>(`select count(*) as n from ${table}`);
+    const n = Number(rows[0]?.n ?? 0);
+    if (n === previous) return n;
+    previous = n;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One measured phase, with the server's query count, CPU time and the rows it stored over it. */
+async function measurePhase(side: Side, seconds: number, db: pg.Client) {
+  const rowsBefore = await countRows(db, side.table);
   const before = await askStats(side.child);
-  const phase = await load(side.port, side.path, seconds);
+  const loaded = await load(side.port, side.path, seconds);
   const after = await askStats(side.child);
+  const phase = { ...loaded, stored: (await countRows(db, side.table)) - rowsBefore };
   side.phases.push(phase);
   side.queries += after.queries - before.queries;
   side.cpuMs += after.cpuMs - before.cpuMs;
@@ -262,9 +295,10 @@ async function measurePhase(side: Side, seconds: number) {
 }
 
 function figuresOf(side: Side): Figures {
-  const seconds = side.phases.reduce((sum, p) => sum + p.seconds, 0);
-  const ok = side.phases.reduce((sum, p) => sum + p.ok, 0);
-  const failed = side.phases.reduce((sum, p) => sum + p.failed, 0);
+  const sum = (pick: (p: Phase) => number) => side.phases.reduce((total, p) => total + pick(p), 0);
+  const seconds = sum((p) => p.seconds);
+  const ok = sum((p) => p.ok);
+  const failed = sum((p) => p.failed);
   const latencies = side.phases.flatMap((p) => p.latencies).sort((a, b) => a - b);
   const requests = Math.max(1, ok + failed);
   return {
@@ -273,6 +307,8 @@ function figuresOf(side: Side): Figures {
     p99: percentile(latencies, 99),
     ok,
     failed,
+    timeouts: sum((p) => p.timeouts),
+    stored: sum((p) => p.stored),
     queriesPerRequest: side.queries / requests,
     cpuMsPerRequest: side.cpuMs / requests,
   };
@@ -302,6 +338,8 @@ async function main() {
     const sondar = await startSide("sondar", url);
     const baseline = await startSide("baseline", url);
     const roundLines: string[] = [];
+    const counter = new pg.Client({ connectionString: url });
+    await counter.connect();
     try {
       // Warm-up (JIT, pool connections, the GeoIP tables), not reported.
       for (const side of [sondar, baseline]) await load(side.port, side.path, WARMUP_S);
@@ -309,13 +347,14 @@ async function main() {
       for (let round = 0; round < ROUNDS; round += 1) {
         const order = round % 2 === 0 ? [sondar, baseline] : [baseline, sondar];
         const done = new Map<Side, Phase>();
-        for (const side of order) done.set(side, await measurePhase(side, slice));
+        for (const side of order) done.set(side, await measurePhase(side, slice, counter));
         const rate = (side: Side) => (done.get(side)?.ok ?? 0) / slice;
         roundLines.push(
           `  round ${round + 1}: Sondar ${rate(sondar).toFixed(0)}/s, baseline ${rate(baseline).toFixed(0)}/s, ratio ${(rate(sondar) / rate(baseline)).toFixed(2)}`,
         );
       }
     } finally {
+      await counter.end();
       await Promise.all([stopChild(sondar.child), stopChild(baseline.child)]);
     }
 
@@ -331,7 +370,8 @@ async function main() {
     const line = (name: string, f: Figures) =>
       `${name.padEnd(34)} ${f.perSecond.toFixed(0).padStart(7)}/s   p50 ${f.p50.toFixed(0).padStart(4)} ms   ` +
       `p99 ${f.p99.toFixed(0).padStart(4)} ms   server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request   ` +
-      `(${f.ok} ok, ${f.failed} failed)`;
+      `(${f.ok} acknowledged, ${f.failed} failed of which ${f.timeouts} timed out; ${f.stored} rows stored` +
+      `${f.stored < f.ok ? ", FEWER THAN ACKNOWLEDGED" : ""})`;
     console.log(
       `complete-response submissions on PostgreSQL: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, ` +
         `in ${ROUNDS} alternating rounds`,
