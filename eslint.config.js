@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { noOutsideRuleSources } from "./eslint-rules/no-outside-rule-sources.js";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**", "e2e/artifacts/**", "apps/server/drizzle/**"] },
@@ -58,6 +59,12 @@ export default tseslint.config(
         { patterns: [{ regex: "/(features|app)/", message: "Shared code does not import features or the app." }] },
       ],
     },
+  },
+  {
+    // Rules the code depends on are written in docs/product and docs/decisions; comments point there.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { sondar: { rules: { "no-outside-rule-sources": noOutsideRuleSources } } },
+    rules: { "sondar/no-outside-rule-sources": "error" },
   },
   {
     // The domain stays pure: no I/O, no framework.

@@ -35,10 +35,10 @@ export function responseAlertMail(input: {
 }
 
 /**
- * The `response-alert` job: mails the survey's owner (its creator) about a completed response,
- * with the survey's count of complete responses. Sent only when the owner id is a UUID (spec
- * point 5; anything else is logged) and both e-mail notifications and response alerts are on
- * (a user without a settings row has the defaults: on). A response deleted since is skipped.
+ * The `response-alert` job: mails the survey's owner (its creator) about a completed response, with
+ * the survey's count of complete responses. Sent only when the owner id is a UUID (anything else is
+ * logged) and both e-mail notifications and response alerts are on (a user without a settings row has
+ * the defaults: on). A response deleted since is skipped.
  */
 export function createResponseAlertHandler(deps: {
   db: Database;

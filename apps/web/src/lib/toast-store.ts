@@ -28,7 +28,7 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-/** Shows a toast; one with an empty title is not shown (spec point 5). */
+/** Shows a toast; one with an empty title is not shown (docs/product/notifications-and-interface.md#toasts). */
 export function showToast(input: {
   type: ToastType;
   title: string;

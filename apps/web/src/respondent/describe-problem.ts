@@ -4,7 +4,7 @@ import { t } from "./i18n";
 
 /** The problem in the visitor's language; core's English message when the code is unknown here. */
 export function describeProblem(question: Question, problem: AnswerProblem): string {
-  // Spec point 5 names the checkbox's message for an empty required answer too.
+  // A required checkbox left empty gets the checkbox's own message (docs/product/respondent.md#answer-rules).
   if (problem.code === "required" && question.type === "checkbox") return t("errors.min_selection");
   switch (problem.code) {
     case "out_of_range": {

@@ -26,7 +26,7 @@ import { usePartialSave } from "./use-partial-save";
 import { useSwipe } from "./use-swipe";
 import { useSubmission, type InvalidSubmission, type SubmitPhase } from "./use-submission";
 
-/** Spec point 9: the encouraging progress toast stays 2 s. */
+/** The encouraging progress toast stays 2 s (docs/product/respondent.md#flow). */
 export const MILESTONE_TOAST_MS = 2000;
 
 type View = { page: "welcome" } | { page: "question"; index: number; direction: "forward" | "back" };
@@ -214,7 +214,7 @@ export function SurveyFlow({
     const isLast =
       getNextStep(questions, view.index, { ...answers, [current.id]: answerToCommit(current, raw) as Answer }).kind === "end";
     const canSkip = !current.required && isEmptyAnswer(raw) && current.type !== "statement" && current.type !== "ranking";
-    // E-mail: Continue stays disabled until the address is valid (spec point 5).
+    // E-mail: Continue stays disabled until the address is valid (docs/product/respondent.md#answer-rules).
     const emailBlocked = current.type === "email" && validateAnswer(current, raw) !== null;
     content = (
       <QuestionPage

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { savePartialAnswers } from "./public-survey-api";
 import type { Answers } from "./respondent-storage";
 
-/** Spec point 9: partial answers are saved 2 s after they last changed. */
+/** Partial answers are saved 2 s after they last changed (docs/product/respondent.md#saving-and-submitting). */
 export const PARTIAL_SAVE_DELAY_MS = 2000;
 
 /**

@@ -4,7 +4,7 @@ import { createId } from "./create-id";
 import { submitResponse } from "./public-survey-api";
 import { clearRespondentStorage, loadPendingSubmission, savePendingSubmission, type Answers } from "./respondent-storage";
 
-/** Spec point 4: the last answer shows for a moment before the response is sent. */
+/** The last answer shows for a moment before the response is sent (docs/product/respondent.md#flow). */
 export const SUBMIT_DELAY_MS = 500;
 
 export type SubmitPhase = "idle" | "submitting" | "queued" | "failed" | "submitted";

@@ -1,6 +1,6 @@
 import { useRef, type TouchEvent } from "react";
 
-/** Spec point 9: a horizontal swipe longer than this moves between questions. */
+/** A horizontal swipe longer than this moves between questions (docs/product/respondent.md#flow). */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** Gestures that belong to what the finger started on: typing, the ranking handle, a sideways scroller. */

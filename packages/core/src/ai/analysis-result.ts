@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { FALLBACK_LANGUAGE, LANGUAGES } from "../i18n/languages";
 
-/** Spec point 9: the analysis samples the first 5 answers of each text question. */
+/** The analysis samples the first 5 answers of each text question (docs/product/ai.md#response-analysis). */
 export const TEXT_SAMPLES_PER_QUESTION = 5;
-/** Spec point 9: analysis is advised from this many responses on. */
+/** Analysis is advised from this many responses on (docs/product/ai.md#response-analysis). */
 export const ADVISED_MIN_RESPONSES = 5;
 export const MAX_CUSTOM_PROMPT = 2000;
 
-/** What an AI provider must return (spec point 3, AI analysis result), before the server stamps it. */
+/** What an AI provider must return, before the server stamps it (docs/product/ai.md#response-analysis). */
 export const analysisContentSchema = z.object({
   summary: z.string().trim().min(1).max(5000),
   keyInsights: z.array(z.string().trim().min(1).max(1000)).min(1).max(20),

@@ -65,7 +65,7 @@ const summary: SurveySummary = {
   ],
 };
 
-describe("analysis survey data (spec point 7)", () => {
+describe("analysis survey data", () => {
   it("carries the title, description, totals, completion and time range", () => {
     const data = buildAnalysisSurveyData({ title: "Expo", description: "After the expo", questions: QUESTIONS, summary });
     expect(data).toMatchObject({

@@ -41,7 +41,7 @@ export type QuestionAnalysis =
   | (Base & Pick<FileSummary, "kind" | "fileCount">);
 
 /**
- * The survey data an analysis reads (spec point 7, openai-analysis `surveyData`), plus the
+ * The survey data an analysis reads (docs/product/ai.md#response-analysis), plus the
  * completion counts. Statements are left out; respondents' identities never appear.
  */
 export interface AnalysisSurveyData {
@@ -79,7 +79,7 @@ function shorten(text: string): string {
   return trimmed.length > MAX_SAMPLE_CHARS ? `${trimmed.slice(0, MAX_SAMPLE_CHARS - 1)}…` : trimmed;
 }
 
-/** The first answers of a free-text question (spec point 9: the first 5), trimmed and cut to size. */
+/** The first 5 answers of a free-text question, trimmed and cut to size (docs/product/ai.md#response-analysis). */
 function sampleAnswers(type: QuestionType, answers: readonly string[]): string[] {
   if (!isFreeTextType(type)) return [];
   return answers

@@ -3,7 +3,7 @@ import { LIKERT_LABELS, LIKERT_TYPES } from "../question-types/likert";
 import { generateQuestionId } from "../surveys/create-question";
 import { questionSchema, type QuestionInput } from "../surveys/question-schema";
 
-/** What the dashboard's AI dialog promises: five questions of mixed types (spec point 9). */
+/** What the dashboard's AI dialog promises: five questions of mixed types (docs/product/ai.md#survey-generation). */
 export const GENERATED_QUESTION_COUNT = 5;
 /** The schema tolerates a little more than the contract, so one extra question does not sink a reply. */
 export const MAX_GENERATED_QUESTIONS = 20;
@@ -40,8 +40,8 @@ const generatedQuestionSchema = z
   .pipe(questionSchema);
 
 /**
- * An AI generation result (spec point 3): title, description and questions, each question
- * given a fresh id and parsed through the question schema so every default is filled in.
+ * An AI generation result (docs/product/ai.md#survey-generation): title, description and questions,
+ * each question given a fresh id and parsed through the question schema so every default is filled in.
  * Anything the question schema refuses makes the whole result invalid.
  */
 export const generatedSurveySchema = z.object({

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { answersSchema, type Answer, type answerSchema } from "./answer-schema";
 
 describe("answersSchema", () => {
-  it("accepts every answer shape of spec point 3", () => {
+  it("accepts every stored answer shape", () => {
     const answers = {
       text: "Hello",
       phone: "+1 5551234567",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hasUnstorableText, isStorableText } from "./storable-text";
 
 /**
- * One stored answer (spec point 3): text for most types; string[] for checkbox, ranking and
+ * One stored answer: text for most types; string[] for checkbox, ranking and
  * multi-file uploads; number for number, rating and scale; row → column for matrix.
  */
 export type Answer = string | number | string[] | Record<string, string>;

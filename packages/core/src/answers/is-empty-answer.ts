@@ -1,6 +1,6 @@
 import type { Answer } from "./answer-schema";
 
-/** True for a value that says nothing: undefined, null, blank text, [] or {} (spec point 5). */
+/** True for a value that says nothing: undefined, null, blank text, [] or {} (docs/product/respondent.md#answer-rules). */
 export function isEmptyAnswer(a: unknown): boolean {
   if (a === undefined || a === null) return true;
   if (typeof a === "string") return a.trim() === "";
@@ -22,8 +22,9 @@ export function isAnswerShape(a: unknown): a is Answer {
 }
 
 /**
- * The answers worth saving: empty ones are dropped on save and submit (spec point 5); values
- * that are no answer shape at all are dropped too, so the result really is `Record<string, Answer>`.
+ * The answers worth saving: empty ones are dropped on save and submit
+ * (docs/product/respondent.md#answer-rules); values that are no answer shape at all are dropped too,
+ * so the result really is `Record<string, Answer>`.
  */
 export function dropEmptyAnswers(answers: Record<string, unknown>): Record<string, Answer> {
   // fromEntries defines own properties, so a "__proto__" key cannot reach the prototype.

@@ -9,10 +9,10 @@ export interface CountryCode {
   dial: string;
 }
 
-/** The picker's default (spec point 5). */
+/** The picker's default (docs/product/respondent.md#answer-rules). */
 export const DEFAULT_COUNTRY_CODE: CountryCode = { iso: "US", name: "United States", dial: "+1" };
 
-/** The respondent's country-code picker (spec point 5); the first entry is the default. */
+/** The respondent's country-code picker; the first entry is the default. */
 export const COUNTRY_CODES: readonly CountryCode[] = [
   DEFAULT_COUNTRY_CODE,
   { iso: "CA", name: "Canada", dial: "+1" },

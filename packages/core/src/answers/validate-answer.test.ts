@@ -213,7 +213,7 @@ describe("validateAnswer: ranking and matrix", () => {
     expect(validateAnswer(r, ["A", "B", "B"])?.code).toBe("invalid_ranking");
   });
 
-  it("ranking: an answer to a question without items is refused with the spec's message", () => {
+  it("ranking: an answer to a question without items is refused with its own message", () => {
     const r = q({ id: "r", type: "ranking", rankingItems: [] });
     expect(validateAnswer(r, ["A"])).toEqual({
       code: "no_ranking_items",

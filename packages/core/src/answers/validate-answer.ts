@@ -17,7 +17,8 @@ const problem = (code: string, message: string): AnswerProblem => ({ code, messa
 export const REQUIRED_MESSAGE = "This question is required";
 export const OTHER_PREFIX = "Other: ";
 
-// The respondent's defaults when a stored question lacks its settings (spec points 3 and 9, DECISIONS).
+// The respondent's defaults when a stored question lacks its settings (docs/decisions/022-scale-defaults.md,
+// docs/product/respondent.md#file-uploads).
 export const RESPONDENT_SCALE = { min: 1, max: 10, step: 1 };
 const RESPONDENT_MAX_FILES = 1;
 
@@ -203,8 +204,8 @@ function isBarePhoneCode(question: Question, answer: unknown): boolean {
 }
 
 /**
- * The first problem with `answer` to `question` (shape and spec point 5 rules), or null when it
- * may be saved. An empty answer is a problem only when the question is required.
+ * The first problem with `answer` to `question` (docs/product/respondent.md#answer-rules), or null
+ * when it may be saved. An empty answer is a problem only when the question is required.
  */
 export function validateAnswer(question: Question, answer: unknown): AnswerProblem | null {
   if (isEmptyAnswer(answer) || isBarePhoneCode(question, answer)) {

@@ -47,7 +47,7 @@ describe("validateSubmission", () => {
     });
   });
 
-  it("reports each invalid answer under its question id with the spec's message", () => {
+  it("reports each invalid answer under its question id with its message", () => {
     const raw = { likes: "Maybe", why: "Fast", age: 12, mail: "nope", end: "Yes" };
     const result = validateSubmission(survey, raw, { complete: true });
     expect(result).toEqual({

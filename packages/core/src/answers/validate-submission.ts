@@ -11,8 +11,9 @@ export const FORM_ERROR_KEY = "_";
 
 /**
  * Checks a respondent's answers to a survey and returns the ones to store. Answers to unknown
- * questions and empty answers are dropped (spec point 5). With `complete`, every required
- * question on the respondent's branching path must be answered; a partial save needs none.
+ * questions and empty answers are dropped (docs/product/respondent.md#answer-rules). With `complete`,
+ * every required question on the respondent's branching path must be answered; a partial save needs
+ * none.
  */
 export function validateSubmission(
   questions: readonly Question[],

@@ -1,4 +1,4 @@
-/** Shortest password accepted at sign-up and reset (spec point 9). */
+/** Shortest password accepted at sign-up and reset (docs/product/accounts-and-organizations.md#sign-up-and-sign-in). */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Longest password we hash; protects the hasher from huge inputs. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -14,8 +14,8 @@ export interface CredentialsInput {
 }
 
 /**
- * The first problem with a login or register form, in the order the spec checks them,
- * or null when the form may be sent.
+ * The first problem with a login or register form, in the documented order
+ * (docs/product/accounts-and-organizations.md#sign-up-and-sign-in), or null when the form may be sent.
  */
 export function getCredentialsProblem(mode: CredentialsMode, input: CredentialsInput): CredentialsProblem | null {
   if (!input.email.trim() || !input.password) return "required_fields";

@@ -20,8 +20,8 @@ export const branchingRuleSchema = z.object({
 export type BranchingRule = z.infer<typeof branchingRuleSchema>;
 
 /**
- * The save-time clean-up of spec point 5: drop rules with an empty condition value and
- * goto rules without a target; end_survey and skip_question rules are kept.
+ * The save-time clean-up (docs/product/surveys-and-questions.md#branching): drop rules with an empty
+ * condition value and goto rules without a target; end_survey and skip_question rules are kept.
  */
 export function cleanBranchingRules(rules: readonly BranchingRule[]): BranchingRule[] {
   return rules.filter((rule) => {

@@ -49,7 +49,7 @@ const surveyArb: fc.Arbitrary<Survey> = fc.integer({ min: 1, max: 15 }).chain((n
   });
 });
 
-/** The spec's skip rule, written out directly: an earlier question's skip rule, decided before the target. */
+/** The skip rule, written out directly: an earlier question's skip rule, decided before the target. */
 function isSkippedOracle(questions: readonly Question[], index: number, answers: Record<string, unknown>): boolean {
   const target = questions[index];
   if (!target) return false;

@@ -98,9 +98,9 @@ function landOn(questions: readonly Question[], index: number, answers: Record<s
 }
 
 /**
- * Where the respondent goes after answering `questions[fromIndex]` (spec point 4): its goto and
- * end_survey rules in order, first match wins; otherwise the next question not skipped.
- * Always moves forward, so no survey can loop.
+ * Where the respondent goes after answering `questions[fromIndex]`
+ * (docs/product/surveys-and-questions.md#branching): its goto and end_survey rules in order, first
+ * match wins; otherwise the next question not skipped. Always moves forward, so no survey can loop.
  */
 export function getNextStep(questions: readonly Question[], fromIndex: number, answers: Record<string, unknown>): NextStep {
   const current = questions[fromIndex];

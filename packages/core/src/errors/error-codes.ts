@@ -1,5 +1,5 @@
 /**
- * Every error the API returns, with the user-facing message the spec gives it.
+ * Every error the API returns, with its user-facing message (the rules behind them: docs/product/).
  * The web app shows the message (translated by code when it has a translation).
  */
 export const ERROR_MESSAGES = {

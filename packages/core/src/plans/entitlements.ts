@@ -35,7 +35,7 @@ export function canCreateSurveys(sub: SubscriptionFacts | null, now: Date): bool
   return isPaidAndCurrent(sub, now) || isTrialActive(sub, now);
 }
 
-/** Editing follows the same rule as creating (spec point 6). */
+/** Editing follows the same rule as creating (docs/product/plans-and-trial.md#rights). */
 export const canEditSurveys = canCreateSurveys;
 
 /** Duplicating needs Pro: a running trial may not duplicate. */

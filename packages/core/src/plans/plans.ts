@@ -1,4 +1,4 @@
-/** Trial length in days; DECISIONS.md settles the spec's 7 vs 14 on 7 everywhere. */
+/** Trial length in days, the same in every text (docs/decisions/016-seven-day-trial.md). */
 export const TRIAL_DAYS = 7;
 
 /** Non-archived, non-deleted surveys a trial user may hold. */

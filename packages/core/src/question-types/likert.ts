@@ -1,7 +1,7 @@
 export const LIKERT_TYPES = ["agreement", "frequency", "satisfaction", "importance", "custom"] as const;
 export type LikertType = (typeof LIKERT_TYPES)[number];
 
-/** The five labels each likert type starts with (spec point 3). */
+/** The five labels each likert type starts with (docs/product/surveys-and-questions.md#question-settings). */
 export const LIKERT_LABELS: Record<LikertType, [string, string, string, string, string]> = {
   agreement: ["Strongly Disagree", "Disagree", "Neutral", "Agree", "Strongly Agree"],
   frequency: ["Never", "Rarely", "Sometimes", "Often", "Always"],

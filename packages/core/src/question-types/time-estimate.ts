@@ -1,6 +1,6 @@
 import { getTimeCategory, type QuestionType, type TimeCategory } from "./question-types";
 
-/** Seconds budgeted per remaining question (spec point 9). */
+/** Seconds budgeted per remaining question (docs/product/respondent.md#flow). */
 export const SECONDS_PER_QUESTION: Record<TimeCategory, number> = { text: 30, choice: 10, rating: 8, other: 15 };
 
 /** Seconds the questions from `fromIndex` on should take. */

@@ -1,4 +1,4 @@
-/** Progress percentages that earn an encouraging toast (spec points 4 and 9). */
+/** Progress percentages that earn an encouraging toast (docs/product/respondent.md#flow). */
 export const MILESTONES = [25, 50, 75] as const;
 
 /** Whole percent of `position` out of `total`, rounded down so a milestone is never shown early; 0–100. */

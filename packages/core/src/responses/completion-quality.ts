@@ -4,7 +4,7 @@ import type { Question } from "../surveys/question-schema";
 
 export type CompletionQuality = "high" | "medium" | "low";
 
-/** Completion-quality bands (spec point 9): 80 %+ High, 50–79 % Medium, below 50 % Low. */
+/** Completion-quality bands (docs/product/responses-and-exports.md#list): 80 %+ High, 50–79 % Medium, below 50 % Low. */
 export function completionQualityFor(percent: number): CompletionQuality {
   if (percent >= 80) return "high";
   if (percent >= 50) return "medium";

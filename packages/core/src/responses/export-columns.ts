@@ -1,9 +1,9 @@
 import type { Question } from "../surveys/question-schema";
 
-/** The columns every export starts with (spec point 9), before one column per question. */
+/** The columns every export starts with, before one column per question (docs/product/responses-and-exports.md#exports). */
 export const EXPORT_FIXED_COLUMNS = ["Response ID", "Completed At", "Email", "Status", "City", "Country", "Region"] as const;
 
-/** Shown in the Email column when the respondent left none (spec point 9). */
+/** Shown in the Email column when the respondent left none. */
 export const ANONYMOUS_RESPONDENT = "Anonymous";
 
 /** A question that gets a column, with the column's title. */

@@ -29,9 +29,9 @@ export interface ExportFileNameInput {
 }
 
 /**
- * The download's name (spec point 9): survey title, filter and, for a page export, the page,
- * e.g. "customer-feedback-all-responses-page-2.xlsx". `ascii` is the fallback for clients that
- * do not read RFC 5987 names.
+ * The download's name (docs/product/responses-and-exports.md#exports): survey title, filter and, for a
+ * page export, the page, e.g. "customer-feedback-all-responses-page-2.xlsx". `ascii` is the fallback
+ * for clients that do not read RFC 5987 names.
  */
 export function exportFileNames({ surveyTitle, status, format, page }: ExportFileNameInput): { name: string; ascii: string } {
   const rest = `-${status}-responses${page === undefined ? "" : `-page-${page}`}.${format}`;

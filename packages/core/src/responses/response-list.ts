@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Answer } from "../answers/answer-schema";
 
-/** Response page size (spec point 9). */
+/** Response page size (docs/product/responses-and-exports.md#list). */
 export const DEFAULT_RESPONSE_PAGE_SIZE = 10;
 export const MAX_RESPONSE_PAGE_SIZE = 100;
 /** One bulk delete touches at most this many responses. */
@@ -33,7 +33,7 @@ export interface SurveyResponseItem {
   answers: Record<string, Answer>;
 }
 
-/** A page of responses, paged and counted in SQL (spec point 7, named data operations). */
+/** A page of responses, paged and counted in SQL. */
 export interface ResponsePage {
   data: SurveyResponseItem[];
   totalCount: number;

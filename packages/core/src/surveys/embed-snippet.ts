@@ -1,7 +1,7 @@
 export type EmbedStyle = "popup" | "inline" | "fullpage";
 export type EmbedTheme = "auto" | "light" | "dark";
 
-/** Inline embeds: 600 px high, at most 800 px wide (spec point 9). */
+/** Inline embeds: 600 px high, at most 800 px wide (docs/product/surveys-and-questions.md#states-and-sharing). */
 export const INLINE_EMBED = { height: 600, maxWidth: 800 };
 
 /** The address an embed frames: /embed/survey/{shareId}, with ?theme= unless auto. */

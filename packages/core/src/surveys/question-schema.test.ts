@@ -28,7 +28,7 @@ describe("question model", () => {
     expect(createQuestion("text").id).toMatch(/^q_\d{13}_[0-9a-z]+$/);
   });
 
-  it("refuses settings outside the spec's limits", () => {
+  it("refuses settings outside their limits", () => {
     expect(questionSchema.safeParse({ id: "r", type: "rating", maxRating: 4 }).success).toBe(false);
     expect(
       questionSchema.safeParse({

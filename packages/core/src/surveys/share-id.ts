@@ -1,4 +1,4 @@
-/** A share id: two random base-36 chunks, up to 26 characters (spec point 9). */
+/** A share id: two random base-36 chunks, up to 26 characters (docs/product/surveys-and-questions.md#states-and-sharing). */
 export function generateShareId(): string {
   const chunk = () => {
     const [a = 0, b = 0] = crypto.getRandomValues(new Uint32Array(2));

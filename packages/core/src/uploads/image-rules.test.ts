@@ -17,7 +17,7 @@ describe("question images", () => {
     expect(message("question", { existingCount: 5 })).toBeNull();
   });
 
-  it("refuses other formats and unreadable bytes with the spec's messages", () => {
+  it("refuses other formats and unreadable bytes with their messages", () => {
     for (const type of ["image/svg+xml", "image/gif", "image/webp", "application/pdf", "application/xml"]) {
       expect(message("question", { type })).toBe("Only JPG and PNG files are allowed");
     }
@@ -43,7 +43,7 @@ describe("question images", () => {
     );
   });
 
-  it("names the first problem in the spec's order: type, size, count, dimensions", () => {
+  it("names the first problem in the documented order: type, size, count, dimensions", () => {
     const everythingWrong = { size: 3 * MB, existingCount: 9, dimensions: { width: 4000, height: 4000 } };
     expect(message("question", { ...everythingWrong, type: "image/gif" })).toBe("Only JPG and PNG files are allowed");
     expect(message("question", everythingWrong)).toBe("File size must be less than 1MB");

@@ -10,7 +10,7 @@ export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
 const MB = 1024 * 1024;
 
-/** Spec point 9: question images max 6, under 1MB each, JPG/PNG, at most 1920x1080. */
+/** Question images: max 6, under 1MB each, JPG/PNG, at most 1920x1080 (docs/product/surveys-and-questions.md#images-and-logo). */
 export const QUESTION_IMAGE_LIMITS = {
   maxBytes: MB,
   maxPerQuestion: MAX_QUESTION_IMAGES,
@@ -18,7 +18,7 @@ export const QUESTION_IMAGE_LIMITS = {
   maxHeight: 1080,
 } as const;
 
-/** Spec point 9: logo under 2MB, PNG or JPG. */
+/** Logo: under 2MB, PNG or JPG. */
 export const LOGO_LIMITS = { maxBytes: 2 * MB } as const;
 
 export function isAllowedImageType(type: string | null): type is AllowedImageType {
@@ -53,8 +53,8 @@ export interface ImageRefusal {
 const refuse = (code: ImageRefusalCode): ImageRefusal => ({ code, message: ERROR_MESSAGES[code] });
 
 /**
- * The spec's refusal for an image upload, or null when it may be stored. Checks run in the
- * order the spec lists them (type, size, count, dimensions), so the first problem is named.
+ * The refusal for an image upload, or null when it may be stored. Checks run in the
+ * documented order (type, size, count, dimensions), so the first problem is named.
  * "Less than 1MB" is taken literally: a file of exactly 1 MiB is refused.
  */
 export function getImageRefusal(purpose: ImagePurpose, facts: ImageFacts): ImageRefusal | null {

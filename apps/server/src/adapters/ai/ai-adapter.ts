@@ -5,7 +5,7 @@ import type { Language } from "@sondar/core/i18n/languages";
 
 /** What one analysis of a survey's responses reads. */
 export interface SurveyAnalysisInput {
-  /** Spec point 7's surveyData: per-question statistics and the first answers of free-text questions. */
+  /** Per-question statistics and the first answers of free-text questions (docs/product/ai.md#response-analysis). */
   data: AnalysisSurveyData;
   /** Free-text answers per question id, most recent first, at most the adapter's `analysisTextAnswers` each. */
   textAnswers: Readonly<Record<string, readonly string[]>>;

@@ -77,7 +77,7 @@ export function buildAnalysisMessages(
   ];
 }
 
-/** Spec point 7: before an analysis, a test call with dummy data and a prompt to reply OK. */
+/** Before an analysis, a test call with dummy data and a prompt to reply OK (docs/product/ai.md#response-analysis). */
 export const CONNECTION_CHECK_MESSAGES: ChatCompletionMessageParam[] = [
   { role: "system", content: "This is a connection check." },
   { role: "user", content: 'Test data: {"responses": 0}. Reply with OK.' },

@@ -60,7 +60,7 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
     return completion.choices[0]?.message.content;
   }
 
-  /** Spec point 7: a small test call before the analysis; a failure is 'Unable to connect to OpenAI…'. */
+  /** A small test call before the analysis; a failure is 'Unable to connect to OpenAI…' (docs/product/ai.md). */
   async function checkConnection(signal: AbortSignal | undefined) {
     if (performance.now() - checkedAt < CONNECTION_CHECK_TTL_MS) return;
     const budget = Math.min(timeoutMs, CONNECTION_CHECK_TIMEOUT_MS);
@@ -70,7 +70,7 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
     } catch (error) {
       if (signal?.aborted) throw analysisFailed("the request was cancelled");
       const failure = new AppError("AI_CONNECTION_FAILED");
-      // For the server log only; the user sees the spec's message.
+      // For the server log only; the user sees AI_CONNECTION_FAILED's message.
       failure.cause = describeFailure(error, call.deadline.aborted, budget, options.apiKey);
       throw failure;
     }
@@ -92,7 +92,7 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
       return parseGeneratedSurvey(content);
     },
 
-    // Spec point 9: the provider sees the first 5 answers of each text question, no more.
+    // The provider sees the first 5 answers of each text question, no more (docs/product/ai.md#response-analysis).
     analysisTextAnswers: TEXT_SAMPLES_PER_QUESTION,
     analyzeSurvey: async (input, signal) => {
       await checkConnection(signal);

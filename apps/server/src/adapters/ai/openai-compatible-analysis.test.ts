@@ -176,7 +176,7 @@ describe("OpenAI-compatible analysis", () => {
     expect(error.message).not.toContain(API_KEY);
   });
 
-  it("answers the spec's connection message when the check is refused, and never sends the data", async () => {
+  it("answers the connection message when the check is refused, and never sends the data", async () => {
     checkReply = { status: 401, body: { error: { message: `Incorrect API key provided: ${API_KEY}`, code: "invalid_api_key" } } };
     const error = await expectAppError(analyze());
     expect(error.code).toBe("AI_CONNECTION_FAILED");
@@ -186,7 +186,7 @@ describe("OpenAI-compatible analysis", () => {
     expect(provider.requests).toHaveLength(1);
   });
 
-  it("answers the spec's connection message when the provider cannot be reached", async () => {
+  it("answers the connection message when the provider cannot be reached", async () => {
     const gone = createOpenAiCompatibleAi({ baseUrl: await unreachableBaseUrl(), apiKey: API_KEY, model: "m", maxRetries: 0 });
     const error = await expectAppError(gone.analyzeSurvey({ data: surveyData(), textAnswers: {} }));
     expect(error.code).toBe("AI_CONNECTION_FAILED");

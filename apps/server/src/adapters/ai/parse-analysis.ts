@@ -5,7 +5,7 @@ import { parseModelJson } from "./parse-model-json";
 
 const MAX_ITEMS = 20;
 
-/** AI_ANALYSIS_FAILED with the spec's 'Failed to analyze survey: …' around a short, safe detail. */
+/** AI_ANALYSIS_FAILED's 'Failed to analyze survey: …' around a short, safe detail. */
 export function analysisFailed(detail: string): AppError {
   return new AppError("AI_ANALYSIS_FAILED", { message: ERROR_MESSAGES.AI_ANALYSIS_FAILED.replace("{message}", detail) });
 }

@@ -37,7 +37,7 @@ let countryNames: Intl.DisplayNames | undefined;
 /** ICU's answer per country code, kept: asking ICU on every submit was a hot spot (~250 codes). */
 const countryNameCache = new Map<string, string>();
 
-/** "US" → "United States"; the spec's location service answered with country names. */
+/** "US" → "United States": responses store country names (docs/product/responses-and-exports.md#respondent-data). */
 function countryName(code: string): string {
   let name = countryNameCache.get(code);
   if (name !== undefined) return name;

@@ -130,7 +130,7 @@ describe("POST /api/surveys/:id/analysis (local engine)", () => {
     expect(result.keyInsights).toContain("83.3% of responses are complete (10 complete, 2 partial).");
   });
 
-  it("answers the spec's message when there is nothing to analyze", async () => {
+  it("answers NO_RESPONSES_TO_ANALYZE's message when there is nothing to analyze", async () => {
     const surveyId = await insertSurvey(owner.userId);
     const res = await analyze(owner.client, surveyId);
     expect(res.status).toBe(422);
@@ -255,7 +255,7 @@ describe("POST /api/surveys/:id/analysis (OpenAI-compatible provider)", () => {
   }
 
   // First: a passed check is cached for minutes, so the refused one must come before any success.
-  it("answers 502 with the spec's connection message when the provider refuses the check", async () => {
+  it("answers 502 with the connection message when the provider refuses the check", async () => {
     const { client, surveyId } = await seedProviderSurvey();
     refuseCheck = true;
     const res = await analyze(client, surveyId);

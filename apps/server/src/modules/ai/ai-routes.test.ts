@@ -109,7 +109,7 @@ describe("POST /api/ai/generate-survey (OpenAI-compatible provider)", () => {
     providerServer = await createTestServer({ env: { AI_BASE_URL: provider.baseUrl, AI_API_KEY: "sk-route-test-key" } });
   });
 
-  it("answers 502 with the spec's messages when the provider fails or replies nonsense", async () => {
+  it("answers 502 with the documented messages when the provider fails or replies nonsense", async () => {
     const { client } = await signUpVerified(providerServer);
 
     reply = { content: "not json" };

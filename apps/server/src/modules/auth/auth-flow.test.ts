@@ -158,7 +158,7 @@ describe("password reset", () => {
     });
   });
 
-  it("limits reset attempts with the spec's message", async () => {
+  it("limits reset attempts with RESET_RATE_LIMITED's message", async () => {
     const client = server.client("192.0.2.22");
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1)

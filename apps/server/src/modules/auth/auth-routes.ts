@@ -24,8 +24,9 @@ interface AuthRouteDeps {
 export function authRoutes({ auth, db, logger, supportEmail, now }: AuthRouteDeps) {
   const app = new Hono<{ Variables: ClientIpVariables }>();
 
-  // The spec's forgot-password dialog says when no account has the address, so this
-  // endpoint checks first; the rate limit keeps that from becoming a lookup service.
+  // The forgot-password dialog says when no account has the address, so this endpoint checks
+  // first; the rate limit keeps that from becoming a lookup service
+  // (docs/decisions/003-password-reset-says-when-no-account-exists.md).
   app.post("/api/account/password-reset", async (c) => {
     const { email } = parseWith(passwordResetRequestSchema, await readJsonBody(c, {}));
     const at = now();

@@ -59,7 +59,7 @@ describe("GET /api/public/surveys/:shareId", () => {
     expect(JSON.stringify(body)).not.toContain(owner.userId);
   });
 
-  it("answers 404 with the spec's message for a draft, an unpublished and an unknown survey", async () => {
+  it("answers 404 with SURVEY_NOT_FOUND's message for a draft, an unpublished and an unknown survey", async () => {
     const { surveyId, shareId } = await createPublishedSurvey(owner, { questions: [question("text", "q_1")] });
     expect((await owner.client.post(`/api/surveys/${surveyId}/unpublish`, {})).status).toBe(200);
     const draft = await createPublishedSurvey(owner, { questions: [] }, { publish: false });

@@ -42,7 +42,7 @@ export function isPlausibleShareId(shareId: string): boolean {
   return /^[A-Za-z0-9_-]{1,64}$/.test(shareId);
 }
 
-/** The survey behind a share link, only while it is published (spec point 4). */
+/** The survey behind a share link, only while it is published (docs/product/respondent.md#addresses). */
 export async function findPublishedSurvey(db: Database, shareId: string): Promise<PublishedSurvey | null> {
   if (!isPlausibleShareId(shareId)) return null;
   const [row] = await db

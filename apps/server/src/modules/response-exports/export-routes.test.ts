@@ -170,7 +170,7 @@ async function getXlsx(client: TestClient, query: string) {
 }
 
 describe("CSV export", () => {
-  it("starts with a BOM, then the spec's columns and one column per question (statements left out, duplicates kept apart)", async () => {
+  it("starts with a BOM, then the fixed columns and one column per question (statements left out, duplicates kept apart)", async () => {
     const { res, text, rows } = await getCsv(owner, "format=csv&status=complete");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");

@@ -38,9 +38,10 @@ function groups<T>(items: readonly T[], size: number): T[][] {
 const COMPLETED_AT = sql.raw(`to_char(r.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
- * One row per response, built by PostgreSQL: the fixed columns of spec point 9 and each
- * question's answer picked out of the stored document (`answers -> 'id'`), so the server never
- * reads whole answer documents or answers of deleted questions.
+ * One row per response, built by PostgreSQL: the fixed columns
+ * (docs/product/responses-and-exports.md#exports) and each question's answer picked out of the stored
+ * document (`answers -> 'id'`), so the server never reads whole answer documents or answers of deleted
+ * questions.
  */
 export function buildExportSelect(input: ExportSelectInput): ExportSelect {
   const answers = input.questions.map(({ question }) => sql`r.answers -> ${question.id}::text`);

@@ -42,9 +42,10 @@ export function effectiveMime(facts: FileFacts): string {
 }
 
 /**
- * One rule of a question's allowedTypes (spec point 5): a wildcard mime prefix ("image/*"),
- * an extension (".pdf") or an exact mime ("application/pdf"). Checked against the bytes where
- * they can say: a ".pdf" named file must really be a PDF, an "image/*" must decode as an image.
+ * One rule of a question's allowedTypes (docs/product/respondent.md#file-uploads): a wildcard mime
+ * prefix ("image/*"), an extension (".pdf") or an exact mime ("application/pdf"). Checked against the
+ * bytes where they can say: a ".pdf" named file must really be a PDF, an "image/*" must decode as an
+ * image.
  */
 export function matchesTypeRule(rule: string, facts: FileFacts): boolean {
   const wanted = rule.trim().toLowerCase();

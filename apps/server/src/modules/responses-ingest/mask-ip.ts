@@ -20,9 +20,10 @@ function ipv6Groups(ip: string): number[] | null {
 }
 
 /**
- * The address as stored with a response (DECISIONS.md): IPv4 keeps its /24 ("203.0.113.0"),
- * IPv6 its /48 ("2001:db8:1::"); an IPv4-mapped IPv6 address is masked as the IPv4 it is.
- * Anything unparseable is not stored.
+ * The address as stored with a response
+ * (docs/decisions/026-respondent-addresses-masked-and-located-offline.md): IPv4 keeps its /24
+ * ("203.0.113.0"), IPv6 its /48 ("2001:db8:1::"); an IPv4-mapped IPv6 address is masked as the IPv4 it
+ * is. Anything unparseable is not stored.
  */
 export function maskIp(ip: string): string | null {
   const kind = isIP(ip.split("%")[0] ?? "");

@@ -81,7 +81,7 @@ describe("respondent file uploads", () => {
     expect(late.status).toBe(409);
   });
 
-  it("refuses a file over the question's size with the spec's message, whether or not the body is read", async () => {
+  it("refuses a file over the question's size with FILE_TOO_LARGE's message, whether or not the body is read", async () => {
     const sessionId = randomUUID();
     const justOver = new Uint8Array(1024 * 1024 + 10);
     justOver.set(PDF);

@@ -16,7 +16,7 @@ import { clientIdSchema } from "./ingest-schemas";
 type FileUploadQuestion = Extract<Question, { type: "file-upload" }>;
 type FileRules = { allowedTypes: string[]; maxSizeInMB: number; maxFiles: number };
 
-/** The respondent's defaults when a stored question has no settings (spec point 9). */
+/** The respondent's defaults when a stored question has no settings (docs/product/respondent.md#file-uploads). */
 const RESPONDENT_FILE_RULES: FileRules = { allowedTypes: ["image/*", ".pdf"], maxSizeInMB: 5, maxFiles: 1 };
 const MB = 1024 * 1024;
 /** Room for the multipart framing and the other fields around the file. */

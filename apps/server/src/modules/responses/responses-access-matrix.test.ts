@@ -71,7 +71,7 @@ describe("responses endpoints × callers", () => {
         actual[actor] = res.status;
         const text = await res.text();
         if (res.status >= 400) {
-          // The refusal is the spec's message and nothing of the survey's data.
+          // The refusal is the code's message and nothing of the survey's data.
           expect(JSON.parse(text), `${endpoint} ${actor}`).toEqual({
             error: { code: CODES[res.status], message: expect.any(String) as string },
           });
@@ -87,7 +87,7 @@ describe("responses endpoints × callers", () => {
     });
   }
 
-  it("answers another user with the spec's message, the same as for a survey that does not exist", async () => {
+  it("answers another user with RESPONSES_NOT_FOUND's message, the same as for a survey that does not exist", async () => {
     const { surveyId } = await targetFor("owner");
     const theirs = await actors.anotherUser.client.get(`/api/surveys/${surveyId}/responses`);
     const missing = await actors.anotherUser.client.get(`/api/surveys/${randomUUID()}/responses`);

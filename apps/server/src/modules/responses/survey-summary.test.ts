@@ -24,7 +24,7 @@ const QUESTIONS = [
   question("likert", "q_agree"),
   question("rating", "q_stars", { maxRating: 5 }),
   question("scale", "q_nps", { scaleSettings: { min: 0, max: 10, step: 1 } }),
-  // Stored without settings: the respondent's 1–10 default applies (DECISIONS.md).
+  // Stored without settings: the respondent's 1–10 default applies (docs/decisions/022-scale-defaults.md).
   { id: "q_bare_scale", type: "scale", title: "Bare scale" },
   question("number", "q_count"),
   question("matrix", "q_grid", { matrixRows: ["Speed", "Price"], matrixColumns: ["Bad", "OK", "Good"] }),

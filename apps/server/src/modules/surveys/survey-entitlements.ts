@@ -26,7 +26,7 @@ export async function countCappedSurveys(db: Database, userId: string): Promise<
   return row?.n ?? 0;
 }
 
-/** Throws the spec's message when the plan holder may not get one more survey. */
+/** Throws the plan's refusal when the plan holder may not get one more survey (docs/product/plans-and-trial.md#rights). */
 export async function requireCanCreate(db: Database, userId: string, now: Date, purpose: "create" | "duplicate") {
   const facts = await getSubscriptionFacts(db, userId);
   if (purpose === "duplicate") {

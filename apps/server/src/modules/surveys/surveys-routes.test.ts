@@ -194,7 +194,7 @@ describe("duplicate", () => {
     expect(survey.questions).toHaveLength(1);
   });
 
-  it("refuses a trial, an expired trial, and someone else's survey with the spec's messages", async () => {
+  it("refuses a trial, an expired trial, and someone else's survey with their messages", async () => {
     const trial = await signUpVerified(server, { name: "Trial duplicator" });
     const id = await createSurvey(trial);
     const trialRes = await trial.client.post(`/api/surveys/${id}/duplicate`);

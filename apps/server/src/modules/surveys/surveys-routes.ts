@@ -74,7 +74,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
       if (!(await isOrganizationMember(db, userId, query.organizationId))) return c.json({ surveys: [], total: 0 });
       return c.json(await listSurveys(db, sql`s.organization_id = ${query.organizationId}`, query));
     }
-    // Spec point 6: a member who is not an owner of their organization has no personal list.
+    // A member who is not an owner of their organization has no personal list (docs/product/surveys-and-questions.md#access).
     const [nonOwner] = await db
       .select({ id: members.id })
       .from(members)

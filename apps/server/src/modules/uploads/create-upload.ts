@@ -38,7 +38,8 @@ async function countImages(db: Database, surveyId: string, purpose: string): Pro
 }
 
 /**
- * Checks an uploaded image against the spec's rules (type, size and dimensions read from its
+ * Checks an uploaded image against the image rules
+ * (docs/product/surveys-and-questions.md#images-and-logo; type, size and dimensions read from its
  * bytes; the per-question count from the uploads table), stores it and records it.
  */
 export async function createUpload(

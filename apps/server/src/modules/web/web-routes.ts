@@ -6,7 +6,7 @@ import { isLanguage } from "@sondar/core/i18n/languages";
 import { Hono } from "hono";
 import { embedSurveyData } from "../public-surveys/survey-page-html";
 
-/** The four addresses of the respondent screen (spec point 2). */
+/** The four addresses of the respondent screen (docs/product/respondent.md#addresses). */
 const SURVEY_PAGE_PATHS = ["/survey/:shareId", "/s/:shareId", "/embed/survey/:shareId", "/embed/s/:shareId"];
 
 /**

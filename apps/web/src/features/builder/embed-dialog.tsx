@@ -11,7 +11,7 @@ import { showToast } from "../../lib/toast-store";
 
 const STYLES: EmbedStyle[] = ["popup", "inline", "fullpage"];
 const THEMES: EmbedTheme[] = ["auto", "light", "dark"];
-/** How long the 'Copied' mark stays (spec point 9). */
+/** How long the 'Copied' mark stays (docs/product/surveys-and-questions.md#states-and-sharing). */
 const COPIED_MS = 2000;
 
 export function EmbedDialog({

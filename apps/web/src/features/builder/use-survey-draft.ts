@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "../../lib/api-client";
 import { saveSurvey, surveyKey, surveysKey, type Survey, type SurveyContentInput } from "../../lib/surveys-api";
 
-/** Autosave waits this long after the last change (DECISIONS.md: 5 s, restarting on each change). */
+/** Autosave waits this long after the last change, restarting on each (docs/decisions/020-autosave-after-five-seconds.md). */
 export const AUTOSAVE_DELAY_MS = 5000;
 
 export type SaveState = "saved" | "unsaved" | "saving";
@@ -58,7 +58,8 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
         } catch (error) {
           setState("unsaved");
           if (options.auto) {
-            // Spec: autosave failures are only logged; the manual save shows the reason.
+            // Autosave failures are only logged; the manual save shows the reason
+            // (docs/product/surveys-and-questions.md#builder).
             console.warn("Autosave failed", error);
             return null;
           }

@@ -46,7 +46,8 @@ export default function DashboardPage() {
     placeholderData: keepPreviousData,
   });
   const surveys = useMemo(() => query.data?.surveys ?? [], [query.data]);
-  // Spec: a failed fetch also says so in a 'Load Failed' toast, beside the inline retry.
+  // A failed fetch also says so in a 'Load Failed' toast, beside the inline retry
+  // (docs/product/notifications-and-interface.md#dashboard).
   const loadFailed = query.isError;
   useEffect(() => {
     if (loadFailed)

@@ -17,7 +17,7 @@ import {
 import { useRefreshSession } from "../../lib/session";
 import { showToast } from "../../lib/toast-store";
 
-/** Titles the spec gives to the plan refusals; the message comes from the server. */
+/** Toast titles of the plan refusals; the message comes from the server (docs/product/notifications-and-interface.md). */
 const REFUSAL_TITLES: Record<string, string> = {
   TRIAL_SURVEY_LIMIT: "dashboard.toasts.trialLimitTitle",
   TRIAL_DUPLICATE_LIMIT: "dashboard.toasts.trialLimitTitle",
@@ -27,7 +27,7 @@ const REFUSAL_TITLES: Record<string, string> = {
   TRIAL_CANNOT_DUPLICATE: "dashboard.toasts.proRequiredTitle",
 };
 
-/** Every dashboard action with its success and failure toasts (spec point 8). */
+/** Every dashboard action with its success and failure toasts. */
 export function useSurveyActions() {
   const { t } = useTranslation();
   const client = useQueryClient();

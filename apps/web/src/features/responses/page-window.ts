@@ -2,9 +2,9 @@
 export type PageSlot = { type: "page"; page: number } | { type: "gap"; key: "start" | "end" };
 
 /**
- * The page numbers to show for `current` of `total` pages, at most `maxNumbers` of them
- * (spec: 5, or 3 on narrow screens). The first and last pages are always shown; the rest is
- * a run around the current page, and a gap marks pages left out on either side.
+ * The page numbers to show for `current` of `total` pages, at most `maxNumbers` of them (5, or 3 on
+ * narrow screens: docs/product/responses-and-exports.md#list). The first and last pages are always
+ * shown; the rest is a run around the current page, and a gap marks pages left out on either side.
  */
 export function pageWindow(current: number, total: number, maxNumbers: number): PageSlot[] {
   const last = Math.max(1, Math.floor(total));

@@ -1,4 +1,4 @@
-/** The status shown for a response; anything but complete or partial is 'Unknown' (spec point 3). */
+/** A response's status as shown; anything but complete or partial is 'Unknown' (docs/product/responses-and-exports.md#list). */
 export function responseStatusKey(status: string): "complete" | "partial" | "unknown" {
   return status === "complete" || status === "partial" ? status : "unknown";
 }

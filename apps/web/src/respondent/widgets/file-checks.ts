@@ -17,8 +17,9 @@ export type FileProblem =
   | { key: "fileTypeNotAllowed"; vars: { name: string } };
 
 /**
- * Checks a selection before upload (spec point 5): the count against what is already
- * uploaded, then each file's size and type. Returns the files that may be sent and the problems.
+ * Checks a selection before upload (docs/product/respondent.md#file-uploads): the count against what
+ * is already uploaded, then each file's size and type. Returns the files that may be sent and the
+ * problems.
  */
 export function checkSelectedFiles(
   files: readonly File[],

@@ -9,9 +9,9 @@ export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(",");
 export type ImageRejection = "type" | "size" | "max";
 
 /**
- * The client-side checks of spec point 5, before anything is sent: type and size per
- * file, then as many of the remaining files as still fit under the 6-image limit.
- * `limitedTo` is the number that fit when some valid files did not.
+ * The client-side image checks (docs/product/surveys-and-questions.md#images-and-logo), before
+ * anything is sent: type and size per file, then as many of the remaining files as still fit under the
+ * 6-image limit. `limitedTo` is the number that fit when some valid files did not.
  */
 export function planImageUpload(
   files: readonly File[],

@@ -40,7 +40,7 @@ export interface Findings {
   totalResponses: number;
   completion: AnalysisSurveyData["completion"];
   timeRange: AnalysisSurveyData["timeRange"];
-  /** Fewer responses than the analysis is advised with (spec point 9). */
+  /** Fewer responses than the analysis is advised with (docs/product/ai.md#response-analysis). */
   tooFewResponses: boolean;
   /** Highest first. */
   rated: RatedScore[];

@@ -7,7 +7,10 @@ import { toneOf, type Line } from "./phrases";
 const WEAK_SCORE = 0.6;
 /** A rated question at or above this share of its scale is a strength to keep. */
 const STRONG_SCORE = 0.8;
-/** Below this completion rate partial responses deserve attention (High completion quality, spec point 9). */
+/**
+ * Below this completion rate partial responses deserve attention (High completion quality:
+ * docs/product/responses-and-exports.md#list).
+ */
 const GOOD_COMPLETION = 80;
 
 function npsAdvice(n: NpsFinding, say: Phrasebook): string {
