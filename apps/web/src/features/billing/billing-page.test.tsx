@@ -1,8 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import en from "../../../locales/en/translation.json";
+import { initTestI18n } from "../../lib/init-test-i18n";
 import type { Me } from "../../lib/session";
 import BillingPage from "./billing-page";
 
@@ -10,15 +8,7 @@ let me: Me | null = null;
 vi.mock("../../lib/session", () => ({ useSession: () => ({ data: me }) }));
 
 beforeAll(() => {
-  if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      lng: "en",
-      resources: { en: { translation: en } },
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-  }
+  initTestI18n();
 });
 afterEach(cleanup);
 

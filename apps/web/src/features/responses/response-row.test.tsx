@@ -2,22 +2,12 @@ import type { SurveyResponseItem } from "@sondar/core/responses/response-list";
 import { createQuestion } from "@sondar/core/surveys/create-question";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import en from "../../../locales/en/translation.json";
+import { initTestI18n } from "../../lib/init-test-i18n";
 import { ResponseRow } from "./response-row";
 
 beforeAll(() => {
-  if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      lng: "en",
-      resources: { en: { translation: en } },
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-  }
+  initTestI18n();
 });
 afterEach(cleanup);
 

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { withAction } from "./branching-editor";
 import { QuestionEditor } from "./question-editor";
-import { initTestI18n, makeQuestion } from "./test-setup";
+import { initTestI18n } from "../../../lib/init-test-i18n";
+import { makeQuestion } from "./test-setup";
 
 beforeAll(() => {
   initTestI18n();
