@@ -105,7 +105,7 @@ describe("owner alerts", () => {
     expect((await server.lastMailTo(other.email))?.subject).toBe('New response to "Theirs"');
   });
 
-  it("leaves out responses deleted before the mail, and mails nothing when all are gone", async () => {
+  it("leaves out responses and surveys deleted before the mail, and mails nothing when all are gone", async () => {
     await endAlertWindow();
     const { surveyId, shareId } = await createPublishedSurvey(owner, { title: "Pruned", questions: [question("text", "q_1")] });
     const kept = await respond(shareId as string);
@@ -122,6 +122,13 @@ describe("owner alerts", () => {
     await alertOwners();
     expect(await mailsTo(owner.email)).toHaveLength(before);
     expect(await server.db.select().from(pendingResponseAlerts)).toEqual([]);
+
+    // A survey deleted since its response is left out too.
+    await endAlertWindow();
+    await respond(shareId as string);
+    await server.db.update(surveys).set({ status: "deleted" }).where(eq(surveys.id, surveyId));
+    await alertOwners();
+    expect(await mailsTo(owner.email)).toHaveLength(before);
   });
 
   it("sends nothing when the owner turned response alerts or all e-mail off, and clears what was pending", async () => {

@@ -88,7 +88,7 @@ export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[
       const batch = (await db.execute(sql`
         select surveys.id, surveys.title, batches.new_responses from response_alert_batches as batches
         join surveys on surveys.id = batches.survey_id
-        where batches.job_id = ${job.id}::uuid
+        where batches.job_id = ${job.id}::uuid and surveys.status <> 'deleted'
         order by batches.new_responses desc, surveys.title`)) as unknown as Rows<{
         id: string;
         title: string;
