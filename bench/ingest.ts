@@ -360,8 +360,8 @@ async function main() {
 
     const check = new pg.Client({ connectionString: url });
     await check.connect();
-    const counted = await check.query<{ responses: string; jobs: string }>(
-      `select (select count(*) from survey_responses) as responses, (select count(*) from jobs) as jobs`,
+    const counted = await check.query<{ responses: string; alerts: string }>(
+      `select (select count(*) from survey_responses) as responses, (select count(*) from pending_response_alerts) as alerts`,
     );
     await check.end();
 
@@ -380,7 +380,7 @@ async function main() {
     console.log(line("bare node:http + pg, one INSERT", bare));
     console.log(
       `ratio Sondar / baseline: ${(ours.perSecond / bare.perSecond).toFixed(2)} ` +
-        `(SQL statements per submit: ${ours.queriesPerRequest.toFixed(2)}, one carrying every submit waiting for it; rows written incl. warm-up: ${counted.rows[0]?.responses} responses, ${counted.rows[0]?.jobs} alert jobs)`,
+        `(SQL statements per submit: ${ours.queriesPerRequest.toFixed(2)}, one carrying every submit waiting for it; rows written incl. warm-up: ${counted.rows[0]?.responses} responses, ${counted.rows[0]?.alerts} pending alerts)`,
     );
     for (const roundLine of roundLines) console.log(roundLine);
   } finally {

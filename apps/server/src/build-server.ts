@@ -5,9 +5,9 @@ import { createStorageAdapter } from "./adapters/storage/create-storage-adapter"
 import { createApp } from "./app";
 import type { Config } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
-import { RESPONSE_ALERT_JOB } from "./jobs/job-kinds";
-import { createJobWorker } from "./jobs/job-worker";
-import { createResponseAlertHandler } from "./jobs/response-alert";
+import { createJobRunner, type JobRunner } from "./jobs/create-job-runner";
+import { createRespondentFileExpiryJob } from "./jobs/respondent-file-expiry";
+import { createResponseAlertJobs } from "./jobs/response-alerts";
 import type { Logger } from "./lib/logger";
 import { createAuth } from "./modules/auth/create-auth";
 import { getAuthSecret } from "./modules/auth/get-auth-secret";
@@ -23,20 +23,21 @@ export async function buildServer(options: { config: Config; database: DatabaseH
   const secret = await getAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ config, db: database.db, mail, secret, logger, now });
   const app = createApp({ config, db: database.db, databaseKind: database.kind, mail, ai, storage, geo, auth, logger, now });
-  // Not started here: main.ts starts it, tests call runOnce().
-  const jobs = createJobWorker({
+  // Not started here: main.ts starts it, tests call runDue().
+  const jobs: JobRunner = createJobRunner({
     db: database.db,
     logger,
-    now,
-    handlers: {
-      [RESPONSE_ALERT_JOB]: createResponseAlertHandler({
+    definitions: [
+      ...createResponseAlertJobs({
         db: database.db,
         mail,
         logger,
         productName: config.productName,
         publicUrl: config.publicUrl,
+        jobs: () => jobs,
       }),
-    },
+      createRespondentFileExpiryJob({ db: database.db, storage, logger, now }),
+    ],
   });
   return { app, auth, mail, storage, jobs };
 }

@@ -16,8 +16,8 @@ const started = performance.now();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const { app, jobs } = await buildServer({ config, database, logger });
-// Background jobs (owner alerts on responses); every process may run one, SKIP LOCKED shares the queue.
-jobs.start();
+// Background jobs (owner alerts, file expiry); every process may run them, pg-boss shares the work.
+await jobs.start();
 if (!config.smtpUrl) {
   logger.warn(
     config.devMailbox

@@ -38,6 +38,7 @@ export const ERROR_MESSAGES = {
   FILE_TOO_LARGE: 'File "{name}" exceeds {size}MB limit',
   FILE_TYPE_NOT_ALLOWED: 'File type "{type}" not allowed',
   FILE_LIMIT_REACHED: "Maximum {max} file(s) allowed",
+  UPLOAD_QUOTA_EXCEEDED: "Too many uploads. Please wait an hour before trying again.",
   RESPONSES_NOT_FOUND: "Survey not found or you do not have permission to view its responses",
   RESPONSES_DELETE_FORBIDDEN: "You do not have permission to delete responses for this survey",
   RESPONSE_NOT_FOUND: "Response not found",

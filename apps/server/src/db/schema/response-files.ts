@@ -23,5 +23,9 @@ export const responseFiles = pgTable(
     originalName: text("original_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("response_files_survey_question_session_idx").on(t.surveyId, t.questionId, t.sessionId)],
+  (t) => [
+    index("response_files_survey_question_session_idx").on(t.surveyId, t.questionId, t.sessionId),
+    // The expiry job walks files oldest first (modules/responses-ingest/delete-unreferenced-files.ts).
+    index("response_files_created_idx").on(t.createdAt, t.id),
+  ],
 );

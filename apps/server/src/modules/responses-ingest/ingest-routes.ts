@@ -14,6 +14,7 @@ import {
   createRespondentFile,
   deleteRespondentFile,
   readRespondentUploadForm,
+  respondentSessionMb,
   serveResponseFile,
   toResponseFileDto,
 } from "./respondent-files";
@@ -53,7 +54,10 @@ export function ingestRoutes(deps: IngestRouteDeps) {
     // The survey first: an unknown one's body is never read.
     const survey = await requirePublished(c.req.param("shareId"));
     const form = await readRespondentUploadForm(c.req.raw, questionsOf(survey));
-    const row = await createRespondentFile({ db, storage, now }, { surveyId: survey.id, form });
+    const row = await createRespondentFile(
+      { db, storage, now },
+      { surveyId: survey.id, form, clientIp: c.get("clientIp"), sessionMb: respondentSessionMb(questionsOf(survey)) },
+    );
     return c.json(toResponseFileDto(row), 201);
   });
 

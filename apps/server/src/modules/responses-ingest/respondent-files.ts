@@ -12,6 +12,7 @@ import { STORED_FILE_HEADERS } from "../uploads/stored-file-headers";
 import { isAllowedFileType, effectiveMime, type FileFacts } from "./allowed-file-types";
 import { responseFileUrl } from "./check-answers";
 import { clientIdSchema } from "./ingest-schemas";
+import { requireUploadAllowance } from "./upload-allowance";
 
 type FileUploadQuestion = Extract<Question, { type: "file-upload" }>;
 type FileRules = { allowedTypes: string[]; maxSizeInMB: number; maxFiles: number };
@@ -41,6 +42,11 @@ function fileQuestions(questions: unknown[]): FileUploadQuestion[] {
 export function respondentUploadLimit(questions: unknown[]): number {
   const sizes = fileQuestions(questions).map((q) => fileRules(q).maxSizeInMB);
   return Math.max(0, ...sizes) * MB + FORM_OVERHEAD;
+}
+
+/** What one respondent may upload to this survey, in MB: every file question's files at their largest. */
+export function respondentSessionMb(questions: unknown[]): number {
+  return fileQuestions(questions).reduce((sum, q) => sum + fileRules(q).maxFiles * fileRules(q).maxSizeInMB, 0);
 }
 
 /** The name from the respondent's device, for display only: no folders, no control characters. */
@@ -117,11 +123,12 @@ async function requireOpenSession(db: Database, surveyId: string, sessionId: str
 
 /**
  * Checks a respondent's file against its question (count per session, size, type read from
- * the bytes), stores it under responses/<surveyId>/<sessionId>/ and records it.
+ * the bytes) and the hourly byte budgets of the client and the survey (upload-allowance.ts),
+ * stores it under responses/<surveyId>/<sessionId>/ and records it.
  */
 export async function createRespondentFile(
   deps: { db: Database; storage: StorageAdapter; now: () => Date },
-  input: { surveyId: string; form: RespondentUploadForm },
+  input: { surveyId: string; form: RespondentUploadForm; clientIp: string; sessionMb: number },
 ): Promise<ResponseFileRow> {
   const { db, storage, now } = deps;
   const { surveyId, form } = input;
@@ -146,6 +153,13 @@ export async function createRespondentFile(
     const shown = file.type || detected?.mime || displayName(file.name);
     throw new AppError("FILE_TYPE_NOT_ALLOWED", { message: `File type "${shown}" not allowed` });
   }
+  await requireUploadAllowance(db, {
+    ip: input.clientIp,
+    surveyId,
+    sessionMb: input.sessionMb,
+    bytes: bytes.byteLength,
+    now: now(),
+  });
   const contentType = effectiveMime(facts);
   const ext = detected?.ext ?? (/\.([A-Za-z0-9]{1,10})$/.exec(file.name)?.[1]?.toLowerCase() || "bin");
   const storageKey = `responses/${surveyId}/${sessionId}/${now().getTime()}-${randomBytes(8).toString("hex")}.${ext}`;

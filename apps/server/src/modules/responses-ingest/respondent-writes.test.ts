@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../../db/schema/jobs";
+import { pendingResponseAlerts } from "../../db/schema/response-alerts";
 import { surveyResponses } from "../../db/schema/surveys";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { createPublishedSurveyCache, type CachedSurvey } from "../public-surveys/published-survey-cache";
@@ -80,9 +80,9 @@ describe("complete responses written together", () => {
     const finalized = rows.find((row) => row.id === draft?.id);
     expect(finalized).toMatchObject({ sessionId, answers: { q_1: "final" }, respondentEmail: "ana@example.com" });
     expect(rows.filter((row) => row.clientSubmissionId === twin)).toHaveLength(1);
-    // One alert job per response written, none for the refused items.
-    const alerts = await server.db.select().from(jobs);
-    const alerted = alerts.map((job) => (job.payload as { responseId: string }).responseId).filter((id) => written.includes(id));
+    // One pending alert per response written, none for the refused items.
+    const alerts = await server.db.select().from(pendingResponseAlerts);
+    const alerted = alerts.map((alert) => alert.responseId).filter((id) => written.includes(id));
     expect(alerted.sort()).toEqual([...written].sort());
   });
 

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { GeoLocation } from "../../adapters/geo/geo-adapter";
 import type { Database } from "../../db/database";
-import { RESPONSE_ALERT_JOB } from "../../jobs/job-kinds";
 import type { CachedSurvey } from "../public-surveys/published-survey-cache";
 import { namedStatement } from "./named-statement";
 import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "./public-rate-limit";
@@ -41,7 +40,6 @@ type CompleteResponseValues = {
   ipAddresses: (string | null)[];
   nows: string[];
   windowSeconds: number;
-  alertKind: string;
 };
 
 const value = <K extends keyof CompleteResponseValues>(name: K) => sql.placeholder(name);
@@ -64,7 +62,9 @@ const value = <K extends keyof CompleteResponseValues>(name: K) => sql.placehold
  * - `inserted`, for an item without a session: a new complete response, ON CONFLICT DO NOTHING
  *   over every unique index, so identical submits, concurrent or in one batch, make one row
  *   (it answers to the first of them);
- * - `alert`: the owner's `response-alert` job per written response, committed with it.
+ * - `alert`: a pending alert per written response (pending_response_alerts), committed with it;
+ *   the owner's alert job counts and mails them later, so a busy survey costs one small
+ *   insert per response here and one mail per window there.
  *
  * An item's `id` is null when nothing was written for it: over the limit (see `hits`), the
  * submission already stored (a retry, an identical item before it, or a concurrent twin,
@@ -122,9 +122,8 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
           where sessionless.survey_id = inserted.survey_id and sessionless.client_submission_id = inserted.client_submission_id
         ) as first on true
       ), alert as (
-        insert into jobs (kind, payload, run_at)
-        select ${value("alertKind")}::text, jsonb_build_object('responseId', written.id, 'surveyId', written.survey_id), input.at
-        from written join input on input.ord = written.ord
+        insert into pending_response_alerts (survey_id, response_id)
+        select survey_id, id from written
       )
       select written.id, counted.hits from counted left join written on written.ord = counted.ord order by counted.ord`,
 );
@@ -146,7 +145,6 @@ export async function writeCompleteResponses(db: Database, inputs: CompleteRespo
     ipAddresses: [],
     nows: [],
     windowSeconds: PUBLIC_WINDOW_SECONDS,
-    alertKind: RESPONSE_ALERT_JOB,
   };
   for (const input of inputs) {
     values.surveyIds.push(input.survey.id);

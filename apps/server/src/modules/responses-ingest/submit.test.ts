@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../../db/schema/jobs";
+import { pendingResponseAlerts } from "../../db/schema/response-alerts";
 import { surveyResponses } from "../../db/schema/surveys";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { createPublishedSurvey, makeActive, question, type Actor, type ErrorBody } from "../public-surveys/test-surveys";
@@ -83,9 +83,9 @@ describe("POST /api/public/surveys/:shareId/submit", () => {
       .from(surveyResponses)
       .where(and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.clientSubmissionId, body.clientSubmissionId)));
     expect(rows).toHaveLength(1);
-    // One alert for the one response.
-    const alerts = await server.db.select().from(jobs).where(eq(jobs.kind, "response-alert"));
-    expect(alerts.filter((j) => (j.payload as { responseId: string }).responseId === rows[0]?.id)).toHaveLength(1);
+    // One pending alert for the one response.
+    const alerts = await server.db.select().from(pendingResponseAlerts).where(eq(pendingResponseAlerts.surveyId, surveyId));
+    expect(alerts.filter((alert) => alert.responseId === rows[0]?.id)).toHaveLength(1);
   });
 
   it("finalizes the session's partial response into the same row", async () => {

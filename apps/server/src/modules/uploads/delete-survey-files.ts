@@ -16,9 +16,11 @@ export async function listSurveyFileKeys(db: Database, surveyIds: string[]): Pro
   return [...images, ...answers].map((r) => r.key);
 }
 
-/** Removes stored files after their surveys are deleted; a failure is logged, never undoes the delete. */
+/** Removes stored files after their rows are deleted; a failure is logged, never undoes the delete. */
 export async function deleteStoredFiles(storage: StorageAdapter, keys: string[], logger: Logger): Promise<void> {
   for (const key of keys) {
-    await storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, "stored file left after survey delete"));
+    await storage
+      .delete(key)
+      .catch((error: unknown) => logger.warn({ err: error, key }, "stored file left after its record was deleted"));
   }
 }

@@ -1,0 +1,196 @@
+import type PgBoss from "pg-boss";
+import type { Database } from "../db/database";
+import type { Logger } from "../lib/logger";
+import { pgBossDatabase } from "./pg-boss-database";
+
+/** The schema our migrations install pg-boss in (drizzle/0006_pg_boss.sql). */
+export const PG_BOSS_SCHEMA = "pgboss";
+
+export interface JobContext {
+  id: string;
+  /** 0 on the first run, then 1, 2… on retries. */
+  retryCount: number;
+}
+
+/** A queue and the function that runs its jobs. */
+export interface JobDefinition {
+  name: string;
+  run: (data: Record<string, unknown>, job: JobContext) => Promise<void>;
+  /** A cron expression (UTC): one job per tick for all processes together. */
+  cron?: string;
+  /** At most one job of this queue runs at a time, across processes (cron jobs that must not overlap). */
+  singleton?: boolean;
+  /** Tries after the first, each later than the one before (default 5: about 30 s, 1, 2, 4, 8 min). */
+  retryLimit?: number;
+  /** Wait before the first retry; it doubles with each further one (default 30). */
+  retryDelaySeconds?: number;
+  /** A run still going after this long counts as failed and is retried (default 15 min). */
+  expireInSeconds?: number;
+  /** Jobs taken per poll; they run one after another, each completed or failed on its own (default 10). */
+  batchSize?: number;
+}
+
+export interface SendOptions {
+  /** Not before this time. */
+  startAfter?: Date;
+  /** With `throttleSeconds`: at most one job per key in each window of that many seconds; more are dropped. */
+  singletonKey?: string;
+  throttleSeconds?: number;
+  /** A transaction to send in, so the job commits (or not) with the change that needs it. */
+  db?: Database;
+}
+
+export interface JobRunner {
+  /** Starts polling, cron and pg-boss's maintenance (archiving, expiring stuck jobs). */
+  start: () => Promise<void>;
+  /** Stops taking jobs and waits (up to 30 s) for the ones running. */
+  stop: () => Promise<void>;
+  /** Queues one job; its id, or null when a throttle or singleton key dropped it. */
+  send: (name: string, data: Record<string, unknown>, options?: SendOptions) => Promise<string | null>;
+  /** Queues many jobs in one statement. */
+  sendMany: (
+    name: string,
+    jobs: { data: Record<string, unknown>; singletonKey?: string; throttleSeconds?: number }[],
+  ) => Promise<void>;
+  /** Runs the due jobs of these queues (default all) here and now until none is left; how many ran. Tests and benches. */
+  runDue: (names?: string[]) => Promise<number>;
+}
+
+export interface JobRunnerOptions {
+  db: Database;
+  logger: Logger;
+  definitions: JobDefinition[];
+  /** Seconds between polls of an idle queue (default 2). */
+  pollingIntervalSeconds?: number;
+}
+
+const DEFAULT_RETRY_LIMIT = 5;
+const DEFAULT_RETRY_DELAY_SECONDS = 30;
+const DEFAULT_BATCH_SIZE = 10;
+
+/**
+ * Durable background jobs on pg-boss (docs/decisions/035-jobs-on-pg-boss.md), over our own
+ * database connection on PostgreSQL and PGlite alike. Each definition is a queue; `cron` makes
+ * it scheduled. Every process may start a runner: pg-boss hands each job to one of them and
+ * runs each cron tick once.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, logger } = options;
+  const definitions = new Map(options.definitions.map((definition) => [definition.name, definition]));
+  let booted: Promise<PgBoss> | null = null;
+  let started = false;
+
+  /** Creates pg-boss and our queues once; nothing polls until start(). */
+  function boss(): Promise<PgBoss> {
+    booted ??= (async () => {
+      // Imported on first use: a test that never queues a job does not load it.
+      const { default: PgBossClass } = await import("pg-boss");
+      const instance = new PgBossClass({
+        db: pgBossDatabase(db),
+        schema: PG_BOSS_SCHEMA,
+        // Our migrations install its schema; start() only checks the version.
+        migrate: false,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      });
+      // An 'error' event without a listener would end the process.
+      instance.on("error", (error) => logger.error({ err: error }, "job queue error"));
+      for (const definition of definitions.values()) {
+        const queue: PgBoss.Queue = {
+          name: definition.name,
+          policy: definition.singleton ? "singleton" : "standard",
+          retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
+          retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+          retryBackoff: true,
+          ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+        };
+        await instance.createQueue(definition.name, queue);
+        // createQueue keeps an existing queue as it was; this applies changed settings.
+        await instance.updateQueue(definition.name, queue);
+      }
+      return instance;
+    })();
+    booted.catch(() => (booted = null));
+    return booted;
+  }
+
+  /** Runs fetched jobs one by one; a failure fails only its own job (pg-boss then retries it). */
+  async function runJobs(instance: PgBoss, definition: JobDefinition, jobs: PgBoss.JobWithMetadata[]): Promise<string[]> {
+    const done: string[] = [];
+    for (const job of jobs) {
+      try {
+        await definition.run((job.data ?? {}) as Record<string, unknown>, { id: job.id, retryCount: job.retryCount });
+        done.push(job.id);
+      } catch (error) {
+        const last = job.retryCount >= job.retryLimit;
+        (last ? logger.error : logger.warn).call(
+          logger,
+          { err: error, jobId: job.id, queue: definition.name, retryCount: job.retryCount },
+          last ? "job failed for the last time" : "job failed; will retry",
+        );
+        const message = error instanceof Error ? error.message : String(error);
+        await instance.fail(definition.name, job.id, { message: message.slice(0, 2000) });
+      }
+    }
+    return done;
+  }
+
+  return {
+    start: async () => {
+      if (started) return;
+      const instance = await boss();
+      await instance.start();
+      started = true;
+      for (const definition of definitions.values()) {
+        await instance.work<Record<string, unknown>>(
+          definition.name,
+          { batchSize: definition.batchSize ?? DEFAULT_BATCH_SIZE, includeMetadata: true },
+          // pg-boss completes the batch's jobs still active afterwards: those not failed above.
+          async (jobs) => void (await runJobs(instance, definition, jobs)),
+        );
+        if (definition.cron) await instance.schedule(definition.name, definition.cron);
+      }
+    },
+    stop: async () => {
+      if (!started || !booted) return;
+      started = false;
+      await (await booted).stop({ graceful: true, timeout: 30_000 });
+    },
+    send: async (name, data, sendOptions = {}) => {
+      const instance = await boss();
+      return instance.send(name, data, {
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.throttleSeconds ? { singletonSeconds: sendOptions.throttleSeconds } : {}),
+        ...(sendOptions.db ? { db: pgBossDatabase(sendOptions.db) } : {}),
+      });
+    },
+    sendMany: async (name, jobs) => {
+      if (!jobs.length) return;
+      const instance = await boss();
+      await instance.insert(
+        jobs.map((job) => ({
+          name,
+          data: job.data,
+          ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+          ...(job.throttleSeconds ? { singletonSeconds: job.throttleSeconds } : {}),
+        })),
+      );
+    },
+    runDue: async (names) => {
+      const instance = await boss();
+      let ran = 0;
+      for (const name of names ?? [...definitions.keys()]) {
+        const definition = definitions.get(name);
+        if (!definition) throw new Error(`no job queue "${name}"`);
+        for (;;) {
+          const jobs = await instance.fetch<Record<string, unknown>>(name, { batchSize: 50, includeMetadata: true });
+          if (!jobs.length) break;
+          const done = await runJobs(instance, definition, jobs);
+          if (done.length) await instance.complete(name, done);
+          ran += jobs.length;
+        }
+      }
+      return ran;
+    },
+  };
+}

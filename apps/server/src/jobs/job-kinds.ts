@@ -1,2 +1,0 @@
-/** Mails the survey owner about a completed response; payload { responseId, surveyId }. */
-export const RESPONSE_ALERT_JOB = "response-alert";

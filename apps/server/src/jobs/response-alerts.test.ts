@@ -1,0 +1,236 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { MailAdapter, MailMessage } from "../adapters/mail/mail-adapter";
+import { userNotificationSettings } from "../db/schema/accounts";
+import { users } from "../db/schema/auth";
+import { mailOutbox } from "../db/schema/platform";
+import { pendingResponseAlerts, responseAlertBatches } from "../db/schema/response-alerts";
+import { surveys } from "../db/schema/surveys";
+import { createLogger } from "../lib/logger";
+import { createPublishedSurvey, makeActive, question, type Actor } from "../modules/public-surveys/test-surveys";
+import { createTestServer, signUpVerified, type TestServer } from "../../test/test-server";
+import { createJobRunner, type JobRunner } from "./create-job-runner";
+import { createResponseAlertJobs, DISPATCH_RESPONSE_ALERTS_JOB, SEND_RESPONSE_ALERT_JOB } from "./response-alerts";
+
+let server: TestServer;
+let owner: Actor;
+let other: Actor;
+let respondents = 0;
+
+const mailsTo = (to: string) => server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+async function respond(shareId: string) {
+  // A new client address each time: the public submit limit counts per address.
+  respondents += 1;
+  const res = await server
+    .client(`203.0.113.${respondents % 250}`)
+    .post(`/api/public/surveys/${shareId}/submit`, { clientSubmissionId: randomUUID(), answers: { q_1: "Hi" } });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { responseId: string }).responseId;
+}
+
+/** What the minute's cron tick does, then the owners' jobs it queued. */
+async function alertOwners(jobs: JobRunner = server.jobs) {
+  await jobs.send(DISPATCH_RESPONSE_ALERTS_JOB, {});
+  await jobs.runDue([DISPATCH_RESPONSE_ALERTS_JOB]);
+  return jobs.runDue([SEND_RESPONSE_ALERT_JOB]);
+}
+
+/** Lets the throttle window pass: pg-boss throttles on the jobs' slot (singleton_on), which is taken off them. */
+async function endAlertWindow() {
+  await server.db.execute(sql`update pgboss.job set singleton_on = null where name = ${SEND_RESPONSE_ALERT_JOB}`);
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  owner = await signUpVerified(server, { name: "Owner" });
+  other = await signUpVerified(server, { name: "Other" });
+  await makeActive(server, owner.userId);
+  await makeActive(server, other.userId);
+});
+
+describe("owner alerts", () => {
+  it("writes a pending alert with the response, and mails the owner once per window with the new responses", async () => {
+    const { surveyId, shareId } = await createPublishedSurvey(owner, {
+      title: "Lunch poll",
+      questions: [question("text", "q_1")],
+    });
+    const responseId = await respond(shareId as string);
+    expect(await server.db.select().from(pendingResponseAlerts).where(eq(pendingResponseAlerts.surveyId, surveyId))).toEqual([
+      { surveyId, responseId },
+    ]);
+    const before = (await mailsTo(owner.email)).length;
+    expect(await alertOwners()).toBe(1);
+    expect(await mailsTo(owner.email)).toHaveLength(before + 1);
+    const mail = await server.lastMailTo(owner.email);
+    expect(mail?.subject).toBe('New response to "Lunch poll"');
+    expect(mail?.text).toContain('Your survey "Lunch poll" has a new response.');
+    expect(mail?.text).toContain(`http://localhost:3000/surveys/${surveyId}/responses`);
+    expect(await server.db.select().from(pendingResponseAlerts)).toEqual([]);
+    expect(await server.db.select().from(responseAlertBatches)).toEqual([]);
+
+    // Three more inside the window: no mail yet, and they wait.
+    for (let i = 0; i < 3; i++) await respond(shareId as string);
+    expect(await alertOwners()).toBe(0);
+    expect(await mailsTo(owner.email)).toHaveLength(before + 1);
+    expect(await server.db.select().from(pendingResponseAlerts)).toHaveLength(3);
+
+    // The next window's mail counts only the responses since the last one.
+    await endAlertWindow();
+    expect(await alertOwners()).toBe(1);
+    expect(await mailsTo(owner.email)).toHaveLength(before + 2);
+    expect((await server.lastMailTo(owner.email))?.subject).toBe('3 new responses to "Lunch poll"');
+  });
+
+  it("a burst on one survey makes one mail, and other owners get theirs in the same round", async () => {
+    await endAlertWindow();
+    const busy = await createPublishedSurvey(owner, { title: "Busy", questions: [question("text", "q_1")] });
+    const quiet = await createPublishedSurvey(owner, { title: "Quiet", questions: [question("text", "q_1")] });
+    const theirs = await createPublishedSurvey(other, { title: "Theirs", questions: [question("text", "q_1")] });
+    for (let i = 0; i < 40; i++) await respond(busy.shareId as string);
+    await respond(quiet.shareId as string);
+    await respond(theirs.shareId as string);
+    const ownerBefore = (await mailsTo(owner.email)).length;
+    const otherBefore = (await mailsTo(other.email)).length;
+
+    expect(await alertOwners()).toBe(2);
+    expect(await mailsTo(owner.email)).toHaveLength(ownerBefore + 1);
+    expect(await mailsTo(other.email)).toHaveLength(otherBefore + 1);
+    const mail = await server.lastMailTo(owner.email);
+    expect(mail?.subject).toBe("41 new responses to 2 surveys");
+    expect(mail?.text).toContain('"Busy": 40 new responses');
+    expect(mail?.text).toContain('"Quiet": 1 new response\n');
+    expect(mail?.text).toContain(`/surveys/${quiet.surveyId}/responses`);
+    expect((await server.lastMailTo(other.email))?.subject).toBe('New response to "Theirs"');
+  });
+
+  it("leaves out responses and surveys deleted before the mail, and mails nothing when all are gone", async () => {
+    await endAlertWindow();
+    const { surveyId, shareId } = await createPublishedSurvey(owner, { title: "Pruned", questions: [question("text", "q_1")] });
+    const kept = await respond(shareId as string);
+    const gone = await respond(shareId as string);
+    const deleted = await owner.client.post(`/api/surveys/${surveyId}/responses/delete`, { ids: [gone] });
+    expect(deleted.status).toBe(200);
+    await alertOwners();
+    expect((await server.lastMailTo(owner.email))?.subject).toBe('New response to "Pruned"');
+
+    await endAlertWindow();
+    const before = (await mailsTo(owner.email)).length;
+    const lonely = await respond(shareId as string);
+    await owner.client.post(`/api/surveys/${surveyId}/responses/delete`, { ids: [lonely, kept] });
+    await alertOwners();
+    expect(await mailsTo(owner.email)).toHaveLength(before);
+    expect(await server.db.select().from(pendingResponseAlerts)).toEqual([]);
+
+    // A survey deleted since its response is left out too.
+    await endAlertWindow();
+    await respond(shareId as string);
+    await server.db.update(surveys).set({ status: "deleted" }).where(eq(surveys.id, surveyId));
+    await alertOwners();
+    expect(await mailsTo(owner.email)).toHaveLength(before);
+  });
+
+  it("sends nothing when the owner turned response alerts or all e-mail off, and clears what was pending", async () => {
+    await endAlertWindow();
+    const { shareId } = await createPublishedSurvey(owner, { title: "Muted", questions: [question("text", "q_1")] });
+    const count = async () => (await mailsTo(owner.email)).length;
+    const before = await count();
+    await server.db
+      .insert(userNotificationSettings)
+      .values({ userId: owner.userId, surveyResponseAlerts: false })
+      .onConflictDoUpdate({ target: userNotificationSettings.userId, set: { surveyResponseAlerts: false } });
+    await respond(shareId as string);
+    await alertOwners();
+    expect(await count()).toBe(before);
+    expect(await server.db.select().from(pendingResponseAlerts)).toEqual([]);
+
+    await endAlertWindow();
+    await server.db
+      .update(userNotificationSettings)
+      .set({ surveyResponseAlerts: true, emailNotifications: false })
+      .where(eq(userNotificationSettings.userId, owner.userId));
+    await respond(shareId as string);
+    await alertOwners();
+    expect(await count()).toBe(before);
+    await server.db
+      .update(userNotificationSettings)
+      .set({ emailNotifications: true })
+      .where(eq(userNotificationSettings.userId, owner.userId));
+  });
+
+  it("sends nothing when the owner id is not a UUID", async () => {
+    const { surveyId, shareId } = await createPublishedSurvey(owner, { title: "Legacy", questions: [question("text", "q_1")] });
+    const legacyId = "legacy-user-1";
+    await server.db.insert(users).values({ id: legacyId, name: "Legacy", email: "legacy@example.com", emailVerified: true });
+    await server.db.update(surveys).set({ createdBy: legacyId }).where(eq(surveys.id, surveyId));
+    await respond(shareId as string);
+    await alertOwners();
+    expect(await mailsTo("legacy@example.com")).toEqual([]);
+    expect(await server.db.select().from(pendingResponseAlerts)).toEqual([]);
+  });
+
+  it("retries a failed mail with backoff; the retry mails what it took plus what arrived since, once", async () => {
+    await endAlertWindow();
+    const { shareId } = await createPublishedSurvey(owner, { title: "Flaky", questions: [question("text", "q_1")] });
+    const sent: MailMessage[] = [];
+    let failures = 1;
+    const flaky: MailAdapter = {
+      kind: "outbox",
+      send: async (message) => {
+        if (failures-- > 0) throw new Error("SMTP is down");
+        sent.push(message);
+      },
+    };
+    const logger = createLogger("silent");
+    const jobs: JobRunner = createJobRunner({
+      db: server.db,
+      logger,
+      definitions: createResponseAlertJobs({
+        db: server.db,
+        mail: flaky,
+        logger,
+        productName: "Sondar",
+        publicUrl: "http://localhost:3000",
+        jobs: () => jobs,
+      }),
+    });
+    await respond(shareId as string);
+    expect(await alertOwners(jobs)).toBe(1);
+    expect(sent).toEqual([]);
+    const failed = (await server.db.execute(
+      sql`select state, retry_count, start_after > now() + interval '10 seconds' as later from pgboss.job where name = ${SEND_RESPONSE_ALERT_JOB} and state = 'retry'`,
+    )) as unknown as { rows: { state: string; later: boolean }[] };
+    expect(failed.rows).toEqual([expect.objectContaining({ state: "retry", later: true })]);
+    // Not due yet: nothing runs.
+    expect(await jobs.runDue([SEND_RESPONSE_ALERT_JOB])).toBe(0);
+
+    await respond(shareId as string);
+    await server.db.execute(
+      sql`update pgboss.job set start_after = now() where name = ${SEND_RESPONSE_ALERT_JOB} and state = 'retry'`,
+    );
+    expect(await jobs.runDue([SEND_RESPONSE_ALERT_JOB])).toBe(1);
+    expect(sent.map((m) => m.subject)).toEqual(['2 new responses to "Flaky"']);
+    expect(await server.db.select().from(responseAlertBatches)).toEqual([]);
+    expect(await jobs.runDue()).toBe(0);
+  });
+
+  it("start() registers the cron jobs and works the queues in the background; stop() ends it", async () => {
+    await endAlertWindow();
+    const { shareId } = await createPublishedSurvey(owner, { title: "Polled", questions: [question("text", "q_1")] });
+    await respond(shareId as string);
+    await server.jobs.start();
+    try {
+      const schedules = (await server.db.execute(sql`select name, cron from pgboss.schedule order by name`)) as unknown as {
+        rows: { name: string; cron: string }[];
+      };
+      expect(schedules.rows.map((row) => row.name)).toContain(DISPATCH_RESPONSE_ALERTS_JOB);
+      await server.jobs.send(DISPATCH_RESPONSE_ALERTS_JOB, {});
+      await expect
+        .poll(async () => (await server.lastMailTo(owner.email))?.subject, { timeout: 15_000, interval: 250 })
+        .toBe('New response to "Polled"');
+    } finally {
+      await server.jobs.stop();
+    }
+  });
+});

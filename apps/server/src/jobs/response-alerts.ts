@@ -1,0 +1,134 @@
+import { eq, sql } from "drizzle-orm";
+import type { MailAdapter } from "../adapters/mail/mail-adapter";
+import type { Database } from "../db/database";
+import { userNotificationSettings } from "../db/schema/accounts";
+import { users } from "../db/schema/auth";
+import type { Logger } from "../lib/logger";
+import { isUuid } from "../modules/uploads/is-uuid";
+import type { JobDefinition, JobRunner } from "./create-job-runner";
+import { responseAlertMail } from "./response-alert-mail";
+
+/** Looks for owners with pending alerts and queues one alert job per owner. */
+export const DISPATCH_RESPONSE_ALERTS_JOB = "response-alerts-dispatch";
+/** Mails one owner about their surveys' new responses; data { ownerId }. */
+export const SEND_RESPONSE_ALERT_JOB = "response-alert";
+/** An owner gets at most one alert job, so one mail, in each window of this length. */
+export const RESPONSE_ALERT_WINDOW_SECONDS = 5 * 60;
+
+interface ResponseAlertDeps {
+  db: Database;
+  mail: MailAdapter;
+  logger: Logger;
+  productName: string;
+  publicUrl: string;
+  /** The runner the dispatch queues owners' jobs on (set once the runner exists). */
+  jobs: () => JobRunner;
+}
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Owner alerts, coalesced (docs/decisions/036-coalesced-owner-alerts.md). The submit leaves a
+ * pending row per response; every minute the dispatch queues an alert job per owner who has
+ * some, throttled by pg-boss to one per owner per window; the owner's job takes that owner's
+ * pending rows, counts them per survey and sends one mail. Each owner's job does only that
+ * owner's work, so a survey with thousands of new responses delays nobody else's mail.
+ */
+export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[] {
+  const { db, logger } = deps;
+
+  const dispatch: JobDefinition = {
+    name: DISPATCH_RESPONSE_ALERTS_JOB,
+    cron: "* * * * *",
+    singleton: true,
+    retryLimit: 0,
+    run: async () => {
+      // Pending rows of deleted surveys go here (they have no foreign key, see the schema).
+      const owners = (await db.execute(sql`
+        with waiting as (select distinct survey_id from pending_response_alerts),
+        gone as (
+          delete from pending_response_alerts
+          where survey_id in (select survey_id from waiting where not exists (select 1 from surveys where surveys.id = waiting.survey_id))
+        )
+        select distinct surveys.created_by as owner_id from waiting join surveys on surveys.id = waiting.survey_id`)) as unknown as Rows<{
+        owner_id: string;
+      }>;
+      await deps.jobs().sendMany(
+        SEND_RESPONSE_ALERT_JOB,
+        owners.rows.map((row) => ({
+          data: { ownerId: row.owner_id },
+          singletonKey: row.owner_id,
+          throttleSeconds: RESPONSE_ALERT_WINDOW_SECONDS,
+        })),
+      );
+    },
+  };
+
+  const send: JobDefinition = {
+    name: SEND_RESPONSE_ALERT_JOB,
+    batchSize: 50,
+    run: async (data, job) => {
+      const ownerId = typeof data.ownerId === "string" ? data.ownerId : "";
+      // Takes the owner's pending alerts into this job's batch, counted per survey; a response
+      // deleted since is left out. A retry adds what arrived in the meantime.
+      await db.execute(sql`
+        with taken as (
+          delete from pending_response_alerts
+          where survey_id in (select id from surveys where created_by = ${ownerId})
+          returning survey_id, response_id
+        ), counted as (
+          select taken.survey_id, count(*)::integer as n from taken
+          join survey_responses on survey_responses.id = taken.response_id
+          group by taken.survey_id
+        )
+        insert into response_alert_batches (job_id, owner_id, survey_id, new_responses)
+        select ${job.id}::uuid, ${ownerId}, survey_id, n from counted
+        on conflict (job_id, survey_id) do update
+          set new_responses = response_alert_batches.new_responses + excluded.new_responses`);
+      const batch = (await db.execute(sql`
+        select surveys.id, surveys.title, batches.new_responses from response_alert_batches as batches
+        join surveys on surveys.id = batches.survey_id
+        where batches.job_id = ${job.id}::uuid and surveys.status <> 'deleted'
+        order by batches.new_responses desc, surveys.title`)) as unknown as Rows<{
+        id: string;
+        title: string;
+        new_responses: number;
+      }>;
+      const finish = () => db.execute(sql`delete from response_alert_batches where job_id = ${job.id}::uuid`);
+      if (!batch.rows.length) return void (await finish());
+      if (!isUuid(ownerId)) {
+        // Owner ids are UUIDs; any other id is an old or foreign record, never mailed.
+        logger.warn({ ownerId }, "response alert skipped: the owner id is not a UUID");
+        return void (await finish());
+      }
+      const [owner] = await db
+        .select({
+          email: users.email,
+          emailNotifications: userNotificationSettings.emailNotifications,
+          surveyResponseAlerts: userNotificationSettings.surveyResponseAlerts,
+        })
+        .from(users)
+        .leftJoin(userNotificationSettings, eq(userNotificationSettings.userId, users.id))
+        .where(eq(users.id, ownerId))
+        .limit(1);
+      // No settings row means the defaults: both on.
+      if (owner && owner.emailNotifications !== false && owner.surveyResponseAlerts !== false) {
+        await deps.mail.send(
+          responseAlertMail({
+            product: deps.productName,
+            to: owner.email,
+            windowMinutes: RESPONSE_ALERT_WINDOW_SECONDS / 60,
+            surveys: batch.rows.map((row) => ({
+              surveyTitle: row.title,
+              newResponses: Number(row.new_responses),
+              url: `${deps.publicUrl}/surveys/${row.id}/responses`,
+            })),
+          }),
+        );
+      }
+      await finish();
+    },
+  };
+
+  return [dispatch, send];
+}

@@ -1,0 +1,135 @@
+// npm run bench:alerts: owner alerts after a burst. One survey gets BENCH_ALERT_RESPONSES
+// (default 20,000) complete responses through the real submit route, while ten other owners'
+// surveys get two each; then the alert dispatch runs (in production the minute's cron tick does
+// it) and the job runner works as it does in the server. Prints how long each owner waited for
+// their mail and how many mails went out. Prints figures and asserts nothing.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { withBenchDatabase } from "./support/bench-database";
+import { inProcessClient, signUpBenchOwner } from "./support/bench-owner";
+
+const BURST = Number(process.env.BENCH_ALERT_RESPONSES ?? 20_000);
+const OTHER_OWNERS = 10;
+const CONCURRENCY = 32;
+const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const origin = "http://127.0.0.1";
+
+async function measure(url: string) {
+  const { buildServer } = await import("../apps/server/src/build-server");
+  const { loadConfig } = await import("../apps/server/src/config/config");
+  const { openDatabase } = await import("../apps/server/src/db/open-database");
+  const { createLogger } = await import("../apps/server/src/lib/logger");
+  const { DISPATCH_RESPONSE_ALERTS_JOB } = await import("../apps/server/src/jobs/response-alerts");
+
+  const database = await openDatabase({ url, dataDir: "" });
+  await database.migrate();
+  const loaded = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_URL: origin,
+    LOG_LEVEL: "silent",
+    TRUST_PROXY_HOPS: "1",
+    PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "10000000",
+  });
+  if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
+  const { app, jobs } = await buildServer({ config: loaded.config, database, logger: createLogger("silent") });
+  const request = inProcessClient(app, origin);
+
+  // The busy owner is made through the real sign-up and publish; the others (sign-up is rate
+  // limited per address) are rows like it: a user and a copy of the published survey.
+  const { cookie, userId } = await signUpBenchOwner(app, database.db, origin);
+  const { surveyId } = (await (await request("/api/surveys", { method: "POST", body: "{}" }, cookie)).json()) as {
+    surveyId: string;
+  };
+  const questions = [{ id: "q_1", type: "text", title: "Anything to add?" }];
+  await request(
+    `/api/surveys/${surveyId}`,
+    { method: "PUT", body: JSON.stringify({ title: "Launch survey", questions }) },
+    cookie,
+  );
+  const published = (await (
+    await request(`/api/surveys/${surveyId}/publish`, { method: "POST", body: "{}" }, cookie)
+  ).json()) as {
+    survey: { shareId: string };
+  };
+  const emailOf = async (id: string) => {
+    const result = (await database.db.execute(sql`select email from users where id = ${id}`)) as unknown as {
+      rows: { email: string }[];
+    };
+    return result.rows[0]?.email ?? "";
+  };
+  const busy = { email: await emailOf(userId), shareId: published.survey.shareId };
+  const others: { email: string; shareId: string }[] = [];
+  for (let i = 0; i < OTHER_OWNERS; i++) {
+    const id = randomUUID();
+    const email = `bench-other-${i}-${id}@example.com`;
+    const shareId = `bench${i}${id.slice(0, 8)}`;
+    await database.db.execute(
+      sql`insert into users (id, name, email, email_verified) values (${id}, ${`Owner ${i}`}, ${email}, true)`,
+    );
+    await database.db.execute(sql`
+        insert into surveys (title, questions, settings, status, share_id, created_by)
+        select ${`Team poll ${i + 1}`}, questions, settings, status, ${shareId}, ${id} from surveys where id = ${surveyId}`);
+    others.push({ email, shareId });
+  }
+
+  let submitted = 0;
+  async function submit(shareId: string) {
+    submitted += 1;
+    const address = `${11 + (submitted % 89)}.${submitted % 256}.${(submitted >> 8) % 256}.${(submitted % 253) + 1}`;
+    const res = await request(`/api/public/surveys/${shareId}/submit`, {
+      method: "POST",
+      headers: { "x-forwarded-for": address },
+      body: JSON.stringify({ clientSubmissionId: randomUUID(), answers: { q_1: "Quick thought" } }),
+    });
+    if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
+  }
+
+  // The burst, with the other owners' responses arriving in the middle of it.
+  const burstStarted = performance.now();
+  const work = Array.from({ length: BURST }, () => busy.shareId);
+  for (const other of others) {
+    work.splice(Math.floor(BURST / 3), 0, other.shareId);
+    work.splice(Math.floor((2 * BURST) / 3), 0, other.shareId);
+  }
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < work.length) await submit(work[next++] as string);
+    }),
+  );
+  const burstSeconds = (performance.now() - burstStarted) / 1000;
+
+  // What the minute's cron tick does, then the runner as in the server.
+  const dispatched = performance.now();
+  await jobs.send(DISPATCH_RESPONSE_ALERTS_JOB, {});
+  await jobs.start();
+  const owners = [busy, ...others];
+  const waited = new Map<string, number>();
+  while (waited.size < owners.length && performance.now() - dispatched < 120_000) {
+    const mailed = (await database.db.execute(
+      sql`select "to", count(*)::integer as n from mail_outbox where subject like '%new response%' or subject like 'New response%' group by "to"`,
+    )) as unknown as { rows: { to: string; n: number }[] };
+    for (const row of mailed.rows) if (!waited.has(row.to)) waited.set(row.to, (performance.now() - dispatched) / 1000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const mails = (await database.db.execute(
+    sql`select "to", subject from mail_outbox where subject like '%new response%' or subject like 'New response%'`,
+  )) as unknown as { rows: { to: string; subject: string }[] };
+  await jobs.stop();
+  await database.close();
+  // pg's pool.end() resolves before its connections have closed; the forced drop after it would
+  // cut them, and an error on a closing pool has no listener.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  const otherWaits = others.map((other) => waited.get(other.email) ?? Number.NaN);
+  console.log(
+    `owner alerts on PostgreSQL: ${BURST} responses to one survey in ${burstSeconds.toFixed(1)} s (${(BURST / burstSeconds).toFixed(0)}/s), plus 2 each for ${OTHER_OWNERS} other owners`,
+  );
+  console.log(`  busy owner mailed after   ${(waited.get(busy.email) ?? Number.NaN).toFixed(1)} s (from the dispatch)`);
+  console.log(`  other owners mailed after ${Math.min(...otherWaits).toFixed(1)}–${Math.max(...otherWaits).toFixed(1)} s`);
+  console.log(`  every owner mailed after  ${Math.max(...waited.values()).toFixed(1)} s; ${waited.size}/${owners.length} owners`);
+  console.log(`  mails sent: ${mails.rows.length} (busy owner: "${mails.rows.find((m) => m.to === busy.email)?.subject}")`);
+  console.log("  in production the dispatch runs on the minute's cron tick, so add up to a minute to these waits");
+}
+
+await withBenchDatabase(baseUrl, "sondar_bench_alerts", measure);
