@@ -1,9 +1,9 @@
 import type { Answer } from "@sondar/core/answers/answer-schema";
+import { commitAnswer } from "@sondar/core/answers/commit-answer";
 import { dropEmptyAnswers, isEmptyAnswer } from "@sondar/core/answers/is-empty-answer";
-import { normalizeUrlAnswer, validateAnswer } from "@sondar/core/answers/validate-answer";
+import { validateAnswer } from "@sondar/core/answers/validate-answer";
 import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/branching/next-step";
 import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
-import type { Question } from "@sondar/core/surveys/question-schema";
 import { Loader2, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { describeProblem } from "./describe-problem";
@@ -30,14 +30,6 @@ import { useSubmission, type InvalidSubmission, type SubmitPhase } from "./use-s
 export const MILESTONE_TOAST_MS = 2000;
 
 type View = { page: "welcome" } | { page: "question"; index: number; direction: "forward" | "back" };
-
-/** What Next commits: statements are acknowledged, and an untouched ranking keeps the order shown. */
-function answerToCommit(question: Question, answer: Answer | undefined): Answer | undefined {
-  if (question.type === "statement") return "acknowledged";
-  if (question.type === "ranking" && isEmptyAnswer(answer) && question.rankingItems.length > 0) return [...question.rankingItems];
-  if (question.type === "url" && typeof answer === "string" && answer.trim()) return normalizeUrlAnswer(answer);
-  return answer;
-}
 
 function hasWelcomePage(survey: PublicSurvey): boolean {
   return Boolean(survey.settings.welcomeMessage.trim() || survey.settings.logoUrl);
@@ -167,7 +159,7 @@ export function SurveyFlow({
 
   const advance = () => {
     if (!current || view.page !== "question" || uploading || locked) return;
-    const answer = answerToCommit(current, answers[current.id]);
+    const answer = commitAnswer(current, answers[current.id]);
     if (validateAnswer(current, answer)) {
       setRevealed(current.id);
       setServerProblem(null);
@@ -207,12 +199,12 @@ export function SurveyFlow({
         ? serverProblem.message
         : revealed === current.id
           ? (() => {
-              const found = validateAnswer(current, answerToCommit(current, raw));
+              const found = validateAnswer(current, commitAnswer(current, raw));
               return found ? describeProblem(current, found) : null;
             })()
           : null;
     const isLast =
-      getNextStep(questions, view.index, { ...answers, [current.id]: answerToCommit(current, raw) as Answer }).kind === "end";
+      getNextStep(questions, view.index, { ...answers, [current.id]: commitAnswer(current, raw) as Answer }).kind === "end";
     const canSkip = !current.required && isEmptyAnswer(raw) && current.type !== "statement" && current.type !== "ranking";
     // E-mail: Continue stays disabled until the address is valid (spec point 5).
     const emailBlocked = current.type === "email" && validateAnswer(current, raw) !== null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { QUESTION_TYPES } from "../question-types/question-types";
 import { createQuestion } from "../surveys/create-question";
 import { questionSchema, type Question, type QuestionInput } from "../surveys/question-schema";
-import { normalizeUrlAnswer, validateAnswer } from "./validate-answer";
+import { validateAnswer } from "./validate-answer";
 
 const q = (input: QuestionInput): Question => questionSchema.parse(input);
 const messageOf = (question: Question, answer: unknown) => validateAnswer(question, answer)?.message ?? null;
@@ -69,13 +69,6 @@ describe("validateAnswer: text, email, url", () => {
     for (const bad of ["not a url", "https://", "javascript:alert(1)", "ftp://example.com", "http://exa mple.com", 3]) {
       expect(messageOf(url, bad), String(bad)).toBe("Please enter a valid URL");
     }
-  });
-
-  it("normalizes URLs by adding https:// only when no scheme is given", () => {
-    expect(normalizeUrlAnswer("example.com")).toBe("https://example.com");
-    expect(normalizeUrlAnswer("  example.com/x ")).toBe("https://example.com/x");
-    expect(normalizeUrlAnswer("http://example.com")).toBe("http://example.com");
-    expect(normalizeUrlAnswer("HTTPS://Example.com")).toBe("HTTPS://Example.com");
   });
 });
 

@@ -3,6 +3,7 @@ import type { Question } from "../surveys/question-schema";
 import { isEmptyAnswer } from "./is-empty-answer";
 import { isValidPhone, parsePhoneAnswer } from "./phone";
 import { hasUnstorableText } from "./storable-text";
+import { isValidUrlAnswer } from "./url-answer";
 
 /**
  * Why an answer cannot be accepted. Codes: required, invalid_type, invalid_email, invalid_phone,
@@ -21,27 +22,10 @@ export const OTHER_PREFIX = "Other: ";
 export const RESPONDENT_SCALE = { min: 1, max: 10, step: 1 };
 const RESPONDENT_MAX_FILES = 1;
 
-/** A URL answer as it should be opened: https:// is added when no scheme is given. */
-export function normalizeUrlAnswer(value: string): string {
-  const trimmed = value.trim();
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
-
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(normalizeUrlAnswer(value));
-    // Other schemes (javascript:, data:, file:) parse too but must never become a link in the results.
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
 /** Our uploads are served from /uploads/<id>; storage adapters may also hand out absolute URLs. */
 function isFileUrl(value: string): boolean {
   if (/^\/(?!\/)\S*$/.test(value)) return true;
-  if (!/^https?:\/\//i.test(value)) return false;
-  return isWebUrl(value);
+  return /^https?:\/\//i.test(value) && isValidUrlAnswer(value);
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -129,7 +113,7 @@ function checkShape(question: Question, answer: unknown): AnswerProblem | null {
     case "number":
       return checkNumber(question, answer);
     case "url":
-      return typeof answer === "string" && isWebUrl(answer) ? null : problem("invalid_url", "Please enter a valid URL");
+      return typeof answer === "string" && isValidUrlAnswer(answer) ? null : problem("invalid_url", "Please enter a valid URL");
     case "date":
       return typeof answer === "string" && isCalendarDate(answer) ? null : problem("invalid_date", "Please enter a valid date");
     case "time":
