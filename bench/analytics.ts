@@ -340,9 +340,10 @@ async function main() {
 
     // 1. Summary.
     const { computeSurveySummary } = await import("../apps/server/src/modules/responses/survey-summary");
+    const { readStoredSurvey } = await import("@sondar/core/surveys/read-stored-survey");
     const [survey] = await database.db.select().from(surveys).where(eq(surveys.id, surveyId));
     if (!survey) throw new Error("survey not found");
-    const ours = await best(() => computeSurveySummary(database.db, survey, "complete"), true);
+    const ours = await best(() => computeSurveySummary(database.db, readStoredSurvey(survey), "complete"), true);
     const raw = new pg.Client({ connectionString: url });
     await raw.connect();
     const handMadeQuery = handMadeSummarySql(surveyId);

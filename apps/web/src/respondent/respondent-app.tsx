@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { normalizeSurvey } from "./normalize-survey";
 import { fetchPublicSurvey } from "./public-survey-api";
 import { LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
 import { SurveyFlow } from "./survey-flow";
@@ -16,7 +15,7 @@ function fromPayload(payload: SurveyPayload): LoadState {
   if ("error" in payload) return { kind: "not-found" };
   return {
     kind: "ready",
-    survey: normalizeSurvey(payload.survey),
+    survey: payload.survey,
     showPoweredBy: payload.showPoweredBy,
     productName: payload.productName,
   };

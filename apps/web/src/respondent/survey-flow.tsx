@@ -4,6 +4,7 @@ import { dropEmptyAnswers, isEmptyAnswer } from "@sondar/core/answers/is-empty-a
 import { validateAnswer } from "@sondar/core/answers/validate-answer";
 import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/branching/next-step";
 import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
+import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import { Loader2, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { describeProblem } from "./describe-problem";
@@ -32,7 +33,7 @@ export const MILESTONE_TOAST_MS = 2000;
 type View = { page: "welcome" } | { page: "question"; index: number; direction: "forward" | "back" };
 
 function hasWelcomePage(survey: PublicSurvey): boolean {
-  return Boolean(survey.settings.welcomeMessage.trim() || survey.settings.logoUrl);
+  return Boolean(survey.settings.welcomeMessage.trim() || isUploadUrl(survey.settings.logoUrl));
 }
 
 /** The first screen: a pending submission or saved answers resume where they left off. */

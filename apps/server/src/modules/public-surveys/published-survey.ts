@@ -1,5 +1,7 @@
 import { showPoweredByFooter } from "@sondar/core/plans/entitlements";
-import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
+import type { Question } from "@sondar/core/surveys/question-schema";
+import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
+import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
@@ -11,8 +13,8 @@ export interface PublishedSurvey {
   id: string;
   title: string;
   description: string;
-  questions: unknown;
-  settings: unknown;
+  questions: Question[];
+  settings: SurveySettings;
   shareId: string;
   createdBy: string;
   organizationId: string | null;
@@ -24,8 +26,8 @@ export interface PublicSurveyPayload {
     id: string;
     title: string;
     description: string;
-    questions: unknown;
-    settings: ReturnType<typeof surveySettingsSchema.parse>;
+    questions: Question[];
+    settings: SurveySettings;
     shareId: string;
   };
   showPoweredBy: boolean;
@@ -42,7 +44,7 @@ export function isPlausibleShareId(shareId: string): boolean {
   return /^[A-Za-z0-9_-]{1,64}$/.test(shareId);
 }
 
-/** The survey behind a share link, only while it is published (spec point 4). */
+/** The survey behind a share link, only while it is published, read through core's schemas. */
 export async function findPublishedSurvey(db: Database, shareId: string): Promise<PublishedSurvey | null> {
   if (!isPlausibleShareId(shareId)) return null;
   const [row] = await db
@@ -60,12 +62,7 @@ export async function findPublishedSurvey(db: Database, shareId: string): Promis
     .where(and(eq(surveys.shareId, shareId), eq(surveys.status, "published")))
     .limit(1);
   if (!row?.shareId) return null;
-  return { ...row, shareId: row.shareId };
-}
-
-/** The survey's questions as a list (stored JSONB, written by the builder through core's schema). */
-export function questionsOf(survey: Pick<PublishedSurvey, "questions">): unknown[] {
-  return Array.isArray(survey.questions) ? (survey.questions as unknown[]) : [];
+  return readStoredSurvey({ ...row, shareId: row.shareId });
 }
 
 /**
@@ -85,8 +82,8 @@ export async function getPublicSurveyPayload(
       id: survey.id,
       title: survey.title,
       description: survey.description,
-      questions: questionsOf(survey),
-      settings: surveySettingsSchema.parse(survey.settings ?? {}),
+      questions: survey.questions,
+      settings: survey.settings,
       shareId: survey.shareId,
     },
     showPoweredBy: showPoweredByFooter(await getSubscriptionFacts(db, holder), options.now),

@@ -6,7 +6,7 @@ import { parseWith } from "../../lib/validate";
 import type { ClientIpVariables } from "../../middleware/client-ip";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
-import { findPublishedSurvey, questionsOf, surveyNotPublished } from "../public-surveys/published-survey";
+import { findPublishedSurvey, surveyNotPublished } from "../public-surveys/published-survey";
 import { findAccessibleSurvey } from "../surveys/survey-access";
 import { sessionQuery } from "./ingest-schemas";
 import { PUBLIC_FILES_PER_MINUTE, PUBLIC_READS_PER_MINUTE, publicRateLimit, requirePublicRateLimit } from "./public-rate-limit";
@@ -52,7 +52,7 @@ export function ingestRoutes(deps: IngestRouteDeps) {
     await requirePublicRateLimit(db, publicRateLimit(c.get("clientIp"), "files", PUBLIC_FILES_PER_MINUTE, now()));
     // The survey first: an unknown one's body is never read.
     const survey = await requirePublished(c.req.param("shareId"));
-    const form = await readRespondentUploadForm(c.req.raw, questionsOf(survey));
+    const form = await readRespondentUploadForm(c.req.raw, survey.questions);
     const row = await createRespondentFile({ db, storage, now }, { surveyId: survey.id, form });
     return c.json(toResponseFileDto(row), 201);
   });

@@ -1,6 +1,7 @@
 import { cleanBranchingRules } from "@sondar/core/branching/branching-rule";
 import { duplicateSurvey } from "@sondar/core/surveys/duplicate-survey";
 import { generateShareId } from "@sondar/core/surveys/share-id";
+import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
 import { surveyContentSchema, surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -29,7 +30,7 @@ function toSurveyDto(row: SurveyRow) {
     title: row.title,
     description: row.description,
     questions: row.questions,
-    settings: surveySettingsSchema.parse(row.settings ?? {}),
+    settings: row.settings,
     status: row.status,
     shareId: row.shareId,
     organizationId: row.organizationId,
@@ -100,11 +101,20 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
       return inserted;
     });
     if (!row) throw new AppError("INTERNAL");
-    return c.json({ success: true, surveyId: row.id, survey: toSurveyDto(row), message: "Survey created" }, 201);
+    return c.json(
+      { success: true, surveyId: row.id, survey: toSurveyDto(readStoredSurvey(row)), message: "Survey created" },
+      201,
+    );
   });
 
   app.get("/api/surveys/:id", async (c) => {
-    const survey = await requireSurvey(c.get("user").id, c.req.param("id"));
+    const surveyId = c.req.param("id");
+    // The builder opens the survey here: what an old row lost is logged once per opening, and
+    // its next save writes the repaired survey.
+    const survey = await findAccessibleSurvey(db, c.get("user").id, surveyId, (repair) =>
+      logger.warn({ surveyId, path: repair.path.join("."), problem: repair.message }, "stored survey repaired on read"),
+    );
+    if (!survey) throw new AppError("SURVEY_NOT_FOUND");
     const [counted] = await db.select({ n: count() }).from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id));
     return c.json({ survey: toSurveyDto(survey), responseCount: counted?.n ?? 0 });
   });
@@ -122,7 +132,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
       .where(eq(surveys.id, survey.id))
       .returning();
     if (!row) throw new AppError("SURVEY_NOT_FOUND");
-    return c.json({ survey: toSurveyDto(row) });
+    return c.json({ survey: toSurveyDto(readStoredSurvey(row)) });
   });
 
   for (const action of ["publish", "unpublish"] as const) {
@@ -140,7 +150,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
         .where(eq(surveys.id, survey.id))
         .returning();
       if (!row) throw new AppError("SURVEY_NOT_FOUND");
-      return c.json({ survey: toSurveyDto(row) });
+      return c.json({ survey: toSurveyDto(readStoredSurvey(row)) });
     });
   }
 
@@ -149,13 +159,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
     const survey = await findAccessibleSurvey(db, userId, c.req.param("id"));
     if (!survey) throw new AppError("DUPLICATE_NOT_FOUND");
     const holder = await getPlanHolderId(db, userId, survey.organizationId);
-    const content = surveyContentSchema.parse({
-      title: survey.title,
-      description: survey.description,
-      questions: survey.questions,
-      settings: survey.settings,
-    });
-    const copy = duplicateSurvey(content, generateShareId());
+    const copy = duplicateSurvey(survey, generateShareId());
     const row = await withPlanLock(holder, async (tx) => {
       await requireCanCreate(tx, holder, now(), "duplicate");
       const [inserted] = await tx
@@ -165,7 +169,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
       return inserted;
     });
     if (!row) throw new AppError("INTERNAL");
-    return c.json({ success: true, survey: toSurveyDto(row), message: "Survey duplicated" }, 201);
+    return c.json({ success: true, survey: toSurveyDto(readStoredSurvey(row)), message: "Survey duplicated" }, 201);
   });
 
   app.delete("/api/surveys/:id", async (c) => {

@@ -1,4 +1,5 @@
 import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
+import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -96,11 +97,14 @@ export function SettingsPanel({
             <p className="mb-1.5 text-sm font-medium">{t("builder.settings.logo")}</p>
             {settings.logoUrl ? (
               <div className="flex items-center gap-3">
-                <img
-                  src={settings.logoUrl}
-                  alt={t("builder.settings.logoAlt")}
-                  className="h-12 max-w-48 rounded border border-slate-200 object-contain p-1 dark:border-slate-700"
-                />
+                {/* Only our own uploads are shown; anything else is left for the creator to remove. */}
+                {isUploadUrl(settings.logoUrl) && (
+                  <img
+                    src={settings.logoUrl}
+                    alt={t("builder.settings.logoAlt")}
+                    className="h-12 max-w-48 rounded border border-slate-200 object-contain p-1 dark:border-slate-700"
+                  />
+                )}
                 <Button
                   variant="secondary"
                   size="sm"

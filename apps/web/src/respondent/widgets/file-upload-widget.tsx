@@ -36,7 +36,7 @@ export function FileUploadWidget({
   upload: ((file: File) => Promise<string>) | undefined;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const settings = question.fileUploadSettings ?? { maxFiles: 1, maxSizeInMB: 5, allowedTypes: ["image/*", ".pdf"] };
+  const settings = question.fileUploadSettings;
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<UploadedFile[]>(() => fromAnswer(answer));
