@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { branchingRuleSchema } from "../branching/branching-rule";
 import { LIKERT_LABELS, LIKERT_TYPES } from "../question-types/likert";
-import { uploadUrlSchema } from "../uploads/upload-url";
+import { uploadUrlSchema } from "../uploads/upload-url-schema";
 
 export const MAX_QUESTION_IMAGES = 6;
 export const RATING_SCALES = [3, 5, 7, 10] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uploadUrlSchema } from "../uploads/upload-url";
+import { uploadUrlSchema } from "../uploads/upload-url-schema";
 import { questionSchema } from "./question-schema";
 
 export const SURVEY_STATUSES = ["draft", "published", "archived"] as const;

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 const UPLOAD_PATH = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Why a logo or question image was refused: it is no image uploaded to us. */
@@ -14,11 +12,9 @@ export function uploadUrl(uploadId: string): string {
  * Whether `value` is one of our uploads: exactly `/uploads/<uuid>`, relative to our own site.
  * Anything else (another site's address, `data:`, `javascript:`, a path elsewhere on our site) is
  * refused on save and dropped on read, so a survey never makes a respondent's browser fetch
- * from somewhere else (docs/decisions/047-own-images-only.md).
+ * from somewhere else (docs/decisions/047-own-images-only.md). No zod here: the respondent page
+ * checks addresses with it and carries no schema library.
  */
 export function isUploadUrl(value: unknown): value is string {
   return typeof value === "string" && UPLOAD_PATH.test(value);
 }
-
-/** The schema of a stored logo or question image address. */
-export const uploadUrlSchema = z.string().refine(isUploadUrl, UPLOAD_URL_MESSAGE);
