@@ -1,8 +1,9 @@
+import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { useEffect, useState } from "react";
 import { fetchPublicSurvey } from "./public-survey-api";
 import { LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
 import { SurveyFlow } from "./survey-flow";
-import type { PublicSurvey, SurveyPayload, ThemeOverride } from "./survey-types";
+import type { SurveyPayload, ThemeOverride } from "./survey-types";
 import { useSurveyTheme } from "./use-survey-theme";
 
 type LoadState =

@@ -5,6 +5,7 @@ import { validateAnswer } from "@sondar/core/answers/validate-answer";
 import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/branching/next-step";
 import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
+import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { Loader2, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { describeProblem } from "./describe-problem";
@@ -20,7 +21,7 @@ import {
 } from "./respondent-storage";
 import { QuestionPage } from "./question-page";
 import { findResumeIndex } from "./resume-position";
-import type { PublicSurvey } from "./survey-types";
+
 import { CompletionPage, PoweredBy, WelcomePage } from "./survey-pages";
 import { useOnlineStatus } from "./use-online-status";
 import { usePartialSave } from "./use-partial-save";

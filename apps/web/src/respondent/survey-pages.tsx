@@ -1,6 +1,7 @@
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
+import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { CheckCircle2 } from "lucide-react";
-import type { PublicSurvey } from "./survey-types";
+
 import { t } from "./i18n";
 import { buttonClass, RespondentButton } from "./respondent-button";
 

@@ -1,4 +1,5 @@
 import { showPoweredByFooter } from "@sondar/core/plans/entitlements";
+import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
 import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
@@ -18,20 +19,6 @@ export interface PublishedSurvey {
   shareId: string;
   createdBy: string;
   organizationId: string | null;
-}
-
-/** The survey respondents see, as GET /api/public/surveys/:shareId and the survey page return it. */
-export interface PublicSurveyPayload {
-  survey: {
-    id: string;
-    title: string;
-    description: string;
-    questions: Question[];
-    settings: SurveySettings;
-    shareId: string;
-  };
-  showPoweredBy: boolean;
-  productName: string;
 }
 
 /** The refusal for a share link that names no published survey. */

@@ -1,3 +1,4 @@
+import type { PartialAnswersReply, RespondentFileReply } from "@sondar/core/respondent/public-survey-replies";
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
@@ -45,7 +46,7 @@ export function ingestRoutes(deps: IngestRouteDeps) {
     await requirePublicRateLimit(db, publicRateLimit(c.get("clientIp"), "read", PUBLIC_READS_PER_MINUTE, now()));
     const survey = await requirePublished(c.req.param("shareId"));
     const { sessionId } = parseWith(sessionQuery, c.req.query());
-    return c.json(await loadPartialResponse(db, survey.id, sessionId));
+    return c.json((await loadPartialResponse(db, survey.id, sessionId)) satisfies PartialAnswersReply);
   });
 
   app.post("/api/public/surveys/:shareId/files", async (c) => {
@@ -54,7 +55,7 @@ export function ingestRoutes(deps: IngestRouteDeps) {
     const survey = await requirePublished(c.req.param("shareId"));
     const form = await readRespondentUploadForm(c.req.raw, survey.questions);
     const row = await createRespondentFile({ db, storage, now }, { surveyId: survey.id, form });
-    return c.json(toResponseFileDto(row), 201);
+    return c.json(toResponseFileDto(row) satisfies RespondentFileReply, 201);
   });
 
   app.delete("/api/public/surveys/:shareId/files/:fileId", async (c) => {

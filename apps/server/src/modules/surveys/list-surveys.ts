@@ -1,34 +1,9 @@
+import type { ListSurveysQuery, SurveySort } from "@sondar/core/surveys/survey-list-query";
+import type { SurveyListItem, SurveyListReply } from "@sondar/core/surveys/survey-replies";
 import { sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "../../db/database";
 
-export const SURVEY_SORTS = ["newest", "oldest", "title_asc", "title_desc", "most_responses", "least_responses"] as const;
-
-export const listSurveysQuery = z.object({
-  organizationId: z.string().min(1).max(100).optional(),
-  search: z.string().trim().max(200).optional(),
-  status: z.enum(["all", "draft", "published", "archived"]).default("all"),
-  sort: z.enum(SURVEY_SORTS).default("newest"),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
-export type ListSurveysQuery = z.infer<typeof listSurveysQuery>;
-
-export interface SurveyListItem {
-  id: string;
-  title: string;
-  description: string;
-  status: string;
-  shareId: string | null;
-  organizationId: string | null;
-  questionCount: number;
-  responseCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const ORDER_BY: Record<(typeof SURVEY_SORTS)[number], SQL> = {
+const ORDER_BY: Record<SurveySort, SQL> = {
   newest: sql`s.created_at desc, s.id`,
   oldest: sql`s.created_at asc, s.id`,
   title_asc: sql`lower(s.title) asc, s.id`,
@@ -41,7 +16,7 @@ const ORDER_BY: Record<(typeof SURVEY_SORTS)[number], SQL> = {
  * One page of surveys with their question and response counts in a single query: the
  * response counts come from one grouped scan, never one request per survey.
  */
-export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQuery) {
+export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQuery): Promise<SurveyListReply> {
   const filters: SQL[] = [scope, sql`s.status <> 'deleted'`];
   if (query.status !== "all") filters.push(sql`s.status = ${query.status}`);
   if (query.search) {

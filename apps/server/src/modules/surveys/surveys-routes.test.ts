@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { createQuestion } from "@sondar/core/surveys/create-question";
+import {
+  bulkDeleteReplySchema,
+  createdSurveyReplySchema,
+  duplicatedSurveyReplySchema,
+  surveyListReplySchema,
+  surveyReplySchema,
+  surveyWithCountReplySchema,
+} from "@sondar/core/surveys/survey-replies";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { members, organizations } from "../../db/schema/auth";
@@ -392,5 +400,27 @@ describe("stored surveys: only our own images, old rows read through the schemas
       answers: { q_scale: 0 },
     });
     expect(((await refused.json()) as Fields).error.fields).toEqual({ q_scale: ["Please choose a value from 1 to 10"] });
+  });
+});
+
+describe("replies follow core's schemas (the contract the dashboard parses)", () => {
+  it("answers every survey endpoint in the shape of core's survey-replies", async () => {
+    const created = createdSurveyReplySchema.parse(await (await pro.client.post("/api/surveys", {})).json());
+    const id = created.surveyId;
+    const content = { title: "Contract", questions: [createQuestion("scale", "q1")], settings: { theme: "light" } };
+    const saved = surveyReplySchema.parse(await (await pro.client.put(`/api/surveys/${id}`, content)).json());
+    expect(saved.survey).toMatchObject({ id, title: "Contract", status: "draft", settings: { theme: "light" } });
+    const read = surveyWithCountReplySchema.parse(await (await pro.client.get(`/api/surveys/${id}`)).json());
+    expect(read).toMatchObject({ responseCount: 0, survey: { questions: [{ id: "q1", type: "scale" }] } });
+    const published = surveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/publish`)).json());
+    expect(published.survey.status).toBe("published");
+    surveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/unpublish`)).json());
+    const copy = duplicatedSurveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/duplicate`)).json());
+    const list = surveyListReplySchema.parse(await (await pro.client.get("/api/surveys?search=Contract")).json());
+    expect(list.surveys.map((s) => s.id).sort()).toEqual([id, copy.survey.id].sort());
+    const deleted = bulkDeleteReplySchema.parse(
+      await (await pro.client.post("/api/surveys/bulk-delete", { ids: [copy.survey.id] })).json(),
+    );
+    expect(deleted).toEqual({ deleted: [copy.survey.id], failed: [] });
   });
 });

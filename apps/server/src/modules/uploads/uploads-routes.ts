@@ -1,3 +1,4 @@
+import type { UploadedImageReply } from "@sondar/core/uploads/upload-replies";
 import { uploadUrl } from "@sondar/core/uploads/upload-url";
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
@@ -13,7 +14,7 @@ import { readUploadForm } from "./read-upload-form";
 import { serveUpload } from "./serve-upload";
 
 /** The upload as the API returns it; `url` is served by us at /uploads/<id>, the only image address a survey may hold. */
-function toUploadDto(row: UploadRow) {
+function toUploadDto(row: UploadRow): UploadedImageReply {
   return {
     id: row.id,
     url: uploadUrl(row.id),
