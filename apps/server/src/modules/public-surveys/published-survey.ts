@@ -1,25 +1,14 @@
 import { showPoweredByFooter } from "@sondar/core/plans/entitlements";
-import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
-import type { Question } from "@sondar/core/surveys/question-schema";
+import type { PublicSurvey, PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
 import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
-import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { surveys } from "../../db/schema/surveys";
 import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
 
-/** What the public endpoints need of a published survey; owner ids stay on the server. */
-export interface PublishedSurvey {
-  id: string;
-  title: string;
-  description: string;
-  questions: Question[];
-  settings: SurveySettings;
-  shareId: string;
-  createdBy: string;
-  organizationId: string | null;
-}
+/** What the public endpoints need of a published survey: what respondents see, and owner ids that stay on the server. */
+export type PublishedSurvey = PublicSurvey & { createdBy: string; organizationId: string | null };
 
 /** The refusal for a share link that names no published survey. */
 export function surveyNotPublished(): AppError {
