@@ -385,13 +385,15 @@ async function main() {
 
     // 1. Summary.
     const { computeSurveySummary } = await import("../apps/server/src/modules/responses/survey-summary");
+    const { readStoredSurvey } = await import("@sondar/core/surveys/read-stored-survey");
     const [survey] = await database.db.select().from(surveys).where(eq(surveys.id, surveyId));
     if (!survey) throw new Error("survey not found");
+    const stored = readStoredSurvey(survey);
     const raw = new pg.Client({ connectionString: url });
     await raw.connect();
     const handMadeQuery = handMadeSummarySql(surveyId);
     const summaries = await interleaved(
-      () => computeSurveySummary(database.db, survey, "complete"),
+      () => computeSurveySummary(database.db, stored, "complete"),
       async () => (await raw.query({ text: handMadeQuery, rowMode: "array" })).rows[0] as unknown[],
       true,
     );

@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from "@sondar/core/errors/api-error-body";
+
 /** An error answered by our API (or the auth endpoints), carrying its code and message. */
 export class ApiError extends Error {
   readonly status: number;
@@ -14,17 +16,32 @@ export class ApiError extends Error {
 
 type Body = Record<string, unknown> | undefined;
 
-interface ErrorShape {
-  error?: { code?: string; message?: string; fields?: Record<string, string[]> };
-  code?: string;
-  message?: string;
+/** Our error body (core's ApiErrorBody), or the auth library's own `{ code, message }`. */
+type ErrorShape = Partial<ApiErrorBody> & { code?: string; message?: string };
+
+/** What apiFetch needs of a reply schema; core's zod schemas fit it. */
+interface ReplySchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
-/** Calls the API with JSON in and out; throws ApiError on any non-2xx answer or network failure. */
-export async function apiFetch<T>(
-  path: string,
-  options: { method?: string; body?: Body; signal?: AbortSignal } = {},
-): Promise<T> {
+interface FetchOptions {
+  method?: string;
+  body?: Body;
+  signal?: AbortSignal;
+}
+
+/** Said when an answer does not have the shape core's schema gives it: the app and the server disagree. */
+export const UNEXPECTED_REPLY_MESSAGE =
+  "The server answered in a way this page does not understand. Reload the page and try again.";
+
+/**
+ * Calls the API with JSON in and out; throws ApiError on any non-2xx answer or network failure.
+ * With `schema` (one of core's reply schemas) the answer is parsed by it, and an answer of
+ * another shape is an ApiError too, never data the screens misread.
+ */
+export async function apiFetch<T>(path: string, options: FetchOptions & { schema: ReplySchema<T> }): Promise<T>;
+export async function apiFetch<T>(path: string, options?: FetchOptions): Promise<T>;
+export async function apiFetch(path: string, options: FetchOptions & { schema?: ReplySchema<unknown> } = {}): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -46,7 +63,10 @@ export async function apiFetch<T>(
     const message = shape.error?.message ?? shape.message ?? res.statusText;
     throw new ApiError(res.status, code, message, shape.error?.fields);
   }
-  return data as T;
+  if (!options.schema) return data;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(res.status, "UNEXPECTED_REPLY", UNEXPECTED_REPLY_MESSAGE);
+  return parsed.data;
 }
 
 function safeJson(text: string): unknown {

@@ -1,11 +1,10 @@
 import type { AnalysisResult } from "@sondar/core/ai/analysis-result";
 import type { Language } from "@sondar/core/i18n/languages";
 import type { ExportFormat } from "@sondar/core/responses/export-query";
-import type { ResponsePage, ResponseStatusFilter } from "@sondar/core/responses/response-list";
+import type { DeleteResponsesReply, ResponsePage, ResponseStatusFilter } from "@sondar/core/responses/response-list";
 import type { SurveySummary } from "@sondar/core/responses/survey-summary";
 import { apiFetch } from "./api-client";
 import { startDownload } from "./download-file";
-import type { Survey } from "./surveys-api";
 
 export type { ExportFormat };
 
@@ -15,10 +14,6 @@ export const responsePageKey = (surveyId: string, query: { status: ResponseStatu
   [...responsesRootKey(surveyId), "page", query] as const;
 export const surveySummaryKey = (surveyId: string, status: ResponseStatusFilter) =>
   [...responsesRootKey(surveyId), "summary", status] as const;
-
-/** The survey with its total response count (the same request and cache entry the builder uses). */
-export const getSurveyWithCount = (surveyId: string) =>
-  apiFetch<{ survey: Survey; responseCount: number }>(`/api/surveys/${surveyId}`);
 
 export function listResponses(
   surveyId: string,
@@ -35,7 +30,7 @@ export function getSurveySummary(surveyId: string, status: ResponseStatusFilter,
 }
 
 export const deleteResponses = (surveyId: string, ids: string[]) =>
-  apiFetch<{ deleted: number }>(`/api/surveys/${surveyId}/responses/delete`, { body: { ids } });
+  apiFetch<DeleteResponsesReply>(`/api/surveys/${surveyId}/responses/delete`, { body: { ids } });
 
 /**
  * Exports responses: the server checks the request and answers with the file's link, which the

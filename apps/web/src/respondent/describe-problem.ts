@@ -8,20 +8,20 @@ export function describeProblem(question: Question, problem: AnswerProblem): str
   if (problem.code === "required" && question.type === "checkbox") return t("errors.min_selection");
   switch (problem.code) {
     case "out_of_range": {
-      const { min, max } = question.type === "number" ? (question.numberSettings ?? {}) : {};
+      const { min, max } = question.type === "number" ? question.numberSettings : {};
       if (min !== undefined && max !== undefined) return t("errors.out_of_range", { min, max });
       if (min !== undefined) return t("errors.below_min", { min });
       if (max !== undefined) return t("errors.above_max", { max });
       return problem.message;
     }
     case "invalid_rating":
-      return t("errors.invalid_rating", { max: question.type === "rating" ? (question.maxRating ?? 5) : 5 });
+      return t("errors.invalid_rating", { max: question.type === "rating" ? question.maxRating : 5 });
     case "invalid_scale": {
-      const { min, max } = question.type === "scale" ? (question.scaleSettings ?? { min: 1, max: 10 }) : { min: 1, max: 10 };
+      const { min, max } = question.type === "scale" ? question.scaleSettings : { min: 1, max: 10 };
       return t("errors.invalid_scale", { min, max });
     }
     case "too_many_files":
-      return t("widgets.maxFiles", { count: question.type === "file-upload" ? (question.fileUploadSettings?.maxFiles ?? 1) : 1 });
+      return t("widgets.maxFiles", { count: question.type === "file-upload" ? question.fileUploadSettings.maxFiles : 1 });
     case "invalid_choice":
       return t(question.type === "statement" ? "errors.acknowledge" : "errors.invalid_choice");
     default: {

@@ -1,11 +1,16 @@
+import type { ApiErrorBody } from "@sondar/core/errors/api-error-body";
+import type {
+  PartialAnswersReply,
+  PublicSurveyPayload,
+  RespondentFileReply,
+} from "@sondar/core/respondent/public-survey-replies";
 import type { Answers } from "./respondent-storage";
-import type { PublicSurvey, SurveyPayload } from "./survey-types";
+import type { SurveyPayload } from "./survey-types";
 
 const base = (shareId: string) => `/api/public/surveys/${encodeURIComponent(shareId)}`;
 
-interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string[] | string> };
-}
+/** Replies are core's types (respondent/public-survey-replies.ts); any part may be missing from a proxy's page. */
+type ErrorBody = Partial<ApiErrorBody>;
 
 async function readJson(res: Response): Promise<unknown> {
   try {
@@ -29,7 +34,7 @@ export async function fetchPublicSurvey(shareId: string): Promise<SurveyPayload>
   const res = await fetch(base(shareId), { headers: { Accept: "application/json" } });
   if (res.status === 404) return { error: "not_found" };
   if (!res.ok) throw new Error(`Survey request failed (${res.status})`);
-  const data = (await res.json()) as { survey: PublicSurvey; showPoweredBy?: boolean; productName?: string };
+  const data = (await res.json()) as Partial<PublicSurveyPayload> & Pick<PublicSurveyPayload, "survey">;
   return { survey: data.survey, showPoweredBy: data.showPoweredBy === true, productName: data.productName ?? "Sondar" };
 }
 
@@ -39,7 +44,7 @@ export async function fetchPartialAnswers(shareId: string, sessionId: string): P
     headers: { Accept: "application/json" },
   });
   if (!res.ok) return null;
-  const data = (await readJson(res)) as { answers?: Answers } | null;
+  const data = (await readJson(res)) as Partial<PartialAnswersReply> | null;
   return data?.answers && typeof data.answers === "object" ? data.answers : null;
 }
 
@@ -79,7 +84,7 @@ export async function submitResponse(
     const data = (await readJson(res)) as ErrorBody | null;
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(data?.error?.fields ?? {})) {
-      const message = Array.isArray(value) ? value[0] : value;
+      const message = value[0];
       if (message) fields[key] = message;
     }
     return { kind: "invalid", message: data?.error?.message ?? "", fields };
@@ -102,7 +107,7 @@ export async function uploadAnswerFile(
   } catch {
     throw new Error("Network error");
   }
-  const data = (await readJson(res)) as ({ url?: string } & ErrorBody) | null;
+  const data = (await readJson(res)) as (Partial<RespondentFileReply> & ErrorBody) | null;
   if (!res.ok || !data?.url) throw new Error(data?.error?.message ?? res.statusText ?? `HTTP ${res.status}`);
   return data.url;
 }

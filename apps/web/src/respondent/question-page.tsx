@@ -2,6 +2,7 @@ import type { Answer } from "@sondar/core/answers/answer-schema";
 import { describeRemainingTime, estimateRemainingSeconds } from "@sondar/core/question-types/time-estimate";
 import { progressPercent } from "@sondar/core/respondent/progress";
 import type { Question } from "@sondar/core/surveys/question-schema";
+import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import { ChevronLeft, Clock } from "lucide-react";
 import { useId, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { t } from "./i18n";
@@ -60,6 +61,8 @@ export function QuestionPage(props: QuestionPageProps) {
   const problemId = `${id}-problem`;
   const total = questions.length;
   const percent = progressPercent(index, total);
+  // Only our own uploads are shown: an address elsewhere would tell another site who answers.
+  const images = question.images.filter((image) => isUploadUrl(image.url));
   const describedBy =
     [question.description ? descriptionId : "", props.problem ? problemId : ""].filter(Boolean).join(" ") || undefined;
 
@@ -118,9 +121,9 @@ export function QuestionPage(props: QuestionPageProps) {
             {question.description}
           </p>
         )}
-        {question.images.length > 0 && (
+        {images.length > 0 && (
           <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {question.images.map((image) => (
+            {images.map((image) => (
               <img
                 key={image.id}
                 src={image.url}

@@ -1,9 +1,9 @@
+import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { useEffect, useState } from "react";
-import { normalizeSurvey } from "./normalize-survey";
 import { fetchPublicSurvey } from "./public-survey-api";
 import { LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
 import { SurveyFlow } from "./survey-flow";
-import type { PublicSurvey, SurveyPayload, ThemeOverride } from "./survey-types";
+import type { SurveyPayload, ThemeOverride } from "./survey-types";
 import { useSurveyTheme } from "./use-survey-theme";
 
 type LoadState =
@@ -16,7 +16,7 @@ function fromPayload(payload: SurveyPayload): LoadState {
   if ("error" in payload) return { kind: "not-found" };
   return {
     kind: "ready",
-    survey: normalizeSurvey(payload.survey),
+    survey: payload.survey,
     showPoweredBy: payload.showPoweredBy,
     productName: payload.productName,
   };

@@ -5,7 +5,7 @@ import { RespondentApp } from "./respondent-app";
 import { storageKeys } from "./respondent-storage";
 import { mockPublicApi, setOnline } from "./test-server";
 import { makeQuestion, makeSurvey } from "./test-survey";
-import type { PublicSurvey } from "./survey-types";
+import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 
 beforeEach(() => {
   localStorage.clear();

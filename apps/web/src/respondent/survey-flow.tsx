@@ -1,9 +1,11 @@
 import type { Answer } from "@sondar/core/answers/answer-schema";
+import { commitAnswer } from "@sondar/core/answers/commit-answer";
 import { dropEmptyAnswers, isEmptyAnswer } from "@sondar/core/answers/is-empty-answer";
-import { normalizeUrlAnswer, validateAnswer } from "@sondar/core/answers/validate-answer";
+import { validateAnswer } from "@sondar/core/answers/validate-answer";
 import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/branching/next-step";
 import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
-import type { Question } from "@sondar/core/surveys/question-schema";
+import { isUploadUrl } from "@sondar/core/uploads/upload-url";
+import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { Loader2, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { describeProblem } from "./describe-problem";
@@ -19,7 +21,7 @@ import {
 } from "./respondent-storage";
 import { QuestionPage } from "./question-page";
 import { findResumeIndex } from "./resume-position";
-import type { PublicSurvey } from "./survey-types";
+
 import { CompletionPage, PoweredBy, WelcomePage } from "./survey-pages";
 import { useOnlineStatus } from "./use-online-status";
 import { usePartialSave } from "./use-partial-save";
@@ -31,16 +33,8 @@ export const MILESTONE_TOAST_MS = 2000;
 
 type View = { page: "welcome" } | { page: "question"; index: number; direction: "forward" | "back" };
 
-/** What Next commits: statements are acknowledged, and an untouched ranking keeps the order shown. */
-function answerToCommit(question: Question, answer: Answer | undefined): Answer | undefined {
-  if (question.type === "statement") return "acknowledged";
-  if (question.type === "ranking" && isEmptyAnswer(answer) && question.rankingItems.length > 0) return [...question.rankingItems];
-  if (question.type === "url" && typeof answer === "string" && answer.trim()) return normalizeUrlAnswer(answer);
-  return answer;
-}
-
 function hasWelcomePage(survey: PublicSurvey): boolean {
-  return Boolean(survey.settings.welcomeMessage.trim() || survey.settings.logoUrl);
+  return Boolean(survey.settings.welcomeMessage.trim() || isUploadUrl(survey.settings.logoUrl));
 }
 
 /** The first screen: a pending submission or saved answers resume where they left off. */
@@ -167,7 +161,7 @@ export function SurveyFlow({
 
   const advance = () => {
     if (!current || view.page !== "question" || uploading || locked) return;
-    const answer = answerToCommit(current, answers[current.id]);
+    const answer = commitAnswer(current, answers[current.id]);
     if (validateAnswer(current, answer)) {
       setRevealed(current.id);
       setServerProblem(null);
@@ -207,12 +201,12 @@ export function SurveyFlow({
         ? serverProblem.message
         : revealed === current.id
           ? (() => {
-              const found = validateAnswer(current, answerToCommit(current, raw));
+              const found = validateAnswer(current, commitAnswer(current, raw));
               return found ? describeProblem(current, found) : null;
             })()
           : null;
     const isLast =
-      getNextStep(questions, view.index, { ...answers, [current.id]: answerToCommit(current, raw) as Answer }).kind === "end";
+      getNextStep(questions, view.index, { ...answers, [current.id]: commitAnswer(current, raw) as Answer }).kind === "end";
     const canSkip = !current.required && isEmptyAnswer(raw) && current.type !== "statement" && current.type !== "ranking";
     // E-mail: Continue stays disabled until the address is valid (docs/product/respondent.md#answer-rules).
     const emailBlocked = current.type === "email" && validateAnswer(current, raw) !== null;

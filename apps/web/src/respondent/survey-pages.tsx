@@ -1,12 +1,15 @@
+import { isUploadUrl } from "@sondar/core/uploads/upload-url";
+import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { CheckCircle2 } from "lucide-react";
-import type { PublicSurvey } from "./survey-types";
+
 import { t } from "./i18n";
 import { buttonClass, RespondentButton } from "./respondent-button";
 
 const cardClass = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 dark:bg-slate-900 dark:ring-slate-800";
 
+/** The survey's logo; only ever one of our own uploads, never an address elsewhere. */
 export function SurveyLogo({ url }: { url: string | null }) {
-  if (!url) return null;
+  if (!isUploadUrl(url)) return null;
   return <img src={url} alt={t("surveyLogo")} className="mx-auto mb-6 max-h-20 max-w-full object-contain" />;
 }
 

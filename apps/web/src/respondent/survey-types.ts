@@ -1,5 +1,5 @@
+import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
 import type { Question } from "@sondar/core/surveys/question-schema";
-import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
 
 /**
  * A question of the given type(s), with that type's settings. Not `Extract<Question, { type: T }>`:
@@ -13,17 +13,7 @@ export type QuestionOf<T extends Question["type"]> = Question extends infer Q
     : never
   : never;
 
-/** The published survey as the server hands it to the respondent page. */
-export interface PublicSurvey {
-  id: string;
-  title: string;
-  description: string;
-  questions: Question[];
-  settings: SurveySettings;
-  shareId: string;
-}
-
-/** The page's embedded data (or the public API's answer). */
-export type SurveyPayload = { survey: PublicSurvey; showPoweredBy: boolean; productName: string } | { error: "not_found" };
+/** The page's embedded data (or the public API's answer; core's type), or a share link that names no survey. */
+export type SurveyPayload = PublicSurveyPayload | { error: "not_found" };
 
 export type ThemeOverride = "light" | "dark" | undefined;

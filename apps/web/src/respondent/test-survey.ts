@@ -2,7 +2,7 @@ import type { QuestionType } from "@sondar/core/question-types/question-types";
 import { createQuestion } from "@sondar/core/surveys/create-question";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { surveySettingsSchema, type SurveySettings } from "@sondar/core/surveys/survey-schema";
-import type { PublicSurvey } from "./survey-types";
+import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 
 /** Test data: a question of `type` with the editor's defaults and the given fields. */
 export function makeQuestion<T extends QuestionType>(type: T, id: string, fields: Record<string, unknown> = {}): Question {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { QUESTION_TYPES } from "../question-types/question-types";
 import { createQuestion } from "../surveys/create-question";
 import { questionSchema, type Question, type QuestionInput } from "../surveys/question-schema";
-import { normalizeUrlAnswer, validateAnswer } from "./validate-answer";
+import { readStoredQuestions } from "../surveys/read-stored-survey";
+import { validateAnswer } from "./validate-answer";
 
 const q = (input: QuestionInput): Question => questionSchema.parse(input);
 const messageOf = (question: Question, answer: unknown) => validateAnswer(question, answer)?.message ?? null;
@@ -69,13 +70,6 @@ describe("validateAnswer: text, email, url", () => {
     for (const bad of ["not a url", "https://", "javascript:alert(1)", "ftp://example.com", "http://exa mple.com", 3]) {
       expect(messageOf(url, bad), String(bad)).toBe("Please enter a valid URL");
     }
-  });
-
-  it("normalizes URLs by adding https:// only when no scheme is given", () => {
-    expect(normalizeUrlAnswer("example.com")).toBe("https://example.com");
-    expect(normalizeUrlAnswer("  example.com/x ")).toBe("https://example.com/x");
-    expect(normalizeUrlAnswer("http://example.com")).toBe("http://example.com");
-    expect(normalizeUrlAnswer("HTTPS://Example.com")).toBe("HTTPS://Example.com");
   });
 });
 
@@ -180,7 +174,7 @@ describe("validateAnswer: scales", () => {
   });
 
   it("scale: a stored question without settings uses the respondent's 1–10", () => {
-    const legacy = { ...createQuestion("scale", "s"), scaleSettings: undefined } as unknown as Question;
+    const [legacy] = readStoredQuestions([{ ...createQuestion("scale", "s"), scaleSettings: undefined }]) as [Question];
     expect(messageOf(legacy, 1)).toBeNull();
     expect(messageOf(legacy, 10)).toBeNull();
     expect(messageOf(legacy, 0)).toBe("Please choose a value from 1 to 10");
@@ -266,9 +260,9 @@ describe("validateAnswer: date, time, file upload", () => {
 });
 
 describe("validateAnswer: stored questions missing their settings", () => {
-  it("never throws, whatever the type and answer", () => {
+  it("never throws once the question is read back, whatever the type and answer", () => {
     for (const type of QUESTION_TYPES) {
-      const bare = { id: "q", type, required: true } as unknown as Question;
+      const [bare] = readStoredQuestions([{ id: "q", type, required: true }]) as [Question];
       for (const answer of ["x", 3, ["x"], { r: "c" }, undefined]) {
         expect(() => validateAnswer(bare, answer), `${type} ${JSON.stringify(answer)}`).not.toThrow();
       }

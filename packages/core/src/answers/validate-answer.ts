@@ -1,8 +1,8 @@
-import { LIKERT_LABELS } from "../question-types/likert";
 import type { Question } from "../surveys/question-schema";
 import { isEmptyAnswer } from "./is-empty-answer";
 import { isValidPhone, parsePhoneAnswer } from "./phone";
 import { hasUnstorableText } from "./storable-text";
+import { isValidUrlAnswer } from "./url-answer";
 
 /**
  * Why an answer cannot be accepted. Codes: required, invalid_type, invalid_email, invalid_phone,
@@ -17,32 +17,10 @@ const problem = (code: string, message: string): AnswerProblem => ({ code, messa
 export const REQUIRED_MESSAGE = "This question is required";
 export const OTHER_PREFIX = "Other: ";
 
-// The respondent's defaults when a stored question lacks its settings (docs/decisions/022-scale-defaults.md,
-// docs/product/respondent.md#file-uploads).
-export const RESPONDENT_SCALE = { min: 1, max: 10, step: 1 };
-const RESPONDENT_MAX_FILES = 1;
-
-/** A URL answer as it should be opened: https:// is added when no scheme is given. */
-export function normalizeUrlAnswer(value: string): string {
-  const trimmed = value.trim();
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
-
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(normalizeUrlAnswer(value));
-    // Other schemes (javascript:, data:, file:) parse too but must never become a link in the results.
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
 /** Our uploads are served from /uploads/<id>; storage adapters may also hand out absolute URLs. */
 function isFileUrl(value: string): boolean {
   if (/^\/(?!\/)\S*$/.test(value)) return true;
-  if (!/^https?:\/\//i.test(value)) return false;
-  return isWebUrl(value);
+  return /^https?:\/\//i.test(value) && isValidUrlAnswer(value);
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -83,7 +61,7 @@ function isOnStep(value: number, min: number, step: number): boolean {
 
 function checkNumber(question: Extract<Question, { type: "number" }>, answer: unknown): AnswerProblem | null {
   if (typeof answer !== "number" || !Number.isFinite(answer)) return problem("invalid_number", "Please enter a valid number");
-  const { min, max } = question.numberSettings ?? {};
+  const { min, max } = question.numberSettings;
   const tooLow = min !== undefined && answer < min;
   const tooHigh = max !== undefined && answer > max;
   if (!tooLow && !tooHigh) return null;
@@ -95,8 +73,8 @@ function checkNumber(question: Extract<Question, { type: "number" }>, answer: un
 function checkMatrix(question: Extract<Question, { type: "matrix" }>, answer: unknown): AnswerProblem | null {
   const invalid = problem("invalid_matrix", "Please choose one of the columns for each row");
   if (!isStringRecord(answer)) return invalid;
-  const rows = question.matrixRows ?? [];
-  const columns = question.matrixColumns ?? [];
+  const rows = question.matrixRows;
+  const columns = question.matrixColumns;
   for (const [row, column] of Object.entries(answer)) {
     if (!rows.includes(row) || !columns.includes(column)) return invalid;
   }
@@ -107,7 +85,7 @@ function checkMatrix(question: Extract<Question, { type: "matrix" }>, answer: un
 function checkFiles(question: Extract<Question, { type: "file-upload" }>, answer: unknown): AnswerProblem | null {
   const urls = typeof answer === "string" ? [answer] : answer;
   if (!isStringArray(urls) || !urls.every(isFileUrl)) return problem("invalid_file", "Please upload a valid file");
-  const maxFiles = question.fileUploadSettings?.maxFiles ?? RESPONDENT_MAX_FILES;
+  const { maxFiles } = question.fileUploadSettings;
   if (urls.length > maxFiles) return problem("too_many_files", `Maximum ${maxFiles} file(s) allowed`);
   return null;
 }
@@ -123,14 +101,13 @@ function checkShape(question: Question, answer: unknown): AnswerProblem | null {
         ? null
         : problem("invalid_email", "Please enter a valid email address");
     case "phone": {
-      const valid =
-        typeof answer === "string" && isValidPhone(question.phoneSettings?.format ?? "any", parsePhoneAnswer(answer).number);
+      const valid = typeof answer === "string" && isValidPhone(question.phoneSettings.format, parsePhoneAnswer(answer).number);
       return valid ? null : problem("invalid_phone", "Please enter a valid phone number");
     }
     case "number":
       return checkNumber(question, answer);
     case "url":
-      return typeof answer === "string" && isWebUrl(answer) ? null : problem("invalid_url", "Please enter a valid URL");
+      return typeof answer === "string" && isValidUrlAnswer(answer) ? null : problem("invalid_url", "Please enter a valid URL");
     case "date":
       return typeof answer === "string" && isCalendarDate(answer) ? null : problem("invalid_date", "Please enter a valid date");
     case "time":
@@ -139,44 +116,44 @@ function checkShape(question: Question, answer: unknown): AnswerProblem | null {
         : problem("invalid_time", "Please enter a valid time");
     case "multiple-choice": {
       if (typeof answer !== "string") return problem("invalid_option", "Please select one of the options");
-      if ((question.options ?? []).includes(answer)) return null;
+      if (question.options.includes(answer)) return null;
       if (question.allowOther && answer.startsWith(OTHER_PREFIX)) {
         return answer.slice(OTHER_PREFIX.length).trim() ? null : problem("other_empty", "Please describe your other answer");
       }
       return problem("invalid_option", "Please select one of the options");
     }
     case "dropdown":
-      return typeof answer === "string" && (question.options ?? []).includes(answer)
+      return typeof answer === "string" && question.options.includes(answer)
         ? null
         : problem("invalid_option", "Please select one of the options");
     case "checkbox": {
       if (!isStringArray(answer)) return problem("invalid_option", "Please select from the options");
       if (!answer.some((item) => item.trim())) return problem("min_selection", "Select at least one option");
       const unique = new Set(answer).size === answer.length;
-      return unique && answer.every((item) => (question.options ?? []).includes(item))
+      return unique && answer.every((item) => question.options.includes(item))
         ? null
         : problem("invalid_option", "Please select from the options");
     }
     case "rating": {
-      const max = question.maxRating ?? 5;
+      const max = question.maxRating;
       return typeof answer === "number" && Number.isInteger(answer) && answer >= 1 && answer <= max
         ? null
         : problem("invalid_rating", `Please choose a rating from 1 to ${max}`);
     }
     case "scale": {
-      const { min, max, step } = question.scaleSettings ?? RESPONDENT_SCALE;
+      const { min, max, step } = question.scaleSettings;
       return typeof answer === "number" && answer >= min && answer <= max && isOnStep(answer, min, step)
         ? null
         : problem("invalid_scale", `Please choose a value from ${min} to ${max}`);
     }
     case "likert": {
-      const labels: readonly string[] = question.likertScale?.labels ?? LIKERT_LABELS.agreement;
+      const labels: readonly string[] = question.likertScale.labels;
       return typeof answer === "string" && labels.includes(answer)
         ? null
         : problem("invalid_option", "Please select one of the options");
     }
     case "ranking": {
-      const items = question.rankingItems ?? [];
+      const items = question.rankingItems;
       if (items.length === 0) return problem("no_ranking_items", "No ranking items have been configured for this question.");
       return isStringArray(answer) && isPermutation(answer, items)
         ? null
@@ -195,7 +172,7 @@ function checkShape(question: Question, answer: unknown): AnswerProblem | null {
 
 /** Whether nothing can be asked of the respondent: statements, and ranking questions without items. */
 function cannotBeRequired(question: Question): boolean {
-  return question.type === "statement" || (question.type === "ranking" && (question.rankingItems ?? []).length === 0);
+  return question.type === "statement" || (question.type === "ranking" && question.rankingItems.length === 0);
 }
 
 /** Whether a phone answer is only the country code, which is no answer at all. */

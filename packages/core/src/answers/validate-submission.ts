@@ -1,6 +1,7 @@
 import { getVisitedPath } from "../branching/next-step";
 import type { Question } from "../surveys/question-schema";
 import { answersSchema, type Answer } from "./answer-schema";
+import { commitAnswer } from "./commit-answer";
 import { isEmptyAnswer } from "./is-empty-answer";
 import { validateAnswer } from "./validate-answer";
 
@@ -10,10 +11,10 @@ export type SubmissionResult = { ok: true; answers: Record<string, Answer> } | {
 export const FORM_ERROR_KEY = "_";
 
 /**
- * Checks a respondent's answers to a survey and returns the ones to store. Answers to unknown
- * questions and empty answers are dropped (docs/product/respondent.md#answer-rules). With `complete`,
- * every required question on the respondent's branching path must be answered; a partial save needs
- * none.
+ * Checks a respondent's answers to a survey and returns the ones to store, as commitAnswer shapes
+ * them. Answers to unknown questions and empty answers are dropped
+ * (docs/product/respondent.md#answer-rules). With `complete`, every required question on the
+ * respondent's branching path must be answered; a partial save needs none.
  */
 export function validateSubmission(
   questions: readonly Question[],
@@ -35,7 +36,8 @@ export function validateSubmission(
     if (!question || isEmptyAnswer(answer)) continue;
     const problem = validateAnswer(question, answer);
     if (problem) errors.set(id, problem.message);
-    else kept.set(id, answer);
+    // Stored as the respondent page commits it, whoever sent it (a URL gains its https://).
+    else kept.set(id, commitAnswer(question, answer) ?? answer);
   }
 
   if (options.complete) {

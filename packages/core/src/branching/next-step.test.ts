@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { questionSchema, type Question, type QuestionInput } from "../surveys/question-schema";
+import { readStoredQuestions } from "../surveys/read-stored-survey";
 import type { BranchingRule } from "./branching-rule";
 import { getNextStep, getPreviousIndex, getVisitedPath, matchesCondition } from "./next-step";
 
@@ -184,8 +185,8 @@ describe("getPreviousIndex", () => {
 });
 
 describe("stored questions without branchingRules", () => {
-  it("are walked in order", () => {
-    const bare = ["a", "b"].map((id) => ({ id, type: "text", required: false }) as unknown as Question);
+  it("are walked in order once read back", () => {
+    const bare = readStoredQuestions(["a", "b"].map((id) => ({ id, type: "text", required: false })));
     expect(getVisitedPath(bare, { a: "x" })).toEqual([0, 1]);
   });
 });

@@ -47,6 +47,11 @@ export const deleteResponsesSchema = z.object({
 });
 export type DeleteResponsesInput = z.output<typeof deleteResponsesSchema>;
 
+/** POST /api/surveys/:id/responses/delete: how many responses went. */
+export interface DeleteResponsesReply {
+  deleted: number;
+}
+
 export function totalPagesFor(totalCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalCount / pageSize));
 }

@@ -49,7 +49,7 @@ describe("question model", () => {
     expect(questionSchema.safeParse({ id: "x", type: "nonsense" }).success).toBe(false);
     const sevenImages = Array.from({ length: 7 }, (_, i) => ({
       id: `i${i}`,
-      url: "/u.png",
+      url: `/uploads/00000000-0000-4000-8000-00000000000${i}`,
       filename: "u.png",
       size: 1,
       uploadedAt: "",

@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { branchingRuleSchema } from "../branching/branching-rule";
 import { LIKERT_LABELS, LIKERT_TYPES } from "../question-types/likert";
+import { uploadUrlSchema } from "../uploads/upload-url-schema";
 
 export const MAX_QUESTION_IMAGES = 6;
 export const RATING_SCALES = [3, 5, 7, 10] as const;
 
 const text = (max: number) => z.string().max(max);
 
+/** One image shown with a question; only our own uploads (uploads/upload-url.ts). */
 export const questionImageSchema = z.object({
   id: z.string().min(1).max(100),
-  url: z.string().min(1).max(2048),
+  url: uploadUrlSchema,
   filename: z.string().max(255),
   size: z.number().int().nonnegative(),
   uploadedAt: z.string().max(64),

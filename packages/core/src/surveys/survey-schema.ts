@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uploadUrlSchema } from "../uploads/upload-url-schema";
 import { questionSchema } from "./question-schema";
 
 export const SURVEY_STATUSES = ["draft", "published", "archived"] as const;
@@ -17,11 +18,11 @@ const httpUrl = z
     }
   }, "Enter a URL that starts with http:// or https://");
 
-/** Survey settings; the redirect URL must be http(s) so it can never run script. */
+/** Survey settings; the redirect URL must be http(s) so it can never run script, the logo one of our uploads. */
 export const surveySettingsSchema = z.object({
   welcomeMessage: z.string().max(5000).default(""),
   completionMessage: z.string().max(5000).default(""),
-  logoUrl: z.string().max(2048).nullable().default(null),
+  logoUrl: uploadUrlSchema.nullable().default(null),
   hideTitle: z.boolean().default(false),
   hideDescription: z.boolean().default(false),
   theme: z.enum(["auto", "light", "dark"]).default("auto"),

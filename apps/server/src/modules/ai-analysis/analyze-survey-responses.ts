@@ -1,6 +1,5 @@
 import type { AnalysisRequest, AnalysisResult } from "@sondar/core/ai/analysis-result";
 import { buildAnalysisSurveyData, isFreeTextType } from "@sondar/core/ai/analysis-survey-data";
-import type { Question } from "@sondar/core/surveys/question-schema";
 import type { AiAdapter } from "../../adapters/ai/ai-adapter";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
@@ -33,8 +32,7 @@ export async function analyzeSurveyResponses({ db, ai, survey, request, now, sig
   const data = buildAnalysisSurveyData({
     title: survey.title,
     description: survey.description,
-    // Stored questions were validated by the survey schema when saved.
-    questions: Array.isArray(survey.questions) ? (survey.questions as Question[]) : [],
+    questions: survey.questions,
     summary,
     textAnswers,
   });

@@ -1,3 +1,5 @@
+import type { Question } from "@sondar/core/surveys/question-schema";
+import { readStoredQuestions } from "@sondar/core/surveys/read-stored-survey";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { isPlausibleShareId } from "./published-survey";
@@ -5,7 +7,7 @@ import { isPlausibleShareId } from "./published-survey";
 /** What the respondent writes need of a published survey: its questions and their version. */
 export interface CachedSurvey {
   id: string;
-  questions: unknown[];
+  questions: Question[];
   /** md5 of the stored questions; every write checks it (see publishedVersions). */
   questionsVersion: string;
 }
@@ -56,7 +58,7 @@ export function createPublishedSurveyCache(
     if (!row) return null;
     const survey = {
       id: row.id,
-      questions: Array.isArray(row.questions) ? (row.questions as unknown[]) : [],
+      questions: readStoredQuestions(row.questions),
       questionsVersion: row.questionsVersion,
     };
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);

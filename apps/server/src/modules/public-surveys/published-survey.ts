@@ -1,36 +1,14 @@
 import { showPoweredByFooter } from "@sondar/core/plans/entitlements";
-import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
+import type { PublicSurvey, PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
+import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { surveys } from "../../db/schema/surveys";
 import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
 
-/** What the public endpoints need of a published survey; owner ids stay on the server. */
-export interface PublishedSurvey {
-  id: string;
-  title: string;
-  description: string;
-  questions: unknown;
-  settings: unknown;
-  shareId: string;
-  createdBy: string;
-  organizationId: string | null;
-}
-
-/** The survey respondents see, as GET /api/public/surveys/:shareId and the survey page return it. */
-export interface PublicSurveyPayload {
-  survey: {
-    id: string;
-    title: string;
-    description: string;
-    questions: unknown;
-    settings: ReturnType<typeof surveySettingsSchema.parse>;
-    shareId: string;
-  };
-  showPoweredBy: boolean;
-  productName: string;
-}
+/** What the public endpoints need of a published survey: what respondents see, and owner ids that stay on the server. */
+export type PublishedSurvey = PublicSurvey & { createdBy: string; organizationId: string | null };
 
 /** The refusal for a share link that names no published survey. */
 export function surveyNotPublished(): AppError {
@@ -42,7 +20,7 @@ export function isPlausibleShareId(shareId: string): boolean {
   return /^[A-Za-z0-9_-]{1,64}$/.test(shareId);
 }
 
-/** The survey behind a share link, only while it is published (docs/product/respondent.md#addresses). */
+/** The survey behind a share link, only while it is published (docs/product/respondent.md#addresses), read through core's schemas. */
 export async function findPublishedSurvey(db: Database, shareId: string): Promise<PublishedSurvey | null> {
   if (!isPlausibleShareId(shareId)) return null;
   const [row] = await db
@@ -60,12 +38,7 @@ export async function findPublishedSurvey(db: Database, shareId: string): Promis
     .where(and(eq(surveys.shareId, shareId), eq(surveys.status, "published")))
     .limit(1);
   if (!row?.shareId) return null;
-  return { ...row, shareId: row.shareId };
-}
-
-/** The survey's questions as a list (stored JSONB, written by the builder through core's schema). */
-export function questionsOf(survey: Pick<PublishedSurvey, "questions">): unknown[] {
-  return Array.isArray(survey.questions) ? (survey.questions as unknown[]) : [];
+  return readStoredSurvey({ ...row, shareId: row.shareId });
 }
 
 /**
@@ -85,8 +58,8 @@ export async function getPublicSurveyPayload(
       id: survey.id,
       title: survey.title,
       description: survey.description,
-      questions: questionsOf(survey),
-      settings: surveySettingsSchema.parse(survey.settings ?? {}),
+      questions: survey.questions,
+      settings: survey.settings,
       shareId: survey.shareId,
     },
     showPoweredBy: showPoweredByFooter(await getSubscriptionFacts(db, holder), options.now),

@@ -1,7 +1,6 @@
 import { listExportQuestions } from "@sondar/core/responses/export-columns";
 import { exportFileNames } from "@sondar/core/responses/export-file-name";
 import type { ExportFormat, ResponseExportQuery } from "@sondar/core/responses/export-query";
-import type { Question } from "@sondar/core/surveys/question-schema";
 import type { SurveyRow } from "../surveys/survey-access";
 import { encodeCsv } from "./encode-csv";
 import { encodeJson } from "./encode-json";
@@ -30,7 +29,7 @@ export function createResponseExport(
   query: ResponseExportQuery,
   options: { publicUrl: string; now: Date },
 ): ResponseExport {
-  const questions = listExportQuestions(survey.questions as Question[]);
+  const questions = listExportQuestions(survey.questions);
   const page = query.page === undefined ? undefined : { page: query.page, pageSize: query.pageSize };
   const layout: ExportLayout = {
     survey: { id: survey.id, title: survey.title },

@@ -38,6 +38,10 @@ describe("allowed file types", () => {
     expect(isAllowedFileType(["image/*"], exe)).toBe(false);
     expect(isAllowedFileType([".pdf"], { ...png, name: "shot.pdf" })).toBe(false);
     expect(isAllowedFileType(["image/*", ".pdf"], text)).toBe(false);
-    expect(isAllowedFileType([], pdf)).toBe(false);
+  });
+
+  it("takes a list without rules as every type, as the builder and the respondent page do", () => {
+    expect(isAllowedFileType([], text)).toBe(true);
+    expect(isAllowedFileType([" "], exe)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { isFileTypeAllowed } from "@sondar/core/uploads/file-type-rules";
+
 /** What is known of an uploaded file: its name, what its bytes are, what the browser said. */
 export interface FileFacts {
   name: string;
@@ -42,26 +44,23 @@ export function effectiveMime(facts: FileFacts): string {
 }
 
 /**
- * One rule of a question's allowedTypes (docs/product/respondent.md#file-uploads): a wildcard mime
- * prefix ("image/*"), an extension (".pdf") or an exact mime ("application/pdf"). Checked against the
- * bytes where they can say: a ".pdf" named file must really be a PDF, an "image/*" must decode as an
- * image.
+ * Whether the bytes are the format the file's extension names: a ".pdf" must really be a PDF;
+ * text formats, which have no signature, must at least look like text.
  */
-export function matchesTypeRule(rule: string, facts: FileFacts): boolean {
-  const wanted = rule.trim().toLowerCase();
-  if (!wanted) return false;
-  if (wanted === "*" || wanted === "*/*") return true;
-  const mime = effectiveMime(facts);
-  if (wanted.startsWith(".")) {
-    const ext = extensionOf(facts.name);
-    if (ext !== wanted.slice(1)) return false;
-    if (facts.detected) return sameFormat(facts.detected.ext, ext);
-    return TEXT_EXTENSIONS.has(ext) && facts.looksLikeText;
-  }
-  if (wanted.endsWith("/*")) return mime.startsWith(wanted.slice(0, -1));
-  return mime === wanted;
+export function contentMatchesExtension(facts: FileFacts): boolean {
+  const ext = extensionOf(facts.name);
+  if (facts.detected) return sameFormat(facts.detected.ext, ext);
+  return TEXT_EXTENSIONS.has(ext) && facts.looksLikeText;
 }
 
+/**
+ * Core's allowed-type rule (uploads/file-type-rules.ts) judged on what the bytes say: the type
+ * detected from them, and whether they agree with the file's extension.
+ */
 export function isAllowedFileType(rules: readonly string[], facts: FileFacts): boolean {
-  return rules.some((rule) => matchesTypeRule(rule, facts));
+  return isFileTypeAllowed(rules, {
+    name: facts.name,
+    mime: effectiveMime(facts),
+    contentMatchesExtension: contentMatchesExtension(facts),
+  });
 }

@@ -16,11 +16,11 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
  * Throws VALIDATION_FAILED with one message per question id (`_` for the answers as a whole).
  */
 export function checkAnswers(
-  survey: { id: string; questions: unknown[] },
+  survey: { id: string; questions: readonly Question[] },
   rawAnswers: unknown,
   options: { complete: boolean },
 ): Record<string, Answer> {
-  const questions = survey.questions as Question[];
+  const { questions } = survey;
   const result = validateSubmission(questions, rawAnswers, options);
   const errors: Record<string, string[]> = {};
   if (!result.ok) {

@@ -1,3 +1,4 @@
+import type { PartialAnswersReply, RespondentFileReply } from "@sondar/core/respondent/public-survey-replies";
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
@@ -6,7 +7,7 @@ import { parseWith } from "../../lib/validate";
 import type { ClientIpVariables } from "../../middleware/client-ip";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
-import { findPublishedSurvey, questionsOf, surveyNotPublished } from "../public-surveys/published-survey";
+import { findPublishedSurvey, surveyNotPublished } from "../public-surveys/published-survey";
 import { findAccessibleSurvey } from "../surveys/survey-access";
 import { sessionQuery } from "./ingest-schemas";
 import { PUBLIC_FILES_PER_MINUTE, PUBLIC_READS_PER_MINUTE, publicRateLimit, requirePublicRateLimit } from "./public-rate-limit";
@@ -46,19 +47,19 @@ export function ingestRoutes(deps: IngestRouteDeps) {
     await requirePublicRateLimit(db, publicRateLimit(c.get("clientIp"), "read", PUBLIC_READS_PER_MINUTE, now()));
     const survey = await requirePublished(c.req.param("shareId"));
     const { sessionId } = parseWith(sessionQuery, c.req.query());
-    return c.json(await loadPartialResponse(db, survey.id, sessionId));
+    return c.json((await loadPartialResponse(db, survey.id, sessionId)) satisfies PartialAnswersReply);
   });
 
   app.post("/api/public/surveys/:shareId/files", async (c) => {
     await requirePublicRateLimit(db, publicRateLimit(c.get("clientIp"), "files", PUBLIC_FILES_PER_MINUTE, now()));
     // The survey first: an unknown one's body is never read.
     const survey = await requirePublished(c.req.param("shareId"));
-    const form = await readRespondentUploadForm(c.req.raw, questionsOf(survey));
+    const form = await readRespondentUploadForm(c.req.raw, survey.questions);
     const row = await createRespondentFile(
       { db, storage, now },
-      { surveyId: survey.id, form, clientIp: c.get("clientIp"), sessionMb: respondentSessionMb(questionsOf(survey)) },
+      { surveyId: survey.id, form, clientIp: c.get("clientIp"), sessionMb: respondentSessionMb(survey.questions) },
     );
-    return c.json(toResponseFileDto(row), 201);
+    return c.json(toResponseFileDto(row) satisfies RespondentFileReply, 201);
   });
 
   app.delete("/api/public/surveys/:shareId/files/:fileId", async (c) => {

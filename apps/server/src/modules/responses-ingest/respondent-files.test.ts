@@ -119,6 +119,20 @@ describe("respondent file uploads", () => {
     );
   });
 
+  it("takes every type when the question lists none, as the builder promises, and records the type the bytes show", async () => {
+    const any = (await createPublishedSurvey(owner, {
+      questions: [question("file-upload", "q_any", { fileUploadSettings: { allowedTypes: [], maxSizeInMB: 1, maxFiles: 2 } })],
+    })) as { shareId: string };
+    const sessionId = randomUUID();
+    const send = (file: { bytes: Uint8Array; name: string; type: string }) =>
+      server.client().postForm(`/api/public/surveys/${any.shareId}/files`, form({ questionId: "q_any", sessionId }, file));
+    const notes = await send({ bytes: new TextEncoder().encode("plain notes"), name: "notes.txt", type: "text/plain" });
+    expect(notes.status).toBe(201);
+    const disguised = await send({ bytes: makePng(4, 4), name: "notes.txt", type: "text/plain" });
+    expect(disguised.status).toBe(201);
+    expect(((await disguised.json()) as Uploaded).contentType).toBe("image/png");
+  });
+
   it("refuses a file past the question's count for the session; a removed file frees its place", async () => {
     const sessionId = randomUUID();
     const ids: string[] = [];

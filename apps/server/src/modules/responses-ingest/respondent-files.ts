@@ -15,10 +15,8 @@ import { clientIdSchema } from "./ingest-schemas";
 import { requireUploadAllowance } from "./upload-allowance";
 
 type FileUploadQuestion = Extract<Question, { type: "file-upload" }>;
-type FileRules = { allowedTypes: string[]; maxSizeInMB: number; maxFiles: number };
+type FileRules = FileUploadQuestion["fileUploadSettings"];
 
-/** The respondent's defaults when a stored question has no settings (docs/product/respondent.md#file-uploads). */
-const RESPONDENT_FILE_RULES: FileRules = { allowedTypes: ["image/*", ".pdf"], maxSizeInMB: 5, maxFiles: 1 };
 const MB = 1024 * 1024;
 /** Room for the multipart framing and the other fields around the file. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -30,22 +28,21 @@ export function isRespondentUploadRequest(method: string, path: string): boolean
   return method === "POST" && /^\/api\/public\/surveys\/[^/]+\/files$/.test(path);
 }
 
-function fileRules(question: FileUploadQuestion): FileRules {
-  return { ...RESPONDENT_FILE_RULES, ...(question.fileUploadSettings ?? {}) };
-}
+// Stored questions come read through core's schemas, with the respondent's defaults where a row had none.
+const fileRules = (question: FileUploadQuestion): FileRules => question.fileUploadSettings;
 
-function fileQuestions(questions: unknown[]): FileUploadQuestion[] {
-  return (questions as Question[]).filter((q): q is FileUploadQuestion => q?.type === "file-upload");
+function fileQuestions(questions: readonly Question[]): FileUploadQuestion[] {
+  return questions.filter((q): q is FileUploadQuestion => q.type === "file-upload");
 }
 
 /** The largest body any file question of the survey allows; bodies past it are not read. */
-export function respondentUploadLimit(questions: unknown[]): number {
+export function respondentUploadLimit(questions: readonly Question[]): number {
   const sizes = fileQuestions(questions).map((q) => fileRules(q).maxSizeInMB);
   return Math.max(0, ...sizes) * MB + FORM_OVERHEAD;
 }
 
 /** What one respondent may upload to this survey, in MB: every file question's files at their largest. */
-export function respondentSessionMb(questions: unknown[]): number {
+export function respondentSessionMb(questions: readonly Question[]): number {
   return fileQuestions(questions).reduce((sum, q) => sum + fileRules(q).maxFiles * fileRules(q).maxSizeInMB, 0);
 }
 
@@ -71,7 +68,7 @@ export interface RespondentUploadForm {
  * limit. A body past it is answered with the size message of its question when the fields
  * came before the file (as the web app sends them).
  */
-export async function readRespondentUploadForm(request: Request, questions: unknown[]): Promise<RespondentUploadForm> {
+export async function readRespondentUploadForm(request: Request, questions: readonly Question[]): Promise<RespondentUploadForm> {
   const candidates = fileQuestions(questions);
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {

@@ -156,6 +156,25 @@ describe("POST /api/public/surveys/:shareId/submit", () => {
     expect(((await res.json()) as ErrorBody).error.fields).toEqual({ q_brew: ["This question is required"] });
   });
 
+  it("judges a URL answer by core's one rule and stores it as the respondent page commits it", async () => {
+    const site = (await createPublishedSurvey(owner, { questions: [question("url", "q_site", { required: true })] })) as {
+      surveyId: string;
+      shareId: string;
+    };
+    const bad = await submit({ clientSubmissionId: randomUUID(), answers: { q_site: "not a url" } }, undefined, site.shareId);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).error.fields).toEqual({ q_site: ["Please enter a valid URL"] });
+    // Another client may send the address as typed: it is stored with the https:// the page would add.
+    const ok = await submit(
+      { clientSubmissionId: randomUUID(), answers: { q_site: " example.com/a " } },
+      undefined,
+      site.shareId,
+    );
+    expect(ok.status).toBe(201);
+    const [row] = await rowsOf(site.surveyId);
+    expect(row?.answers).toEqual({ q_site: "https://example.com/a" });
+  });
+
   it("refuses malformed bodies: missing or short ids, answers not keyed by question, a bad respondent e-mail, a link as a file answer", async () => {
     expect((await submit({ answers: { q_coffee: "No" } })).status).toBe(400);
     for (const answers of ["No", ["No"], { ["q".repeat(101)]: "No" }]) {

@@ -1,4 +1,4 @@
-import { deleteResponsesSchema, responseListQuerySchema } from "@sondar/core/responses/response-list";
+import { deleteResponsesSchema, responseListQuerySchema, type DeleteResponsesReply } from "@sondar/core/responses/response-list";
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
@@ -42,7 +42,7 @@ export function responsesRoutes({ auth, db, storage, logger, now }: ResponsesRou
   app.post("/api/surveys/:id/responses/delete", signedIn, async (c) => {
     const survey = await requireResponsesWrite(db, c.get("user").id, c.req.param("id"), now());
     const { ids } = parseWith(deleteResponsesSchema, await readJsonBody(c));
-    return c.json({ deleted: await deleteResponses({ db, storage, logger }, survey.id, ids) });
+    return c.json({ deleted: await deleteResponses({ db, storage, logger }, survey.id, ids) } satisfies DeleteResponsesReply);
   });
 
   return app;

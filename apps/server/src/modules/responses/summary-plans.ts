@@ -1,6 +1,3 @@
-import { RESPONDENT_SCALE } from "@sondar/core/answers/validate-answer";
-import { LIKERT_LABELS } from "@sondar/core/question-types/likert";
-import { QUESTION_TYPES, type QuestionType } from "@sondar/core/question-types/question-types";
 import { bucketStart, type NumberBuckets } from "@sondar/core/responses/number-buckets";
 import { netPromoterScore, percentOf, type NumericSummary, type QuestionSummary } from "@sondar/core/responses/survey-summary";
 import type { Question } from "@sondar/core/surveys/question-schema";
@@ -78,7 +75,7 @@ const readPair = (value: string | null | undefined): [number, number] => {
 const toNumber = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
 
 function base(question: Question, answeredCount: number) {
-  return { questionId: question.id, type: question.type, title: question.title ?? "New Question", answeredCount };
+  return { questionId: question.id, type: question.type, title: question.title, answeredCount };
 }
 
 function planChoice(question: Question, labels: readonly string[]): QuestionPlan {
@@ -106,7 +103,7 @@ function planChoice(question: Question, labels: readonly string[]): QuestionPlan
 }
 
 function planCheckbox(question: Extract<Question, { type: "checkbox" }>): QuestionPlan {
-  const options = [...new Set(question.options ?? [])];
+  const options = [...new Set(question.options)];
   const value = answer(question.id);
   const { aggregates, add } = collector();
   const pair = sql.raw(`${PAIR}::numeric`);
@@ -147,9 +144,9 @@ interface Grid {
 
 /** The values a rating or scale question offers; null when there are too many to count one by one. */
 function gridOf(question: Question): Grid | null {
-  if (question.type === "rating") return { min: 1, step: 1, steps: question.maxRating ?? 5 };
+  if (question.type === "rating") return { min: 1, step: 1, steps: question.maxRating };
   if (question.type !== "scale") return null;
-  const { min, max, step } = question.scaleSettings ?? RESPONDENT_SCALE;
+  const { min, max, step } = question.scaleSettings;
   if (!(step > 0) || max < min) return null;
   const steps = Math.floor((max - min) / step + 1e-9) + 1;
   return steps <= MAX_SCALE_STEPS ? { min, step, steps } : null;
@@ -157,7 +154,7 @@ function gridOf(question: Question): Grid | null {
 
 function isNpsScale(question: Question): boolean {
   if (question.type !== "scale") return false;
-  const { min, max } = question.scaleSettings ?? RESPONDENT_SCALE;
+  const { min, max } = question.scaleSettings;
   return min === 0 && max === 10;
 }
 
@@ -248,8 +245,8 @@ function planNumber(question: Question): QuestionPlan {
 }
 
 function planMatrix(question: Extract<Question, { type: "matrix" }>): QuestionPlan {
-  const rows = [...new Set(question.matrixRows ?? [])];
-  const columns = [...new Set(question.matrixColumns ?? [])];
+  const rows = [...new Set(question.matrixRows)];
+  const columns = [...new Set(question.matrixColumns)];
   const value = answer(question.id);
   const { aggregates, add } = collector();
   // Answered = the first row's counts plus the non-empty answers whose first row matched no column:
@@ -283,7 +280,7 @@ function planMatrix(question: Extract<Question, { type: "matrix" }>): QuestionPl
 }
 
 function planRanking(question: Extract<Question, { type: "ranking" }>): QuestionPlan {
-  const items = [...new Set(question.rankingItems ?? [])];
+  const items = [...new Set(question.rankingItems)];
   const { aggregates, add } = collector();
   // One counter per position: which item respondents put there. Answered = the first position's
   // counts plus the non-empty answers whose first item is not configured (as for matrix rows).
@@ -361,11 +358,11 @@ export function planQuestion(question: Question): QuestionPlan {
   switch (question.type) {
     case "multiple-choice":
     case "dropdown":
-      return planChoice(question, question.options ?? []);
+      return planChoice(question, question.options);
     case "yes-no":
       return planChoice(question, ["Yes", "No"]);
     case "likert":
-      return planChoice(question, question.likertScale?.labels ?? LIKERT_LABELS.agreement);
+      return planChoice(question, question.likertScale.labels);
     case "checkbox":
       return planCheckbox(question);
     case "rating":
@@ -387,18 +384,4 @@ export function planQuestion(question: Question): QuestionPlan {
       // text, textarea, email, phone, url, date, time: summaryKindFor gives them all "text".
       return planText(question);
   }
-}
-
-const knownTypes = new Set<string>(QUESTION_TYPES);
-
-/** The survey's stored questions that can be summarised: objects with an id and one of the 19 types. */
-export function summarisableQuestions(stored: unknown): Question[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.filter(
-    (q): q is Question =>
-      typeof q === "object" &&
-      q !== null &&
-      typeof (q as { id?: unknown }).id === "string" &&
-      knownTypes.has((q as { type?: unknown }).type as QuestionType),
-  );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { QuestionSummary, SurveySummary } from "@sondar/core/responses/survey-summary";
+import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { surveys } from "../../db/schema/surveys";
@@ -288,7 +289,7 @@ describe("GET /api/surveys/:id/responses/summary", () => {
   it("answers zeros, nulls and empty lists for a survey without responses", async () => {
     const empty = await insertSurvey(server, { createdBy: owner.userId, questions: QUESTIONS });
     const [row] = await server.db.select().from(surveys).where(eq(surveys.id, empty));
-    const s = await computeSurveySummary(server.db, row!, "complete");
+    const s = await computeSurveySummary(server.db, readStoredSurvey(row!), "complete");
     expect(s).toMatchObject({ totalResponses: 0, completeCount: 0, partialCount: 0, completionRate: 0, firstResponseAt: null });
     expect(byId(s, "q_colour", "choice").options[0]).toEqual({ label: "Red", count: 0, percent: 0 });
     expect(byId(s, "q_count", "numeric")).toMatchObject({ average: null, min: null, max: null, distribution: [], nps: null });
@@ -429,6 +430,6 @@ describe("summaries of questions with many values", () => {
 
   async function computeWide() {
     const [row] = await server.db.select().from(surveys).where(eq(surveys.id, wideId));
-    return computeSurveySummary(server.db, row!, "complete");
+    return computeSurveySummary(server.db, readStoredSurvey(row!), "complete");
   }
 });

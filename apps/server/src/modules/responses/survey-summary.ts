@@ -7,14 +7,7 @@ import type { Database } from "../../db/database";
 import type { SurveyRow } from "../surveys/survey-access";
 import { packedCounts } from "./packed-counts";
 import { responsesWhere } from "./response-filter";
-import {
-  isFilled,
-  planQuestion,
-  summarisableQuestions,
-  type AggregateValues,
-  type BucketCounts,
-  type QuestionPlan,
-} from "./summary-plans";
+import { isFilled, planQuestion, type AggregateValues, type BucketCounts, type QuestionPlan } from "./summary-plans";
 
 /** Text questions show this many recent answers. */
 const RECENT_SAMPLES = 5;
@@ -179,7 +172,7 @@ export async function computeSurveySummary(
   survey: SurveyRow,
   status: ResponseStatusFilter,
 ): Promise<SurveySummary> {
-  const plans = summarisableQuestions(survey.questions).map(planQuestion);
+  const plans = survey.questions.map(planQuestion);
   const where = responsesWhere(survey.id, status);
   const totals = totalsColumn(survey.id, status);
 

@@ -1,34 +1,9 @@
+import type { ListSurveysQuery, SurveySort } from "@sondar/core/surveys/survey-list-query";
+import type { SurveyListItem, SurveyListReply } from "@sondar/core/surveys/survey-replies";
 import { sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "../../db/database";
 
-export const SURVEY_SORTS = ["newest", "oldest", "title_asc", "title_desc", "most_responses", "least_responses"] as const;
-
-export const listSurveysQuery = z.object({
-  organizationId: z.string().min(1).max(100).optional(),
-  search: z.string().trim().max(200).optional(),
-  status: z.enum(["all", "draft", "published", "archived"]).default("all"),
-  sort: z.enum(SURVEY_SORTS).default("newest"),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
-export type ListSurveysQuery = z.infer<typeof listSurveysQuery>;
-
-export interface SurveyListItem {
-  id: string;
-  title: string;
-  description: string;
-  status: string;
-  shareId: string | null;
-  organizationId: string | null;
-  questionCount: number;
-  responseCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const ORDER_BY: Record<(typeof SURVEY_SORTS)[number], SQL> = {
+const ORDER_BY: Record<SurveySort, SQL> = {
   newest: sql`s.created_at desc, s.id`,
   oldest: sql`s.created_at asc, s.id`,
   title_asc: sql`lower(s.title) asc, s.id`,
@@ -41,7 +16,7 @@ const ORDER_BY: Record<(typeof SURVEY_SORTS)[number], SQL> = {
  * One page of surveys with their question and response counts in a single query: the
  * response counts come from one grouped scan, never one request per survey.
  */
-export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQuery) {
+export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQuery): Promise<SurveyListReply> {
   const filters: SQL[] = [scope, sql`s.status <> 'deleted'`];
   if (query.status !== "all") filters.push(sql`s.status = ${query.status}`);
   if (query.search) {
@@ -51,7 +26,7 @@ export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQu
   const where = sql.join(filters, sql` and `);
   const result = await db.execute(sql`
     select s.id, s.title, s.description, s.status, s.share_id as "shareId", s.organization_id as "organizationId",
-           jsonb_array_length(s.questions)::int as "questionCount",
+           (case when jsonb_typeof(s.questions) = 'array' then jsonb_array_length(s.questions) else 0 end)::int as "questionCount",
            coalesce(r.n, 0)::int as "responseCount", coalesce(r.n, 0) as response_count,
            s.created_at as "createdAt", s.updated_at as "updatedAt",
            count(*) over ()::int as "total"

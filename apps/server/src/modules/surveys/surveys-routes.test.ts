@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { createQuestion } from "@sondar/core/surveys/create-question";
+import {
+  bulkDeleteReplySchema,
+  createdSurveyReplySchema,
+  duplicatedSurveyReplySchema,
+  surveyListReplySchema,
+  surveyReplySchema,
+  surveyWithCountReplySchema,
+} from "@sondar/core/surveys/survey-replies";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { members, organizations } from "../../db/schema/auth";
@@ -308,5 +316,116 @@ describe("organization rules and concurrency", () => {
     }
     const bulk = await owner.client.post("/api/surveys/bulk-delete", { ids: ["-".repeat(36)] });
     expect(await bulk.json()).toEqual({ deleted: [], failed: ["-".repeat(36)] });
+  });
+});
+
+describe("stored surveys: only our own images, old rows read through the schemas", () => {
+  const OWN = "/uploads/0b7c3f7e-5d1a-4c1e-9f0a-2b3c4d5e6f70";
+  const image = (url: string) => ({ id: randomUUID(), url, filename: "a.png", size: 10, uploadedAt: "2026-01-01T00:00:00Z" });
+  type Fields = { error: { code: string; fields?: Record<string, string[]> } };
+
+  it("refuses a logo or question image that is not one of our uploads, naming the field", async () => {
+    const id = await createSurvey(owner);
+    const text = createQuestion("text", "q1");
+    for (const foreign of ["https://tracker.example/pixel.gif", "javascript:alert(1)", "data:image/png;base64,AAAA", "/api/me"]) {
+      const logo = await owner.client.put(`/api/surveys/${id}`, { title: "T", settings: { logoUrl: foreign } });
+      expect(logo.status, foreign).toBe(400);
+      expect(((await logo.json()) as Fields).error.fields).toEqual({
+        "settings.logoUrl": ["Only uploaded images are allowed, not links to other sites"],
+      });
+      const images = await owner.client.put(`/api/surveys/${id}`, {
+        title: "T",
+        questions: [{ ...text, images: [image(foreign)] }],
+      });
+      expect(images.status, foreign).toBe(400);
+      expect(((await images.json()) as Fields).error.fields).toEqual({
+        "questions.0.images.0.url": ["Only uploaded images are allowed, not links to other sites"],
+      });
+    }
+    const [row] = await server.db.select().from(surveys).where(eq(surveys.id, id));
+    expect(row?.settings).toMatchObject({ logoUrl: null });
+    const own = await owner.client.put(`/api/surveys/${id}`, {
+      title: "T",
+      questions: [{ ...text, images: [image(OWN)] }],
+      settings: { logoUrl: OWN },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it("reads an old row without throwing: foreign images dropped, missing settings filled, unreadable questions left out", async () => {
+    const shareId = `old${randomUUID().slice(0, 8)}`;
+    const [old] = await server.db
+      .insert(surveys)
+      .values({
+        createdBy: owner.userId,
+        title: "Old",
+        status: "published",
+        isPublic: true,
+        shareId,
+        questions: [
+          { id: "q_scale", type: "scale", required: true, images: [image("https://tracker.example/p.gif"), image(OWN)] },
+          { id: "q_gone", type: "hologram" },
+          { id: "q_file", type: "file-upload", fileUploadSettings: { maxFiles: 2 } },
+        ],
+        settings: { logoUrl: "https://tracker.example/logo.png", theme: "dark" },
+      })
+      .returning();
+    const id = old!.id;
+
+    type Read = {
+      questions: { id: string; images: { url: string }[]; scaleSettings?: unknown; fileUploadSettings?: unknown }[];
+      settings: { logoUrl: string | null; theme: string };
+    };
+    const expectRepaired = (survey: Read) => {
+      expect(survey.settings).toMatchObject({ logoUrl: null, theme: "dark" });
+      expect(survey.questions.map((q) => q.id)).toEqual(["q_scale", "q_file"]);
+      expect(survey.questions[0]).toMatchObject({ images: [{ url: OWN }], scaleSettings: { min: 1, max: 10, step: 1 } });
+      expect(survey.questions[1]?.fileUploadSettings).toEqual({ allowedTypes: ["image/*", ".pdf"], maxSizeInMB: 5, maxFiles: 2 });
+    };
+    const builder = await owner.client.get(`/api/surveys/${id}`);
+    expect(builder.status).toBe(200);
+    expectRepaired(((await builder.json()) as { survey: Read }).survey);
+    const respondent = await server.client().get(`/api/public/surveys/${shareId}`);
+    expect(respondent.status).toBe(200);
+    const payload = await respondent.text();
+    expect(payload).not.toContain("tracker.example");
+    expectRepaired((JSON.parse(payload) as { survey: Read }).survey);
+
+    // The old row can be duplicated and answered; the copy is stored repaired.
+    const copy = await owner.client.post(`/api/surveys/${id}/duplicate`);
+    expect(copy.status).toBe(201);
+    expectRepaired(((await copy.json()) as { survey: Read }).survey);
+    const answered = await server.client().post(`/api/public/surveys/${shareId}/submit`, {
+      clientSubmissionId: randomUUID(),
+      answers: { q_scale: 7, q_gone: "ignored" },
+    });
+    expect(answered.status).toBe(201);
+    const refused = await server.client().post(`/api/public/surveys/${shareId}/submit`, {
+      clientSubmissionId: randomUUID(),
+      answers: { q_scale: 0 },
+    });
+    expect(((await refused.json()) as Fields).error.fields).toEqual({ q_scale: ["Please choose a value from 1 to 10"] });
+  });
+});
+
+describe("replies follow core's schemas (the contract the dashboard parses)", () => {
+  it("answers every survey endpoint in the shape of core's survey-replies", async () => {
+    const created = createdSurveyReplySchema.parse(await (await pro.client.post("/api/surveys", {})).json());
+    const id = created.surveyId;
+    const content = { title: "Contract", questions: [createQuestion("scale", "q1")], settings: { theme: "light" } };
+    const saved = surveyReplySchema.parse(await (await pro.client.put(`/api/surveys/${id}`, content)).json());
+    expect(saved.survey).toMatchObject({ id, title: "Contract", status: "draft", settings: { theme: "light" } });
+    const read = surveyWithCountReplySchema.parse(await (await pro.client.get(`/api/surveys/${id}`)).json());
+    expect(read).toMatchObject({ responseCount: 0, survey: { questions: [{ id: "q1", type: "scale" }] } });
+    const published = surveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/publish`)).json());
+    expect(published.survey.status).toBe("published");
+    surveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/unpublish`)).json());
+    const copy = duplicatedSurveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/duplicate`)).json());
+    const list = surveyListReplySchema.parse(await (await pro.client.get("/api/surveys?search=Contract")).json());
+    expect(list.surveys.map((s) => s.id).sort()).toEqual([id, copy.survey.id].sort());
+    const deleted = bulkDeleteReplySchema.parse(
+      await (await pro.client.post("/api/surveys/bulk-delete", { ids: [copy.survey.id] })).json(),
+    );
+    expect(deleted).toEqual({ deleted: [copy.survey.id], failed: [] });
   });
 });

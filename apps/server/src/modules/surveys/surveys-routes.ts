@@ -1,6 +1,17 @@
 import { cleanBranchingRules } from "@sondar/core/branching/branching-rule";
 import { duplicateSurvey } from "@sondar/core/surveys/duplicate-survey";
 import { generateShareId } from "@sondar/core/surveys/share-id";
+import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
+import { listSurveysQuerySchema } from "@sondar/core/surveys/survey-list-query";
+import type {
+  BulkDeleteReply,
+  CreatedSurveyReply,
+  DuplicatedSurveyReply,
+  SurveyDto,
+  SurveyListReply,
+  SurveyReply,
+  SurveyWithCountReply,
+} from "@sondar/core/surveys/survey-replies";
 import { surveyContentSchema, surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -15,22 +26,23 @@ import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
 import { deleteStoredFiles, listSurveyFileKeys } from "../uploads/delete-survey-files";
-import { listSurveys, listSurveysQuery } from "./list-surveys";
+import { listSurveys } from "./list-surveys";
 import { findAccessibleSurvey, isOrganizationMember, type SurveyRow } from "./survey-access";
 import { getPlanHolderId, requireCanCreate, requireCanEdit } from "./survey-entitlements";
 
 const createSurveyBody = z.object({ organizationId: z.string().min(1).max(100).nullable().optional() }).strict();
 const bulkDeleteBody = z.object({ ids: z.array(z.string().max(64)).min(1).max(500) }).strict();
 
-/** The survey as the API returns it. */
-function toSurveyDto(row: SurveyRow) {
+/** The survey as the API returns it (core's surveyDtoSchema). */
+function toSurveyDto(row: SurveyRow): SurveyDto {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     questions: row.questions,
-    settings: surveySettingsSchema.parse(row.settings ?? {}),
-    status: row.status,
+    settings: row.settings,
+    // Readers never return a deleted survey; the table's check allows no other status.
+    status: row.status as SurveyDto["status"],
     shareId: row.shareId,
     organizationId: row.organizationId,
     createdBy: row.createdBy,
@@ -68,10 +80,11 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
 
   app.get("/api/surveys", async (c) => {
     const userId = c.get("user").id;
-    const query = parseWith(listSurveysQuery, c.req.query());
+    const query = parseWith(listSurveysQuerySchema, c.req.query());
     if (query.organizationId) {
       // Non-members get an empty list for an organization, not an error.
-      if (!(await isOrganizationMember(db, userId, query.organizationId))) return c.json({ surveys: [], total: 0 });
+      if (!(await isOrganizationMember(db, userId, query.organizationId)))
+        return c.json({ surveys: [], total: 0 } satisfies SurveyListReply);
       return c.json(await listSurveys(db, sql`s.organization_id = ${query.organizationId}`, query));
     }
     // A member who is not an owner of their organization has no personal list (docs/product/surveys-and-questions.md#access).
@@ -80,7 +93,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
       .from(members)
       .where(and(eq(members.userId, userId), sql`${members.role} <> 'owner'`))
       .limit(1);
-    if (nonOwner) return c.json({ surveys: [], total: 0 });
+    if (nonOwner) return c.json({ surveys: [], total: 0 } satisfies SurveyListReply);
     return c.json(await listSurveys(db, sql`s.created_by = ${userId} and s.organization_id is null`, query));
   });
 
@@ -100,13 +113,25 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
       return inserted;
     });
     if (!row) throw new AppError("INTERNAL");
-    return c.json({ success: true, surveyId: row.id, survey: toSurveyDto(row), message: "Survey created" }, 201);
+    const reply: CreatedSurveyReply = {
+      success: true,
+      surveyId: row.id,
+      survey: toSurveyDto(readStoredSurvey(row)),
+      message: "Survey created",
+    };
+    return c.json(reply, 201);
   });
 
   app.get("/api/surveys/:id", async (c) => {
-    const survey = await requireSurvey(c.get("user").id, c.req.param("id"));
+    const surveyId = c.req.param("id");
+    // The builder opens the survey here: what an old row lost is logged once per opening, and
+    // its next save writes the repaired survey.
+    const survey = await findAccessibleSurvey(db, c.get("user").id, surveyId, (repair) =>
+      logger.warn({ surveyId, path: repair.path.join("."), problem: repair.message }, "stored survey repaired on read"),
+    );
+    if (!survey) throw new AppError("SURVEY_NOT_FOUND");
     const [counted] = await db.select({ n: count() }).from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id));
-    return c.json({ survey: toSurveyDto(survey), responseCount: counted?.n ?? 0 });
+    return c.json({ survey: toSurveyDto(survey), responseCount: counted?.n ?? 0 } satisfies SurveyWithCountReply);
   });
 
   app.put("/api/surveys/:id", async (c) => {
@@ -122,7 +147,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
       .where(eq(surveys.id, survey.id))
       .returning();
     if (!row) throw new AppError("SURVEY_NOT_FOUND");
-    return c.json({ survey: toSurveyDto(row) });
+    return c.json({ survey: toSurveyDto(readStoredSurvey(row)) } satisfies SurveyReply);
   });
 
   for (const action of ["publish", "unpublish"] as const) {
@@ -140,7 +165,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
         .where(eq(surveys.id, survey.id))
         .returning();
       if (!row) throw new AppError("SURVEY_NOT_FOUND");
-      return c.json({ survey: toSurveyDto(row) });
+      return c.json({ survey: toSurveyDto(readStoredSurvey(row)) } satisfies SurveyReply);
     });
   }
 
@@ -149,13 +174,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
     const survey = await findAccessibleSurvey(db, userId, c.req.param("id"));
     if (!survey) throw new AppError("DUPLICATE_NOT_FOUND");
     const holder = await getPlanHolderId(db, userId, survey.organizationId);
-    const content = surveyContentSchema.parse({
-      title: survey.title,
-      description: survey.description,
-      questions: survey.questions,
-      settings: survey.settings,
-    });
-    const copy = duplicateSurvey(content, generateShareId());
+    const copy = duplicateSurvey(survey, generateShareId());
     const row = await withPlanLock(holder, async (tx) => {
       await requireCanCreate(tx, holder, now(), "duplicate");
       const [inserted] = await tx
@@ -165,7 +184,12 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
       return inserted;
     });
     if (!row) throw new AppError("INTERNAL");
-    return c.json({ success: true, survey: toSurveyDto(row), message: "Survey duplicated" }, 201);
+    const reply: DuplicatedSurveyReply = {
+      success: true,
+      survey: toSurveyDto(readStoredSurvey(row)),
+      message: "Survey duplicated",
+    };
+    return c.json(reply, 201);
   });
 
   app.delete("/api/surveys/:id", async (c) => {
@@ -200,7 +224,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
       await db.delete(surveys).where(inArray(surveys.id, allowed));
       await deleteStoredFiles(storage, keys, logger);
     }
-    return c.json({ deleted: allowed, failed: ids.filter((id) => !allowed.includes(id)) });
+    return c.json({ deleted: allowed, failed: ids.filter((id) => !allowed.includes(id)) } satisfies BulkDeleteReply);
   });
 
   return app;

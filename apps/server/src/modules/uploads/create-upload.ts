@@ -18,8 +18,7 @@ function throwIfRefused(refusal: ImageRefusal | null) {
 }
 
 function hasQuestion(survey: SurveyRow, questionId: string): boolean {
-  const questions: unknown = survey.questions;
-  return Array.isArray(questions) && questions.some((q) => (q as { id?: unknown } | null)?.id === questionId);
+  return survey.questions.some((q) => q.id === questionId);
 }
 
 /** The name from the uploader's device, kept for display only: no folders, no control characters. */

@@ -1,3 +1,5 @@
+import type { UploadedImageReply } from "@sondar/core/uploads/upload-replies";
+import { uploadUrl } from "@sondar/core/uploads/upload-url";
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
@@ -11,11 +13,11 @@ import { deleteUpload } from "./delete-upload";
 import { readUploadForm } from "./read-upload-form";
 import { serveUpload } from "./serve-upload";
 
-/** The upload as the API returns it; `url` is served by us at /uploads/<id>. */
-function toUploadDto(row: UploadRow) {
+/** The upload as the API returns it; `url` is served by us at /uploads/<id>, the only image address a survey may hold. */
+function toUploadDto(row: UploadRow): UploadedImageReply {
   return {
     id: row.id,
-    url: `/uploads/${row.id}`,
+    url: uploadUrl(row.id),
     filename: row.originalName,
     size: row.size,
     width: row.width,

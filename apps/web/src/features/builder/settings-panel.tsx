@@ -1,4 +1,7 @@
+import type { ApiErrorBody } from "@sondar/core/errors/api-error-body";
 import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
+import { uploadedImageReplySchema } from "@sondar/core/uploads/upload-replies";
+import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -68,9 +71,12 @@ export function SettingsPanel({
       form.set("file", file);
       form.set("purpose", "logo");
       const res = await fetch(`/api/surveys/${surveyId}/uploads`, { method: "POST", body: form, credentials: "same-origin" });
-      const body = (await res.json().catch(() => null)) as { url?: string; error?: { message?: string } } | null;
-      if (!res.ok || !body?.url) throw new Error(body?.error?.message ?? t("builder.settings.logoFailed"));
-      set("logoUrl", body.url);
+      const body: unknown = await res.json().catch(() => null);
+      const uploaded = res.ok ? uploadedImageReplySchema.safeParse(body) : null;
+      if (!uploaded?.success) {
+        throw new Error((body as Partial<ApiErrorBody> | null)?.error?.message ?? t("builder.settings.logoFailed"));
+      }
+      set("logoUrl", uploaded.data.url);
       showToast({ type: "success", title: t("builder.settings.logoUploaded") });
     } catch (error) {
       showToast({ type: "error", title: t("builder.settings.logoFailedTitle"), message: (error as Error).message });
@@ -96,11 +102,14 @@ export function SettingsPanel({
             <p className="mb-1.5 text-sm font-medium">{t("builder.settings.logo")}</p>
             {settings.logoUrl ? (
               <div className="flex items-center gap-3">
-                <img
-                  src={settings.logoUrl}
-                  alt={t("builder.settings.logoAlt")}
-                  className="h-12 max-w-48 rounded border border-slate-200 object-contain p-1 dark:border-slate-700"
-                />
+                {/* Only our own uploads are shown; anything else is left for the creator to remove. */}
+                {isUploadUrl(settings.logoUrl) && (
+                  <img
+                    src={settings.logoUrl}
+                    alt={t("builder.settings.logoAlt")}
+                    className="h-12 max-w-48 rounded border border-slate-200 object-contain p-1 dark:border-slate-700"
+                  />
+                )}
                 <Button
                   variant="secondary"
                   size="sm"

@@ -1,14 +1,14 @@
+import type { SurveyDto, SurveyWithCountReply } from "@sondar/core/surveys/survey-replies";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiFetch } from "../../lib/api-client";
-import { saveSurvey, surveyKey, surveysKey, type Survey, type SurveyContentInput } from "../../lib/surveys-api";
+import { getSurveyWithCount, saveSurvey, surveyKey, surveysKey, type SurveyContentInput } from "../../lib/surveys-api";
 
 /** Autosave waits this long after the last change, restarting on each (docs/decisions/020-autosave-after-five-seconds.md). */
 export const AUTOSAVE_DELAY_MS = 5000;
 
 export type SaveState = "saved" | "unsaved" | "saving";
 
-function toContent(survey: Survey): SurveyContentInput {
+function toContent(survey: SurveyDto): SurveyContentInput {
   return { title: survey.title, description: survey.description, questions: survey.questions, settings: survey.settings };
 }
 
@@ -20,13 +20,13 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: surveyKey(surveyId),
-    queryFn: () => apiFetch<{ survey: Survey; responseCount: number }>(`/api/surveys/${surveyId}`),
+    queryFn: () => getSurveyWithCount(surveyId),
   });
   const [draft, setDraft] = useState<SurveyContentInput | null>(null);
   const [state, setState] = useState<SaveState>("saved");
   const [autoSaving, setAutoSaving] = useState(false);
   const version = useRef(0);
-  const savingRef = useRef<Promise<Survey | null> | null>(null);
+  const savingRef = useRef<Promise<SurveyDto | null> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const draftRef = useRef<SurveyContentInput | null>(null);
   draftRef.current = draft;
@@ -37,7 +37,7 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
   }, [loaded]);
 
   const save = useCallback(
-    async (options: { auto?: boolean } = {}): Promise<Survey | null> => {
+    async (options: { auto?: boolean } = {}): Promise<SurveyDto | null> => {
       if (savingRef.current) return savingRef.current;
       const content = draftRef.current;
       if (!content) return null;
@@ -48,7 +48,7 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
       const run = (async () => {
         try {
           const saved = await saveSurvey(surveyId, content);
-          client.setQueryData(surveyKey(surveyId), (old: { survey: Survey; responseCount: number } | undefined) => ({
+          client.setQueryData(surveyKey(surveyId), (old: SurveyWithCountReply | undefined) => ({
             survey: saved,
             responseCount: old?.responseCount ?? 0,
           }));
@@ -96,8 +96,8 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
 
   /** Replaces the stored survey after publish/unpublish without touching the draft. */
   const setServerSurvey = useCallback(
-    (survey: Survey) => {
-      client.setQueryData(surveyKey(surveyId), (old: { survey: Survey; responseCount: number } | undefined) => ({
+    (survey: SurveyDto) => {
+      client.setQueryData(surveyKey(surveyId), (old: SurveyWithCountReply | undefined) => ({
         survey,
         responseCount: old?.responseCount ?? 0,
       }));

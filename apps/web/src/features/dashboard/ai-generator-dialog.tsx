@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { Question } from "@sondar/core/surveys/question-schema";
+import type { GeneratedSurvey } from "@sondar/core/ai/generated-survey";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
@@ -13,12 +13,6 @@ import { createSurvey, saveSurvey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 
 const EXAMPLES = ["customerSatisfaction", "employeeEngagement", "marketResearch", "eventFeedback", "productFeedback"] as const;
-
-interface Generated {
-  title: string;
-  description: string;
-  questions: Question[];
-}
 
 /** Drafts a survey from an idea: generate, create an empty survey, fill it, save, open the builder. */
 export function AiGeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -34,7 +28,9 @@ export function AiGeneratorDialog({ open, onOpenChange }: { open: boolean; onOpe
     setBusy(true);
     setError(null);
     try {
-      const { survey: generated } = await apiFetch<{ survey: Generated }>("/api/ai/generate-survey", { body: { prompt: idea } });
+      const { survey: generated } = await apiFetch<{ survey: GeneratedSurvey }>("/api/ai/generate-survey", {
+        body: { prompt: idea },
+      });
       const created = await createSurvey();
       await saveSurvey(created.id, { ...generated, settings: created.settings });
       showToast({ type: "success", title: t("dashboard.ai.generatedTitle"), message: generated.title });

@@ -1,3 +1,6 @@
+import type { SurveySort } from "@sondar/core/surveys/survey-list-query";
+import type { SurveyListItem } from "@sondar/core/surveys/survey-replies";
+import type { SurveyStatus } from "@sondar/core/surveys/survey-schema";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ClipboardList, LayoutGrid, List, Plus, Search, SearchX, Sparkles, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -13,7 +16,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../lib/session";
-import { listSurveys, surveysKey, type SurveyListItem, type SurveySort, type SurveyStatus } from "../../lib/surveys-api";
+import { listSurveys, surveysKey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AiGeneratorDialog } from "./ai-generator-dialog";

@@ -2,7 +2,7 @@ import { BarChart3, Copy, Eye, Link2, MoreHorizontal, Pencil, Rocket, Trash2, Un
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { SurveyListItem } from "../../lib/surveys-api";
+import type { SurveyListItem } from "@sondar/core/surveys/survey-replies";
 import type { SurveyActions } from "./use-survey-actions";
 
 const itemClass =

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
-import type { SurveyListItem } from "../../lib/surveys-api";
+import type { SurveyListItem } from "@sondar/core/surveys/survey-replies";
 import { RelativeDateLabel } from "./relative-date-label";
 import { SurveyActionsMenu } from "./survey-actions-menu";
 import type { SurveyActions } from "./use-survey-actions";

@@ -1,14 +1,15 @@
+import type { SurveyDto } from "@sondar/core/surveys/survey-replies";
 import { Copy, Inbox, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { copyText } from "../../lib/copy-text";
-import { publicSurveyUrl, type Survey } from "../../lib/surveys-api";
+import { publicSurveyUrl } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 
 /** Nothing has come in yet: share the link, or publish first. */
-export function NoResponsesYet({ survey }: { survey: Survey }) {
+export function NoResponsesYet({ survey }: { survey: SurveyDto }) {
   const { t } = useTranslation();
   const url = survey.status === "published" && survey.shareId ? publicSurveyUrl(survey.shareId) : null;
 

@@ -15,14 +15,13 @@ import {
   deleteResponses,
   exportResponses,
   getSurveySummary,
-  getSurveyWithCount,
   listResponses,
   responsePageKey,
   responsesRootKey,
   surveySummaryKey,
   type ExportFormat,
 } from "../../lib/responses-api";
-import { surveyKey, surveysKey } from "../../lib/surveys-api";
+import { getSurveyWithCount, surveyKey, surveysKey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 import { AnalysisPanel } from "./analysis-panel";
 import { ExportMenu, type ExportScope } from "./export-menu";

@@ -1,5 +1,4 @@
 import { OTHER_PREFIX } from "@sondar/core/answers/validate-answer";
-import { LIKERT_LABELS } from "@sondar/core/question-types/likert";
 import { useState } from "react";
 import type { QuestionOf } from "../survey-types";
 import { t } from "../i18n";
@@ -143,7 +142,7 @@ export function LikertWidget({
   describedBy,
   invalid,
 }: WidgetProps<QuestionOf<"likert">>) {
-  const labels = question.likertScale?.labels ?? LIKERT_LABELS.agreement;
+  const labels = question.likertScale.labels;
   return (
     <ChoiceGroup
       options={labels.map((label) => ({ value: label, label: <span className="text-sm sm:text-center">{label}</span> }))}

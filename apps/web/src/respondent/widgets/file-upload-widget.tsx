@@ -1,3 +1,4 @@
+import { acceptsAnyFileType, listFileTypeRules } from "@sondar/core/uploads/file-type-rules";
 import { FileText, Loader2, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { QuestionOf } from "../survey-types";
@@ -35,7 +36,7 @@ export function FileUploadWidget({
   upload: ((file: File) => Promise<string>) | undefined;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const settings = question.fileUploadSettings ?? { maxFiles: 1, maxSizeInMB: 5, allowedTypes: ["image/*", ".pdf"] };
+  const settings = question.fileUploadSettings;
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<UploadedFile[]>(() => fromAnswer(answer));
@@ -97,7 +98,7 @@ export function FileUploadWidget({
   };
 
   const full = files.length + uploading.length >= settings.maxFiles;
-  const types = settings.allowedTypes.join(", ");
+  const types = acceptsAnyFileType(settings.allowedTypes) ? "" : listFileTypeRules(settings.allowedTypes).join(", ");
   return (
     <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       <label
@@ -120,7 +121,7 @@ export function FileUploadWidget({
           type="file"
           className="sr-only"
           multiple={settings.maxFiles > 1}
-          accept={settings.allowedTypes.join(",") || undefined}
+          accept={acceptsAnyFileType(settings.allowedTypes) ? undefined : listFileTypeRules(settings.allowedTypes).join(",")}
           disabled={full}
           onChange={(e) => void onSelect(e.target.files)}
           aria-invalid={invalid}

@@ -20,7 +20,7 @@ export function NumberWidget({
   describedBy,
   invalid,
 }: WidgetProps<QuestionOf<"number">>) {
-  const { min, max, placeholder } = question.numberSettings ?? {};
+  const { min, max, placeholder } = question.numberSettings;
   const [text, setText] = useState(() => (answer === undefined ? "" : String(answer)));
   const hintId = useId();
   const hint = rangeHint(min, max);

@@ -38,7 +38,7 @@ export function PhoneWidget({ question, answer, onChange, labelledBy, describedB
         className={fieldClass}
         value={state.number}
         onChange={(e) => update({ ...state, number: e.target.value })}
-        placeholder={question.phoneSettings?.format === "us" ? "555 123 4567" : undefined}
+        placeholder={question.phoneSettings.format === "us" ? "555 123 4567" : undefined}
         autoComplete="tel-national"
         aria-label={t("widgets.phoneNumber")}
         aria-describedby={describedBy}

@@ -14,7 +14,7 @@ export function RatingWidget({
   describedBy,
   invalid,
 }: WidgetProps<QuestionOf<"rating">>) {
-  const max = question.maxRating ?? 5;
+  const max = question.maxRating;
   const value = typeof answer === "number" ? answer : undefined;
   const [hover, setHover] = useState<number | null>(null);
   const lit = hover ?? value ?? 0;

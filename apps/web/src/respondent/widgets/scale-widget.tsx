@@ -16,7 +16,7 @@ const stepClass =
   "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-700 dark:bg-slate-900";
 
 export function ScaleWidget({ question, answer, onChange, labelledBy, describedBy, invalid }: WidgetProps<QuestionOf<"scale">>) {
-  const { min, max, step, leftLabel, rightLabel } = question.scaleSettings ?? { min: 1, max: 10, step: 1 };
+  const { min, max, step, leftLabel, rightLabel } = question.scaleSettings;
   return (
     <div>
       <ChoiceGroup

@@ -1,6 +1,6 @@
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RespondentApp } from "../respondent-app";
 import { storageKeys } from "../respondent-storage";
 import { makeQuestion, makeSurvey } from "../test-survey";
@@ -11,7 +11,10 @@ beforeEach(() => {
   setOnline(true);
   mockPublicApi();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** Renders a survey whose first question is `question`, followed by a plain text question. */
 function renderFirst(question: Question) {
@@ -44,6 +47,32 @@ describe("e-mail", () => {
     next();
     expectMovedOn();
     expect(storedAnswers().q1).toBe("ana@example.com");
+  });
+});
+
+describe("url", () => {
+  it("refuses text that is no address on Next even where the engine's URL parser accepts it", () => {
+    // Chromium parses "https://not a url" (as https://not%20a%20url/); jsdom refuses it. Stand in for Chromium.
+    const RealUrl = URL;
+    vi.stubGlobal(
+      "URL",
+      class extends RealUrl {
+        constructor(input: string | URL, base?: string | URL) {
+          super(String(input).replace(/ /g, "-"), base);
+        }
+      },
+    );
+    renderFirst(makeQuestion("url", "q1", { title: "Your website" }));
+    const input = screen.getByRole("textbox", { name: "Your website" });
+
+    fireEvent.change(input, { target: { value: "not a url" } });
+    next();
+    expect(alertText()).toBe("Please enter a valid URL");
+
+    fireEvent.change(input, { target: { value: "example.com/about" } });
+    next();
+    expectMovedOn();
+    expect(storedAnswers().q1).toBe("https://example.com/about");
   });
 });
 

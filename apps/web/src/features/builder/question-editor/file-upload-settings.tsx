@@ -1,3 +1,4 @@
+import { acceptsAnyFileType } from "@sondar/core/uploads/file-type-rules";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "../../../components/ui/input";
@@ -120,7 +121,7 @@ export function FileUploadSettings({ question, disabled, onChange }: PanelProps<
           </FieldError>
         )}
         <FieldHint id={`${id}-types-hint`}>
-          {types.length === 0 ? t("questionEditor.fileUpload.anyType") : t("questionEditor.fileUpload.allowedTypesHint")}
+          {acceptsAnyFileType(types) ? t("questionEditor.fileUpload.anyType") : t("questionEditor.fileUpload.allowedTypesHint")}
         </FieldHint>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -20,9 +20,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** An upload address as the server gives it (/uploads/<uuid>), made from the image's test id. */
+const uploadUrlOf = (id: string) =>
+  `/uploads/00000000-0000-4000-8000-${Array.from(id, (c) => c.charCodeAt(0).toString(16))
+    .join("")
+    .padStart(12, "0")
+    .slice(-12)}`;
+
 const image = (id: string): QuestionImage => ({
   id,
-  url: `/uploads/${id}.png`,
+  url: uploadUrlOf(id),
   filename: `${id}.png`,
   size: 100,
   uploadedAt: "2025-01-01T00:00:00.000Z",

@@ -1,4 +1,5 @@
 import { MAX_QUESTION_IMAGES, type Question } from "@sondar/core/surveys/question-schema";
+import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import { ImagePlus, X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -161,7 +162,10 @@ export function QuestionImages({
               key={image.id}
               className="group relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800"
             >
-              <img src={image.url} alt={image.filename} loading="lazy" className="aspect-square w-full object-cover" />
+              {/* Only our own uploads are shown; anything else is left for the creator to remove. */}
+              {isUploadUrl(image.url) && (
+                <img src={image.url} alt={image.filename} loading="lazy" className="aspect-square w-full object-cover" />
+              )}
               <p className="truncate px-1.5 py-1 text-xs text-slate-600 dark:text-slate-300" title={image.filename}>
                 {image.filename}
               </p>

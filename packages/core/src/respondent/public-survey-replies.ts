@@ -1,0 +1,43 @@
+import type { Answer } from "../answers/answer-schema";
+import type { Question } from "../surveys/question-schema";
+import type { SurveySettings } from "../surveys/survey-schema";
+
+/**
+ * What the public endpoints answer (`apps/server/src/modules/public-surveys/`,
+ * `responses-ingest/`) and the respondent page reads (`apps/web/src/respondent/`). Types only:
+ * the page imports them with `import type` and carries no schema library.
+ */
+
+/** A published survey as respondents see it: no owner or organization ids. */
+export interface PublicSurvey {
+  id: string;
+  title: string;
+  description: string;
+  /** Read through core's schemas on the server: every question whole. */
+  questions: Question[];
+  settings: SurveySettings;
+  shareId: string;
+}
+
+/** GET /api/public/surveys/:shareId, and the JSON the survey page embeds. */
+export interface PublicSurveyPayload {
+  survey: PublicSurvey;
+  showPoweredBy: boolean;
+  productName: string;
+}
+
+/** GET /api/public/surveys/:shareId/partial: this session's saved answers, if still open. */
+export interface PartialAnswersReply {
+  answers: Record<string, Answer>;
+  responseId: string | null;
+  submitted: boolean;
+}
+
+/** POST /api/public/surveys/:shareId/files (201): `url` is what the answer stores. */
+export interface RespondentFileReply {
+  id: string;
+  url: string;
+  filename: string;
+  size: number;
+  contentType: string;
+}

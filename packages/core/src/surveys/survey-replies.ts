@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { questionSchema } from "./question-schema";
+import { SURVEY_STATUSES, surveySettingsSchema } from "./survey-schema";
+
+/**
+ * What the survey endpoints answer (`apps/server/src/modules/surveys/`), for the server to type
+ * its replies and the dashboard to parse them (`apps/web/src/lib/surveys-api.ts`).
+ */
+
+/** A survey as the API returns it: questions and settings whole, times as ISO text. */
+export const surveyDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  questions: z.array(questionSchema),
+  settings: surveySettingsSchema,
+  status: z.enum(SURVEY_STATUSES),
+  shareId: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SurveyDto = z.output<typeof surveyDtoSchema>;
+
+/** PUT /api/surveys/:id, POST …/publish and …/unpublish. */
+export const surveyReplySchema = z.object({ survey: surveyDtoSchema });
+export type SurveyReply = z.output<typeof surveyReplySchema>;
+
+/** GET /api/surveys/:id: the survey and its total response count. */
+export const surveyWithCountReplySchema = z.object({ survey: surveyDtoSchema, responseCount: z.number().int().nonnegative() });
+export type SurveyWithCountReply = z.output<typeof surveyWithCountReplySchema>;
+
+/** POST /api/surveys (201). */
+export const createdSurveyReplySchema = z.object({
+  success: z.literal(true),
+  surveyId: z.string(),
+  survey: surveyDtoSchema,
+  message: z.string(),
+});
+export type CreatedSurveyReply = z.output<typeof createdSurveyReplySchema>;
+
+/** POST /api/surveys/:id/duplicate (201). */
+export const duplicatedSurveyReplySchema = z.object({ success: z.literal(true), survey: surveyDtoSchema, message: z.string() });
+export type DuplicatedSurveyReply = z.output<typeof duplicatedSurveyReplySchema>;
+
+/** One row of the dashboard's survey list. */
+export const surveyListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(SURVEY_STATUSES),
+  shareId: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  questionCount: z.number().int().nonnegative(),
+  responseCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SurveyListItem = z.output<typeof surveyListItemSchema>;
+
+/** GET /api/surveys: one page of the list and the total that matches. */
+export const surveyListReplySchema = z.object({ surveys: z.array(surveyListItemSchema), total: z.number().int().nonnegative() });
+export type SurveyListReply = z.output<typeof surveyListReplySchema>;
+
+/** POST /api/surveys/bulk-delete. */
+export const bulkDeleteReplySchema = z.object({ deleted: z.array(z.string()), failed: z.array(z.string()) });
+export type BulkDeleteReply = z.output<typeof bulkDeleteReplySchema>;
