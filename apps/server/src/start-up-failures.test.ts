@@ -7,6 +7,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../test/faults/server-process";
 
 const MAIN = path.resolve(import.meta.dirname, "main.ts");
 const root = mkdtempSync(path.join(tmpdir(), "sondar-start-"));
@@ -21,14 +22,6 @@ afterAll(() => {
 const isRoot = process.getuid?.() === 0;
 /** Root may mount a small or read-only file system in a mount namespace of the server's own. */
 const canMount = isRoot && spawnSync("unshare", ["-m", "true"]).status === 0;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Started {
   child: ChildProcess;

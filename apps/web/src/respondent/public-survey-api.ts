@@ -52,10 +52,9 @@ const MAX_RETRY_AFTER_MS = 60_000;
 /** How long to wait before sending the same request again, or null when a retry would not help. */
 export function retryAfterMs(res: Response): number | null {
   if (!RETRY_LATER_STATUSES.has(res.status)) return null;
-  const header = res.headers.get("Retry-After");
-  const seconds = header && /^\d+$/.test(header.trim()) ? Number(header) * 1000 : null;
-  const date = header && seconds === null ? Date.parse(header) - Date.now() : NaN;
-  const wait = seconds ?? (Number.isFinite(date) ? date : DEFAULT_RETRY_AFTER_MS);
+  // Seconds, as our server sends it; a proxy's HTTP-date form gets the default wait.
+  const seconds = Number(res.headers.get("Retry-After") ?? NaN);
+  const wait = Number.isFinite(seconds) ? seconds * 1_000 : DEFAULT_RETRY_AFTER_MS;
   return Math.min(Math.max(wait, 1_000), MAX_RETRY_AFTER_MS);
 }
 
