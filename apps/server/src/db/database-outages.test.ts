@@ -2,7 +2,10 @@
 // blocked by a lock, or a database that can no longer write. The process stays up, answers 503
 // with a retry hint meanwhile, and recovers by itself. The server reaches PostgreSQL through a
 // loopback proxy (test/tcp-proxy.ts) that can stall or cut the connections.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { listExportQuestions } from "@sondar/core/responses/export-columns";
+import { questionSchema } from "@sondar/core/surveys/question-schema";
 import { eq, sql } from "drizzle-orm";
 import pg, { type Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,6 +15,7 @@ import { createTestServer, signUpVerified, type TestClient, type TestServer } fr
 import { createPublishedSurvey, makeActive, question, type ErrorBody } from "../modules/public-surveys/test-surveys";
 import type { DatabaseHandle } from "./database";
 import { openDatabase } from "./open-database";
+import { readExportBatches } from "../modules/response-exports/read-export-batches";
 import { surveyResponses } from "./schema/surveys";
 
 let proxy: TcpProxy;
@@ -128,12 +132,13 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
     expect(rows).toHaveLength(1);
   });
 
-  it("answers health and submits with 503 while the database stalls, instead of hanging, then recovers", async () => {
+  it("answers health, the survey and submits with 503 while the database stalls, instead of hanging, then recovers", async () => {
     proxy.pause();
     try {
       const res = await health();
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ status: "error", failed: "read" });
+      await expectUnavailable(await server.client().get(`/api/public/surveys/${shareId}`));
       await expectUnavailable(await submit());
     } finally {
       proxy.resume();
@@ -151,6 +156,32 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
       await admin.query("rollback");
     }
     expect((await submit()).status).toBe(201);
+  });
+
+  it("lets an export take longer than the statement timeout: it has a connection of its own", async () => {
+    // About 7 MB of answers: more than the sockets buffer, so PostgreSQL waits while the reader does.
+    const essays = Array.from({ length: 8 }, () => randomBytes(675_000).toString("base64"));
+    await database.db
+      .insert(surveyResponses)
+      .values(essays.map((essay) => ({ surveyId, status: "complete", completedAt: new Date(), answers: { q_name: essay } })));
+    const questions = listExportQuestions([questionSchema.parse({ id: "q_name", type: "text", title: "Name" })]);
+    const batches = readExportBatches(
+      { db: database.db, databaseKind: "postgres" },
+      { surveyId, status: "all", questions, read: "cells" },
+    );
+    let rows = 0;
+    let first = true;
+    for await (const batch of batches) {
+      rows += batch.length;
+      // A slow download: longer than the statement timeout and the read timeout after it.
+      if (first) await sleep(3_500);
+      first = false;
+    }
+    const [stored] = (await admin.query("select count(*)::int as n from survey_responses where survey_id = $1", [surveyId]))
+      .rows as {
+      n: number;
+    }[];
+    expect(rows).toBe(stored?.n);
   });
 
   it("reports 503 on /api/health when the database still reads but cannot write", async () => {
