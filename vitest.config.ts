@@ -22,6 +22,7 @@ const projects = [
       environment: "jsdom",
     },
   },
+  { test: { name: "scripts", root: "scripts", include: ["*.test.mjs"] } },
   serverProject("pglite"),
   // The same server tests run again on a real PostgreSQL when one is given.
   ...(process.env.TEST_DATABASE_URL ? [serverProject("postgres")] : []),

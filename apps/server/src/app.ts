@@ -10,7 +10,7 @@ import type { Database } from "./db/database";
 import { AppError } from "./lib/app-error";
 import type { Logger } from "./lib/logger";
 import { clientIp, type ClientIpVariables } from "./middleware/client-ip";
-import { errorReply } from "./middleware/error-reply";
+import { errorReply, logServerFailure } from "./middleware/error-reply";
 import { leanJsonRoutes } from "./middleware/lean-json-route";
 import { JSON_BODY_LIMIT_BYTES } from "./middleware/request-body";
 import { requestId, type RequestIdVariables } from "./middleware/request-id";
@@ -116,10 +116,10 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
-    const reply = errorReply(error, (err) =>
-      logger.error({ err, reqId: c.get("requestId"), path: c.req.path }, "unhandled error"),
+    const reply = errorReply(error, (failure) =>
+      logServerFailure(logger, failure, { reqId: c.get("requestId"), path: c.req.path }),
     );
-    return c.json(reply.body, reply.status);
+    return c.json(reply.body, reply.status, reply.headers);
   });
 
   return app;

@@ -54,6 +54,11 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     PUBLIC_SUBMIT_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(60)),
     PUBLIC_PARTIAL_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(120)),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    ),
+    DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5_000)),
   })
   .superRefine((env, ctx) => {
     if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
@@ -117,6 +122,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Per client address and minute on the public survey API. */
   publicLimits: { submitPerMinute: number; partialPerMinute: number };
+  /** PostgreSQL only: how long a statement, and opening or waiting for a connection, may take. */
+  databaseTimeouts: { statementMs: number; connectMs: number };
 }
 
 export interface S3Config {
@@ -194,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
           }
         : undefined,
       publicLimits: { submitPerMinute: e.PUBLIC_SUBMIT_LIMIT_PER_MINUTE, partialPerMinute: e.PUBLIC_PARTIAL_LIMIT_PER_MINUTE },
+      databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },
     },
   };
 }

@@ -4,7 +4,7 @@ import { AppError } from "../lib/app-error";
 import type { Logger } from "../lib/logger";
 import { parseJsonText } from "../lib/validate";
 import { resolveClientIp, socketAddress } from "./client-ip";
-import { errorReply } from "./error-reply";
+import { errorReply, logServerFailure } from "./error-reply";
 import { JSON_BODY_LIMIT_BYTES, nodeRequest, readBodyText } from "./request-body";
 import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
 import { logRequest } from "./request-log";
@@ -22,6 +22,7 @@ export interface LeanJsonRequest {
 export interface LeanJsonReply {
   status: ContentfulStatusCode;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface LeanJsonRouteOptions {
@@ -61,12 +62,12 @@ export function leanJsonRoutes(options: LeanJsonRouteOptions) {
         const body = parseJsonText(await readBodyText(c, JSON_BODY_LIMIT_BYTES));
         reply = await handle({ ip, params: c.req.param(), body });
       } catch (error) {
-        reply = errorReply(error, (err) => options.logger.error({ err, reqId, path: c.req.path }, "unhandled error"));
+        reply = errorReply(error, (failure) => logServerFailure(options.logger, failure, { reqId, path: c.req.path }));
       }
       logRequest(options.logger, { reqId, method: c.req.method, path: c.req.path, status: reply.status, startedAt });
       return new Response(JSON.stringify(reply.body), {
         status: reply.status,
-        headers: { ...securityHeaders, "content-type": "application/json", [REQUEST_ID_HEADER]: reqId },
+        headers: { ...securityHeaders, ...reply.headers, "content-type": "application/json", [REQUEST_ID_HEADER]: reqId },
       });
     };
 }

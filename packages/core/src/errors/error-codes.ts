@@ -47,6 +47,7 @@ export const ERROR_MESSAGES = {
   AI_CONNECTION_FAILED: "Unable to connect to OpenAI. Please check your API key configuration.",
   AI_NO_RESPONSE: "No response from analysis service",
   AI_ANALYSIS_FAILED: "Failed to analyze survey: {message}",
+  DATABASE_UNAVAILABLE: "The service is briefly unavailable. Please try again in a moment.",
   INTERNAL: "Something went wrong. Please try again.",
 } as const;
 

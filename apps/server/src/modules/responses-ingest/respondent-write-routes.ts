@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { GeoAdapter } from "../../adapters/geo/geo-adapter";
 import type { Database } from "../../db/database";
+import { findDatabaseUnavailable } from "../../db/database-unavailable";
 import { AppError } from "../../lib/app-error";
 import { parseWith } from "../../lib/validate";
 import type { LeanJsonRequest, leanJsonRoutes } from "../../middleware/lean-json-route";
@@ -35,7 +36,8 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
   // A few statements at once per kind, each for every respondent waiting (write-batcher.ts).
   // More would make smaller batches, so more work per response for PostgreSQL (bench:ingest on
   // 2 cores: 2 or 3 best, 8 a sixth slower), and would take more of the pool from everyone else.
-  const batching = { maxInFlight: 3, maxBatch: 100 };
+  // With the database unavailable, a batch fails as a whole: its respondents hear so at once.
+  const batching = { maxInFlight: 3, maxBatch: 100, isItemFailure: (error: unknown) => !findDatabaseUnavailable(error) };
   const completeResponses = createWriteBatcher<CompleteResponseInput, WriteOutcome>({
     writeAll: (items) => writeCompleteResponses(db, items),
     ...batching,
