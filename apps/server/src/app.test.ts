@@ -172,12 +172,24 @@ describe("session endpoint", () => {
 });
 
 describe("embedding", () => {
-  it("lets any site frame the embed pages and no site frame the others", async () => {
-    const embed = await server.client().get("/embed/survey/abc123");
-    expect(embed.headers.get("content-security-policy")).toContain("frame-ancestors *");
-    expect(embed.headers.get("x-frame-options")).toBeNull();
-    const page = await server.client().get("/survey/abc123");
-    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
-    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  it("lets any site frame the two embed pages and no site frame anything else", async () => {
+    for (const path of ["/embed/survey/abc12345xyz", "/embed/s/abc12345xyz"]) {
+      const embed = await server.client().get(path);
+      expect(embed.headers.get("content-security-policy")).toContain("frame-ancestors *");
+      expect(embed.headers.get("x-frame-options")).toBeNull();
+    }
+    // The app shell answers any other /embed/ path: framing it would put the whole app in another site's page.
+    for (const path of [
+      "/survey/abc12345xyz",
+      "/embed/dashboard",
+      "/embed/survey/abc12345xyz/settings",
+      "/embed/s/",
+      "/embed/survey/../../dashboard",
+      "/embed/",
+    ]) {
+      const page = await server.client().get(path);
+      expect(page.headers.get("content-security-policy"), path).toContain("frame-ancestors 'self'");
+      expect(page.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+    }
   });
 });
