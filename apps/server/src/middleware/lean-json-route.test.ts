@@ -7,6 +7,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
 import { AppError } from "../lib/app-error";
+import { createApiSteps } from "./api-steps";
 import { leanJsonRoutes, type LeanJsonRequest } from "./lean-json-route";
 import { securityHeaders } from "./security-headers";
 
@@ -27,7 +28,8 @@ function createLeanApp() {
   );
   const seen: LeanJsonRequest[] = [];
   let fail: unknown = null;
-  const lean = leanJsonRoutes({ publicUrl: ORIGIN, trustProxyHops: 1, security, logger });
+  const steps = createApiSteps({ trustedOrigins: [ORIGIN], trustProxyHops: 1, security, logger, takesForm: () => false });
+  const lean = leanJsonRoutes({ steps, logger });
   const app = new Hono();
   app.post(
     "/api/things/:id",

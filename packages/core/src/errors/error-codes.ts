@@ -14,6 +14,7 @@ export const ERROR_MESSAGES = {
   RESET_MAIL_UNAVAILABLE: "Password reset is temporarily unavailable. Please contact {email}.",
   VERIFICATION_MAIL_FAILED: "Failed to resend verification email. Please try again.",
   PAYLOAD_TOO_LARGE: "The request is too large",
+  UNSUPPORTED_MEDIA_TYPE: "The request body must be JSON",
   SURVEY_NOT_FOUND: "Survey not found",
   SURVEY_EDIT_FORBIDDEN: "You do not have permission to edit this survey",
   DUPLICATE_NOT_FOUND: "Survey not found or you do not have permission to duplicate it",

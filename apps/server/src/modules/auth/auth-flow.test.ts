@@ -179,3 +179,45 @@ describe("password reset", () => {
     expect(Object.keys(body.error.fields)).toEqual(["email"]);
   });
 });
+
+describe("the address the app is opened at", () => {
+  const signUp = (target: TestServer, origin: string, ip: string) =>
+    target
+      .client(ip)
+      .post(
+        `${origin}/api/auth/sign-up/email`,
+        { name: "Lou", email: `lou-${ip}@example.com`, password: "secret12", callbackURL: "/dashboard" },
+        { origin },
+      );
+
+  it("without PUBLIC_URL, signs up from each loopback name on our port and refuses any other origin clearly", async () => {
+    const local = await createTestServer({ env: { PUBLIC_URL: "", PORT: "3000" } });
+    expect((await signUp(local, "http://127.0.0.1:3000", "192.0.2.30")).status).toBe(200);
+    expect((await signUp(local, "http://[::1]:3000", "192.0.2.31")).status).toBe(200);
+    expect((await signUp(local, "http://localhost:3000", "192.0.2.32")).status).toBe(200);
+    for (const [origin, ip] of [
+      ["http://192.168.1.20:3000", "192.0.2.33"],
+      ["http://127.0.0.1:5173", "192.0.2.34"],
+      ["https://evil.example", "192.0.2.35"],
+    ] as const) {
+      const res = await signUp(local, origin, ip);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: { code: "BAD_ORIGIN", message: "Cross-site request refused" } });
+    }
+  });
+
+  it("with PUBLIC_URL set, trusts only its origin, and the auth library agrees with our check", async () => {
+    const hosted = await createTestServer({ env: { PUBLIC_URL: "http://localhost:3000" } });
+    expect((await signUp(hosted, "http://127.0.0.1:3000", "192.0.2.36")).status).toBe(403);
+    // Past our check, the auth library itself refuses the same origin.
+    const direct = await hosted.auth.handler(
+      new Request("http://127.0.0.1:3000/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://127.0.0.1:3000", "x-sondar-client-ip": "192.0.2.37" },
+        body: JSON.stringify({ name: "Lou", email: "lou-direct@example.com", password: "secret12" }),
+      }),
+    );
+    expect(direct.status).toBe(403);
+    expect(((await direct.json()) as { code: string }).code).toBe("INVALID_ORIGIN");
+  });
+});

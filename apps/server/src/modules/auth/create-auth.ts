@@ -38,7 +38,8 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [config.publicUrl],
+    // The same list as our own same-origin check (middleware/api-steps.ts), so the two agree.
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -56,6 +57,8 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith("https://"),
+      // The library skips its origin check when it sees NODE_ENV=test; ours never does, so tests run production's.
+      disableOriginCheck: false,
     },
     emailAndPassword: {
       enabled: true,

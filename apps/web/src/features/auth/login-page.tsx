@@ -10,6 +10,7 @@ import { Notice } from "../../components/ui/notice";
 import { FullScreenSpinner, Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { useAppConfig } from "../../lib/app-config";
+import { describeOriginRefusal } from "../../lib/origin-refused";
 import { useRefreshSession, useSession } from "../../lib/session";
 import { acceptInvitation, registerWithEmail, signInWithEmail, startGoogleSignIn } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
@@ -34,7 +35,7 @@ export default function LoginPage() {
   const [params, setParams] = useSearchParams();
   const { data: me, isPending } = useSession();
   const refreshSession = useRefreshSession();
-  const { googleSignIn } = useAppConfig();
+  const { googleSignIn, publicUrl } = useAppConfig();
 
   const invite = params.get("invite");
   const [isRegister, setIsRegister] = useState(location.pathname === "/register" || !!invite);
@@ -111,7 +112,7 @@ export default function LoginPage() {
         void navigate("/verify-email", { state: { email: email.trim(), notVerified: true } });
         return;
       }
-      setError(describeAuthError(err, isRegister, t));
+      setError(describeOriginRefusal(err, t, publicUrl) ?? describeAuthError(err, isRegister, t));
     } finally {
       setBusy(false);
     }
@@ -123,8 +124,8 @@ export default function LoginPage() {
       const { url } = await startGoogleSignIn();
       if (!url) throw new Error("no url");
       window.location.assign(url);
-    } catch {
-      setError(t("auth.errors.google"));
+    } catch (err) {
+      setError(describeOriginRefusal(err, t, publicUrl) ?? t("auth.errors.google"));
     }
   }
 

@@ -5,11 +5,14 @@ import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { apiFetch } from "../../lib/api-client";
+import { useAppConfig } from "../../lib/app-config";
+import { describeOriginRefusal } from "../../lib/origin-refused";
 import { useRefreshSession, useSession } from "../../lib/session";
 import { showToast } from "../../lib/toast-store";
 
 export function ProfileTab() {
   const { t } = useTranslation();
+  const { publicUrl } = useAppConfig();
   const { data: me } = useSession();
   const refresh = useRefreshSession();
   const [name, setName] = useState(me?.user.name ?? "");
@@ -23,8 +26,9 @@ export function ProfileTab() {
       await apiFetch("/api/auth/update-user", { body: { name: name.trim() } });
       await refresh();
       showToast({ type: "success", title: t("settings.profile.savedTitle"), message: t("settings.profile.savedMessage") });
-    } catch {
-      showToast({ type: "error", title: t("settings.profile.failedTitle"), message: t("settings.tryAgain") });
+    } catch (err) {
+      const message = describeOriginRefusal(err, t, publicUrl) ?? t("settings.tryAgain");
+      showToast({ type: "error", title: t("settings.profile.failedTitle"), message });
     } finally {
       setSaving(false);
     }
