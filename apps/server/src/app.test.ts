@@ -165,7 +165,7 @@ describe("dev mailbox", () => {
   });
 
   it("does not exist in production, or under an https or non-local PUBLIC_URL", async () => {
-    const envs = [
+    const envs: Record<string, string>[] = [
       { NODE_ENV: "production", AUTH_SECRET: "p".repeat(40) },
       { PUBLIC_URL: "https://localhost:3000" },
       { PUBLIC_URL: "http://sondar.example" },

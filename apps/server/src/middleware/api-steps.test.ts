@@ -137,7 +137,7 @@ describe("the lean respondent route and the main stack, in the app", () => {
     path.startsWith("/api/me/") ? client.patch(path, body, headers) : client.post(path, body, headers);
 
   it("refuse a cross-site write and a body that is not JSON with the same answer", async () => {
-    const cases = [
+    const cases: { headers: Record<string, string>; status: number; code: string }[] = [
       { headers: { origin: "https://evil.example" }, status: 403, code: "BAD_ORIGIN" },
       { headers: { origin: "http://192.168.1.20:3000" }, status: 403, code: "BAD_ORIGIN" },
       { headers: { "content-type": "text/plain;charset=UTF-8" }, status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },

@@ -10,6 +10,7 @@ export const ERROR_MESSAGES = {
   BAD_ORIGIN: "Cross-site request refused",
   RATE_LIMITED: "Too many requests. Please wait a few minutes before trying again.",
   RESET_RATE_LIMITED: "Too many reset attempts. Please wait a few minutes before trying again.",
+  SIGN_IN_LOCKED: "Too many failed sign-in attempts for this account. Please wait a few minutes, or reset your password.",
   NO_ACCOUNT_FOR_EMAIL: "No account found with this email address.",
   RESET_MAIL_UNAVAILABLE: "Password reset is temporarily unavailable. Please contact {email}.",
   VERIFICATION_MAIL_FAILED: "Failed to resend verification email. Please try again.",

@@ -1,17 +1,29 @@
-import { passwordResetRequestSchema } from "@sondar/core/auth/credential-schemas";
+import { emailSchema, passwordResetRequestSchema } from "@sondar/core/auth/credential-schemas";
+import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
+import { userNameSchema } from "@sondar/core/user/user-name";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { Database } from "../../db/database";
 import { users } from "../../db/schema/auth";
 import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
-import { parseWith, readJsonBody } from "../../lib/validate";
+import { parseJsonText, parseWith, readJsonBody } from "../../lib/validate";
 import { CLIENT_IP_HEADER, type ClientIpVariables } from "../../middleware/client-ip";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import type { Auth } from "./create-auth";
+import { claimSignInAttempt, clearSignInFailures, withdrawSignInAttempt } from "./sign-in-attempts";
 
 /** Reset requests allowed per address and per e-mail in ten minutes. */
 export const RESET_LIMIT = { window: 600, max: 5 };
+
+/** The auth library's routes that take a user's name: sign-up requires one, the profile may change it. */
+const NAME_BODIES: Record<string, z.ZodType<{ name?: string }>> = {
+  "/api/auth/sign-up/email": z.object({ name: userNameSchema }),
+  "/api/auth/update-user": z.object({ name: userNameSchema.optional() }),
+};
+
+const SIGN_IN_PATH = "/api/auth/sign-in/email";
 
 interface AuthRouteDeps {
   auth: Auth;
@@ -47,12 +59,42 @@ export function authRoutes({ auth, db, logger, supportEmail, now }: AuthRouteDep
     return c.json({ ok: true });
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Hand the auth library the address we trust, never one the client wrote itself.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    if (c.req.method !== "POST") return auth.handler(new Request(c.req.raw, { headers }));
+    // Read once, here, so names are checked by our rule and sign-in attempts counted per account.
+    let text = await c.req.text();
+    const body = parseJsonText(text);
+    const nameBody = NAME_BODIES[c.req.path];
+    if (nameBody && isRecord(body) && (c.req.path !== "/api/auth/update-user" || "name" in body)) {
+      const { name } = parseWith(nameBody, body);
+      text = JSON.stringify({ ...body, name });
+    }
+    headers.delete("content-length");
+    const request = new Request(c.req.url, { method: "POST", headers, body: text });
+    const email = c.req.path === SIGN_IN_PATH && isRecord(body) ? emailSchema.safeParse(body.email) : undefined;
+    if (!email?.success) return auth.handler(request);
+
+    // Per account, wherever the attempts come from (decision record 042).
+    const claim = await claimSignInAttempt(db, email.data, now());
+    if (!claim.ok) {
+      const retryAfter = String(Math.ceil(claim.retryAfterMs / 1000));
+      return c.json({ error: { code: "SIGN_IN_LOCKED", message: ERROR_MESSAGES.SIGN_IN_LOCKED } }, 429, {
+        "Retry-After": retryAfter,
+      });
+    }
+    const res = await auth.handler(request);
+    // 401 is a wrong password and stays counted; 403 comes only after a right one (not yet verified).
+    if (res.ok || res.status === 403) await clearSignInFailures(db, email.data);
+    else if (res.status !== 401) await withdrawSignInAttempt(db, email.data, claim);
+    return res;
   });
 
   return app;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

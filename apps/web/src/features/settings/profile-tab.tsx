@@ -1,3 +1,4 @@
+import { getUserNameProblem, USER_NAME_MAX_LENGTH, type UserNameProblem } from "@sondar/core/user/user-name";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
@@ -10,6 +11,12 @@ import { describeOriginRefusal } from "../../lib/origin-refused";
 import { useRefreshSession, useSession } from "../../lib/session";
 import { showToast } from "../../lib/toast-store";
 
+const NAME_PROBLEM_KEYS: Record<UserNameProblem, string> = {
+  name_required: "auth.errors.nameRequired",
+  name_too_long: "auth.errors.nameTooLong",
+  name_not_one_line: "auth.errors.nameNotOneLine",
+};
+
 export function ProfileTab() {
   const { t } = useTranslation();
   const { publicUrl } = useAppConfig();
@@ -21,6 +28,11 @@ export function ProfileTab() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const problem = getUserNameProblem(name);
+    if (problem) {
+      showToast({ type: "error", title: t("settings.profile.failedTitle"), message: t(NAME_PROBLEM_KEYS[problem]) });
+      return;
+    }
     setSaving(true);
     try {
       await apiFetch("/api/auth/update-user", { body: { name: name.trim() } });
@@ -40,7 +52,13 @@ export function ProfileTab() {
       <form onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4">
         <div>
           <Label htmlFor="full-name">{t("settings.profile.fullName")}</Label>
-          <Input id="full-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <Input
+            id="full-name"
+            autoComplete="name"
+            maxLength={USER_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <div>
           <Label htmlFor="profile-email">{t("settings.profile.email")}</Label>
