@@ -271,6 +271,22 @@ describe("sign-in attempts per account", () => {
     expect((await signIn(timed, ip(30), email, password)).status).toBe(429);
   });
 
+  it("an attempt refused before its password is checked neither counts nor clears the count", async () => {
+    const { email } = await signUpVerified(server);
+    for (let i = 0; i < 4; i += 1) expect((await signIn(server, `192.0.2.${140 + i}`, email, "wrong")).status).toBe(401);
+    // A forged cross-site navigation: the auth library refuses it (403) without looking at the password.
+    const forged = await server
+      .client("192.0.2.145")
+      .post(
+        "/api/auth/sign-in/email",
+        { email, password: "wrong" },
+        { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+      );
+    expect(forged.status).toBe(403);
+    expect((await signIn(server, "192.0.2.146", email, "wrong")).status).toBe(401);
+    expect((await signIn(server, "192.0.2.147", email, "wrong")).status).toBe(429);
+  });
+
   it("counts attempts sent at once one by one", async () => {
     const { email } = await signUpVerified(server);
     const statuses = await Promise.all(

@@ -1,5 +1,4 @@
 import { emailSchema, passwordResetRequestSchema } from "@sondar/core/auth/credential-schemas";
-import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
 import { userNameSchema } from "@sondar/core/user/user-name";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -12,7 +11,7 @@ import { parseJsonText, parseWith, readJsonBody } from "../../lib/validate";
 import { CLIENT_IP_HEADER, type ClientIpVariables } from "../../middleware/client-ip";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import type { Auth } from "./create-auth";
-import { claimSignInAttempt, clearSignInFailures, withdrawSignInAttempt } from "./sign-in-attempts";
+import { signInWithAccountLimit } from "./sign-in-attempts";
 
 /** Reset requests allowed per address and per e-mail in ten minutes. */
 export const RESET_LIMIT = { window: 600, max: 5 };
@@ -65,31 +64,13 @@ export function authRoutes({ auth, db, logger, supportEmail, now }: AuthRouteDep
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
     if (c.req.method !== "POST") return auth.handler(new Request(c.req.raw, { headers }));
     // Read once, here, so names are checked by our rule and sign-in attempts counted per account.
-    let text = await c.req.text();
+    const text = await c.req.text();
     const body = parseJsonText(text);
-    const nameBody = NAME_BODIES[c.req.path];
-    if (nameBody && isRecord(body) && (c.req.path !== "/api/auth/update-user" || "name" in body)) {
-      const { name } = parseWith(nameBody, body);
-      text = JSON.stringify({ ...body, name });
-    }
+    const forwarded = withCheckedName(c.req.path, body) ?? text;
     headers.delete("content-length");
-    const request = new Request(c.req.url, { method: "POST", headers, body: text });
+    const signIn = () => auth.handler(new Request(c.req.url, { method: "POST", headers, body: forwarded }));
     const email = c.req.path === SIGN_IN_PATH && isRecord(body) ? emailSchema.safeParse(body.email) : undefined;
-    if (!email?.success) return auth.handler(request);
-
-    // Per account, wherever the attempts come from (decision record 042).
-    const claim = await claimSignInAttempt(db, email.data, now());
-    if (!claim.ok) {
-      const retryAfter = String(Math.ceil(claim.retryAfterMs / 1000));
-      return c.json({ error: { code: "SIGN_IN_LOCKED", message: ERROR_MESSAGES.SIGN_IN_LOCKED } }, 429, {
-        "Retry-After": retryAfter,
-      });
-    }
-    const res = await auth.handler(request);
-    // 401 is a wrong password and stays counted; 403 comes only after a right one (not yet verified).
-    if (res.ok || res.status === 403) await clearSignInFailures(db, email.data);
-    else if (res.status !== 401) await withdrawSignInAttempt(db, email.data, claim);
-    return res;
+    return email?.success ? signInWithAccountLimit(db, email.data, now(), signIn) : signIn();
   });
 
   return app;
@@ -97,4 +78,11 @@ export function authRoutes({ auth, db, logger, supportEmail, now }: AuthRouteDep
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The body with its name checked and trimmed, for the routes that take one; undefined for the rest. */
+function withCheckedName(path: string, body: unknown): string | undefined {
+  const schema = NAME_BODIES[path];
+  if (!schema || !isRecord(body) || (path === "/api/auth/update-user" && !("name" in body))) return undefined;
+  return JSON.stringify({ ...body, name: parseWith(schema, body).name });
 }
