@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from "./support/browser";
 
-// Sign-up and sign-in are limited to 5 a minute per address (apps/server/src/modules/auth/
+// Sign-up is limited to 5 a minute per address, sign-in to 20 (apps/server/src/modules/auth/
 // create-auth.ts), and every test here comes from 127.0.0.1: this file sends at most 4 of
 // each, so one shared verified account serves the tests that only need "some account".
 

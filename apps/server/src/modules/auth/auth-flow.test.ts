@@ -241,7 +241,10 @@ describe("sign-in attempts per account", () => {
     // The account waits, even with its right password from a fresh address.
     const locked = await signIn(server, "192.0.2.121", victim.email, victim.password);
     expect(locked.status).toBe(429);
-    expect(locked.headers.get("retry-after")).toBe("60");
+    // The minute's wait, less however long this test took since the fifth failure (the exact waits: below).
+    const retryAfter = Number(locked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await locked.json()).toEqual({
       error: {
         code: "SIGN_IN_LOCKED",
