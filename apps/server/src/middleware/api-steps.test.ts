@@ -1,7 +1,6 @@
-import { Writable } from "node:stream";
 import { Hono } from "hono";
-import pino from "pino";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { captureLogger } from "../../test/capture-logger";
 import {
   createClient,
   createTestServer,
@@ -14,20 +13,6 @@ import { createApiSteps, apiStepsMiddleware, type ApiRequest, type ApiSteps } fr
 import { leanJsonRoutes } from "./lean-json-route";
 
 const security = { chatWidgetUrl: undefined, isHttps: false };
-
-function captureLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: "info" },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString("utf8")) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
-  return { logger, lines };
-}
 
 function stepsFor(options: { trustProxyHops?: number; takesForm?: (method: string, path: string) => boolean } = {}) {
   const { logger, lines } = captureLogger();

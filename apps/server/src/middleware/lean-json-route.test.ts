@@ -1,11 +1,10 @@
 import type { AddressInfo } from "node:net";
 import type http from "node:http";
-import { Writable } from "node:stream";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
+import { captureLogger } from "../../test/capture-logger";
 import { AppError } from "../lib/app-error";
 import { createApiSteps } from "./api-steps";
 import { leanJsonRoutes, type LeanJsonRequest } from "./lean-json-route";
@@ -16,16 +15,7 @@ const security = { chatWidgetUrl: undefined, isHttps: false };
 
 /** A lean route that records what it was handed; `fail` makes it throw. */
 function createLeanApp() {
-  const lines: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: "info" },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString("utf8")) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
+  const { logger, lines } = captureLogger();
   const seen: LeanJsonRequest[] = [];
   let fail: unknown = null;
   const steps = createApiSteps({ trustedOrigins: [ORIGIN], trustProxyHops: 1, security, logger, takesForm: () => false });
