@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
   app.use("/uploads/*", storedFileHeaders());
   app.use("/api/surveys/:id/response-files/*", storedFileHeaders());
   app.use(securityHeaders(security));
-  app.use("/api/*", apiStepsMiddleware(apiSteps));
+  app.use("/api/*", ...apiStepsMiddleware(apiSteps));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: () => {

@@ -86,7 +86,7 @@ describe("API steps", () => {
       "/api/lean",
       leanJsonRoutes({ steps: probed, logger })(async () => ({ status: 200, body: {} })),
     );
-    app.use("/api/*", apiStepsMiddleware(probed));
+    app.use("/api/*", ...apiStepsMiddleware(probed));
     app.post("/api/main", (c) => c.json({}));
     const client = createClient(app, "203.0.113.9");
     for (const path of ["/api/lean", "/api/main"]) {
@@ -131,7 +131,7 @@ describe("the lean respondent route and the main stack, in the app", () => {
     for (const { headers, status, code } of cases) {
       for (const [name, client, path] of targets()) {
         const res = await send(client, path, { email: "a@b.co" }, headers);
-        expect([name, res.status]).toEqual([name, status]);
+        expect([name, res.status, res.headers.get("cache-control")]).toEqual([name, status, "no-store"]);
         expect([name, ((await res.json()) as { error: { code: string } }).error.code]).toEqual([name, code]);
       }
     }

@@ -100,20 +100,28 @@ function isJsonContentType(value: string | undefined): boolean {
   return value !== undefined && /^application\/json\s*(?:;|$)/i.test(value.trim());
 }
 
-/** The steps on the main middleware stack, for every `/api/*` request. */
-export function apiStepsMiddleware(steps: ApiSteps): MiddlewareHandler<{ Variables: ClientIpVariables }> {
+/**
+ * The steps on the main middleware stack, for every `/api/*` request: the answer headers outside,
+ * so that they also reach an answer to a request the checks refused, then the checks.
+ */
+export function apiStepsMiddleware(steps: ApiSteps): MiddlewareHandler<{ Variables: ClientIpVariables }>[] {
   const answerHeaders = Object.entries(steps.answerHeaders);
-  return async (c, next) => {
-    const { clientIp } = steps.admit({
-      method: c.req.method,
-      path: c.req.path,
-      header: (name) => c.req.header(name),
-      socketIp: socketAddress(c),
-      hasBodyStream: () => c.req.raw.body !== null,
-    });
-    c.set("clientIp", clientIp);
-    await next();
-    const headers = c.res.headers;
-    for (const [name, value] of answerHeaders) if (!headers.has(name)) headers.set(name, value);
-  };
+  return [
+    async (c, next) => {
+      await next();
+      const headers = c.res.headers;
+      for (const [name, value] of answerHeaders) if (!headers.has(name)) headers.set(name, value);
+    },
+    async (c, next) => {
+      const { clientIp } = steps.admit({
+        method: c.req.method,
+        path: c.req.path,
+        header: (name) => c.req.header(name),
+        socketIp: socketAddress(c),
+        hasBodyStream: () => c.req.raw.body !== null,
+      });
+      c.set("clientIp", clientIp);
+      await next();
+    },
+  ];
 }
