@@ -1,5 +1,8 @@
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { captureLogger } from "../../test/capture-logger";
 import {
   createClient,
@@ -10,6 +13,7 @@ import {
   type TestServer,
 } from "../../test/test-server";
 import { createApiSteps, apiStepsMiddleware, type ApiRequest, type ApiSteps } from "./api-steps";
+import { errorReply } from "./error-reply";
 import { leanJsonRoutes } from "./lean-json-route";
 
 const security = { chatWidgetUrl: undefined, isHttps: false };
@@ -98,6 +102,40 @@ describe("API steps", () => {
       ["/api/lean", "203.0.113.9", "application/json"],
       ["/api/main", "203.0.113.9", "application/json"],
     ]);
+  });
+});
+
+describe("API steps over HTTP", () => {
+  const { steps } = stepsFor();
+  const app = new Hono();
+  app.use("/api/*", ...apiStepsMiddleware(steps));
+  app.on(["POST", "DELETE"], "/api/things", (c) => c.json({ ok: true }));
+  const lean = leanJsonRoutes({ steps, logger: captureLogger().logger });
+  app.post(
+    "/api/lean",
+    lean(async () => ({ status: 200, body: { ok: true } })),
+  );
+  app.onError((error, c) => {
+    const reply = errorReply(error, () => undefined);
+    return c.json(reply.body, reply.status);
+  });
+  let server: http.Server;
+  let base = "";
+  beforeAll(async () => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("takes requests without a body whatever their type, and refuses a body that is not JSON", async () => {
+    const send = (path: string, init: RequestInit) => fetch(`${base}${path}`, init).then((res) => res.status);
+    for (const path of ["/api/things", "/api/lean"]) {
+      expect(await send(path, { method: "POST" })).toBe(200);
+      expect(await send(path, { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).toBe(200);
+      expect(await send(path, { method: "POST", body: "{}", headers: { "content-type": "text/plain" } })).toBe(415);
+    }
+    expect(await send("/api/things", { method: "DELETE" })).toBe(200);
   });
 });
 
