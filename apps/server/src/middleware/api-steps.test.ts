@@ -1,9 +1,7 @@
-import type http from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { captureLogger } from "../../test/capture-logger";
+import { serveOnLoopback } from "../../test/serve-on-loopback";
 import {
   createClient,
   createTestServer,
@@ -119,17 +117,10 @@ describe("API steps over HTTP", () => {
     const reply = errorReply(error, () => undefined);
     return c.json(reply.body, reply.status);
   });
-  let server: http.Server;
-  let base = "";
-  beforeAll(async () => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
-    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const served = serveOnLoopback(app);
 
   it("takes requests without a body whatever their type, and refuses a body that is not JSON", async () => {
-    const send = (path: string, init: RequestInit) => fetch(`${base}${path}`, init).then((res) => res.status);
+    const send = (path: string, init: RequestInit) => fetch(`${served.url()}${path}`, init).then((res) => res.status);
     for (const path of ["/api/things", "/api/lean"]) {
       expect(await send(path, { method: "POST" })).toBe(200);
       expect(await send(path, { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).toBe(200);

@@ -1,10 +1,8 @@
-import type { AddressInfo } from "node:net";
-import type http from "node:http";
-import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
 import { captureLogger } from "../../test/capture-logger";
+import { serveOnLoopback } from "../../test/serve-on-loopback";
 import { AppError } from "../lib/app-error";
 import { createApiSteps } from "./api-steps";
 import { leanJsonRoutes, type LeanJsonRequest } from "./lean-json-route";
@@ -113,17 +111,10 @@ describe("lean JSON route", () => {
 
   describe("over HTTP, reading the Node request stream", () => {
     const { app, seen } = createLeanApp();
-    let server: http.Server;
-    let base = "";
-    beforeAll(async () => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
-      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const served = serveOnLoopback(app);
 
     const send = (body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
-      fetch(`${base}/api/things/t2`, {
+      fetch(`${served.url()}/api/things/t2`, {
         method: "POST",
         headers: { "content-type": "application/json", ...headers },
         body,
