@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isLoopbackHostname } from "../lib/is-loopback";
 
 const blankAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -92,7 +93,30 @@ const envSchema = z
     if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
     }
+    if (env.DEV_MAILBOX && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEV_MAILBOX"],
+        message:
+          "can only be on with an http://localhost (loopback) PUBLIC_URL: it shows every account's mail, reset links included",
+      });
+    }
   });
+
+/** An http address of this machine: the only kind of PUBLIC_URL under which the dev mailbox opens. */
+function isLoopbackUrl(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === "http:" && isLoopbackHostname(parsed.hostname);
+}
+
+/**
+ * Origins whose browser requests may change state (same-origin check and the auth library): the
+ * PUBLIC_URL's; without one, each loopback name on our port, so the app works at 127.0.0.1 too.
+ */
+function trustedOriginsFor(publicUrl: string | undefined, port: number): string[] {
+  if (publicUrl) return [new URL(publicUrl).origin];
+  return ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${port}`);
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -110,7 +134,12 @@ export interface Config {
   chatWidgetUrl: string | undefined;
   trustProxyHops: number;
   logLevel: string;
-  /** The /dev/mailbox page: on whenever mail goes to the outbox, never in production. */
+  /** Origins allowed to send state-changing requests (see trustedOriginsFor). */
+  trustedOrigins: string[];
+  /**
+   * The /dev/mailbox page: on when mail goes to the outbox and PUBLIC_URL is an http loopback
+   * address, never in production; it answers only requests from this machine (mailbox-routes.ts).
+   */
   devMailbox: boolean;
   webDistDir: string;
   localesDir: string;
@@ -183,7 +212,12 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       chatWidgetUrl: e.CHAT_WIDGET_URL,
       trustProxyHops: e.TRUST_PROXY_HOPS,
       logLevel: e.LOG_LEVEL,
-      devMailbox: e.NODE_ENV !== "production" && !e.SMTP_URL && (env.DEV_MAILBOX === undefined || e.DEV_MAILBOX),
+      trustedOrigins: trustedOriginsFor(e.PUBLIC_URL, e.PORT),
+      devMailbox:
+        e.NODE_ENV !== "production" &&
+        !e.SMTP_URL &&
+        isLoopbackUrl(publicUrl) &&
+        (env.DEV_MAILBOX === undefined || e.DEV_MAILBOX),
       webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
       localesDir: path.join(repoRoot, "apps/web/locales"),
       ai: e.AI_BASE_URL && e.AI_API_KEY ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,

@@ -1,3 +1,4 @@
+import { getMailGreetingName } from "@sondar/core/user/user-name";
 import type { MailMessage } from "../../adapters/mail/mail-adapter";
 
 // Plain, escaped templates: user names go into HTML, so they are escaped here.
@@ -14,8 +15,16 @@ function layout(product: string, heading: string, body: string, link: { url: str
 <p style="color:#667;font-size:13px">${escapeHtml(product)}</p></div></body></html>`;
 }
 
+/**
+ * Anyone may sign up with someone else's address, so the name they typed reaches that inbox:
+ * it is used only when it is one short line that cannot read as a link (core's user-name.ts).
+ */
+function greetingFor(to: { name: string; email: string }): string {
+  return `Hi ${getMailGreetingName(to.name) ?? to.email},`;
+}
+
 export function verificationMail(product: string, to: { name: string; email: string }, url: string): MailMessage {
-  const greeting = `Hi ${to.name || to.email},`;
+  const greeting = greetingFor(to);
   return {
     to: to.email,
     subject: `Verify your e-mail for ${product}`,
@@ -30,7 +39,7 @@ export function verificationMail(product: string, to: { name: string; email: str
 }
 
 export function passwordResetMail(product: string, to: { name: string; email: string }, url: string): MailMessage {
-  const greeting = `Hi ${to.name || to.email},`;
+  const greeting = greetingFor(to);
   return {
     to: to.email,
     subject: `Reset your ${product} password`,
