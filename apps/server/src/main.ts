@@ -2,7 +2,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { loadConfig } from "./config/config";
 import { openDatabase } from "./db/open-database";
 import { buildServer } from "./build-server";
-import { describeStartupFailure } from "./lib/describe-startup-failure";
+import { describeStartupFailure } from "./describe-startup-failure";
 import { createLogger } from "./lib/logger";
 
 const loaded = loadConfig(process.env);

@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { Config } from "../config/config";
-import { pgliteErrnoCode } from "../db/pglite-errno";
-import { StartupError } from "./startup-error";
+import type { Config } from "./config/config";
+import { pgliteErrnoCode } from "./db/pglite-errno";
+import { StartupError } from "./lib/startup-error";
 
 type StartupSettings = Pick<Config, "dataDir" | "databaseUrl" | "port" | "host" | "databaseTimeouts">;
 
