@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import type { Config } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
 import { createJobRunner, type JobRunner } from "./jobs/create-job-runner";
+import { createPruneLimitCountersJob } from "./jobs/prune-limit-counters";
 import { createRespondentFileExpiryJob } from "./jobs/respondent-file-expiry";
 import { createResponseAlertJobs } from "./jobs/response-alerts";
 import type { Logger } from "./lib/logger";
@@ -37,6 +38,7 @@ export async function buildServer(options: { config: Config; database: DatabaseH
         jobs: () => jobs,
       }),
       createRespondentFileExpiryJob({ db: database.db, storage, logger, now }),
+      createPruneLimitCountersJob({ db: database.db, logger, now }),
     ],
   });
   return { app, auth, mail, storage, jobs };

@@ -290,6 +290,18 @@ describe("sign-in attempts per account", () => {
     expect((await signIn(server, "192.0.2.147", email, "wrong")).status).toBe(429);
   });
 
+  it("a password reset by mail lifts the account's lock", async () => {
+    const { email } = await signUpVerified(server);
+    for (let i = 0; i < 5; i += 1) expect((await signIn(server, `192.0.2.${180 + i}`, email, "wrong")).status).toBe(401);
+    const owner = server.client("192.0.2.190");
+    expect((await owner.post("/api/account/password-reset", { email })).status).toBe(200);
+    const link = (await server.lastMailTo(email))?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+    const follow = await owner.get(link);
+    const token = new URL(follow.headers.get("location") ?? "", "http://localhost:3000").searchParams.get("token");
+    expect((await owner.post("/api/auth/reset-password", { newPassword: "after-the-lock", token })).status).toBe(200);
+    expect((await signIn(server, "192.0.2.190", email, "after-the-lock")).status).toBe(200);
+  });
+
   it("counts attempts sent at once one by one", async () => {
     const { email } = await signUpVerified(server);
     const statuses = await Promise.all(

@@ -19,6 +19,7 @@ import {
 import type { Logger } from "../../lib/logger";
 import { CLIENT_IP_HEADER } from "../../middleware/client-ip";
 import { passwordResetMail, verificationMail } from "./auth-mail";
+import { clearSignInFailures } from "./sign-in-attempts";
 import { setUpNewUser } from "./start-trial";
 
 export interface AuthDeps {
@@ -71,6 +72,10 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
       minPasswordLength: 6,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // Whoever reset the password by mail owns the address: a guesser's lock no longer applies.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(db, user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         await mail.send(passwordResetMail(config.productName, user, url));
       },

@@ -42,8 +42,8 @@ async function claimSignInAttempt(db: Database, email: string, now: Date): Promi
   return { ok: true, failures, previous };
 }
 
-/** The attempt's password was right: the account's failures are forgotten. */
-async function clearSignInFailures(db: Database, email: string): Promise<void> {
+/** The account's failures are forgotten: its password was right, or it was just reset by mail. */
+export async function clearSignInFailures(db: Database, email: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(email)));
 }
 
