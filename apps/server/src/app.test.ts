@@ -133,6 +133,8 @@ describe("web app and translations", () => {
     const res = await server.client().get("/");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(res.headers.get("content-security-policy")).toContain("object-src 'none'");
+    // No picture from another site: it would learn the viewer's address.
+    expect(res.headers.get("content-security-policy")).toContain("img-src 'self' data: blob:;");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -3,6 +3,9 @@
 // with a retry hint meanwhile, and recovers by itself. The server reaches PostgreSQL through a
 // loopback proxy (test/tcp-proxy.ts) that can stall or cut the connections.
 import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { listExportQuestions } from "@sondar/core/responses/export-columns";
 import { questionSchema } from "@sondar/core/surveys/question-schema";
@@ -26,6 +29,11 @@ let admin: pg.Client;
 let databaseName: string;
 let shareId: string;
 let surveyId: string;
+
+// A built respondent page, so the survey page route embeds what it read.
+const distDir = mkdtempSync(path.join(os.tmpdir(), "sondar-outage-dist-"));
+writeFileSync(path.join(distDir, "index.html"), "<!doctype html><html><head></head><body>shell</body></html>");
+writeFileSync(path.join(distDir, "survey.html"), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
 
 const pool = () => (database.db as unknown as { $client: Pool }).$client;
 
@@ -74,7 +82,7 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
       dataDir: "",
       timeouts: { statementMs: 1_000, connectMs: 1_000 },
     });
-    server = await createTestServer({ database, env: { PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000" } });
+    server = await createTestServer({ database, env: { PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000", WEB_DIST_DIR: distDir } });
     const signedUp = await signUpVerified(server, { name: "Owner" });
     await makeActive(server, signedUp.userId);
     owner = signedUp.client;
@@ -85,6 +93,7 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
   });
 
   afterAll(async () => {
+    rmSync(distDir, { recursive: true, force: true });
     await admin?.end();
     await proxy?.close();
   });
@@ -118,6 +127,14 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
       expect((await health()).status).toBe(503);
       await expectUnavailable(await submit(clientSubmissionId));
       await expectUnavailable(await owner.get("/api/surveys"));
+      // A respondent opening the link gets the survey page, which asks again by itself, not the API's JSON.
+      const page = await server.client().get(`/s/${shareId}`);
+      expect([page.status, page.headers.get("retry-after"), page.headers.get("content-type")]).toEqual([
+        503,
+        "5",
+        "text/html; charset=UTF-8",
+      ]);
+      expect(await page.text()).toContain('<script type="application/json" id="survey-data">{"error":"unavailable"}</script>');
     } finally {
       await proxy.up();
     }

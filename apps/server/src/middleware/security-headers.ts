@@ -29,7 +29,9 @@ export function securityHeaderRecord(options: SecurityHeaderOptions, embeddable:
     "default-src 'self'",
     `script-src 'self'${extra}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Images are only our own uploads (docs/decisions/047-own-images-only.md): a page never loads a
+    // picture from a site that would learn the viewer's address.
+    `img-src 'self' data: blob:${extra}`,
     "font-src 'self' data:",
     `connect-src 'self'${extra}`,
     `frame-src 'self'${extra}`,

@@ -29,9 +29,24 @@ function postJson(url: string, body: unknown): Promise<Response> {
   });
 }
 
-/** Loads the survey when the page did not embed it (the dev server); a 404 means not found. */
-export async function fetchPublicSurvey(shareId: string): Promise<SurveyPayload> {
-  const res = await fetch(base(shareId), { headers: { Accept: "application/json" } });
+/** How often the survey is asked for while the server says "not now", before the page gives up. */
+export const SURVEY_LOAD_TRIES = 12;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads the survey when the page did not embed it (the dev server, or a server that could not
+ * read its database); a 404 means not found. While the server answers "not now" (503 with
+ * Retry-After) it is asked again after the wait it names.
+ */
+export async function fetchPublicSurvey(shareId: string, wait: (ms: number) => Promise<void> = sleep): Promise<SurveyPayload> {
+  let res = await fetch(base(shareId), { headers: { Accept: "application/json" } });
+  for (let tries = 1; tries < SURVEY_LOAD_TRIES; tries += 1) {
+    const later = retryAfterMs(res);
+    if (later === null) break;
+    await wait(later);
+    res = await fetch(base(shareId), { headers: { Accept: "application/json" } });
+  }
   if (res.status === 404) return { error: "not_found" };
   if (!res.ok) throw new Error(`Survey request failed (${res.status})`);
   const data = (await res.json()) as Partial<PublicSurveyPayload> & Pick<PublicSurveyPayload, "survey">;

@@ -45,4 +45,9 @@ describe("readEmbeddedSurvey", () => {
     embed("{oops");
     expect(readEmbeddedSurvey(document)).toBeUndefined();
   });
+
+  it("leaves a survey the server could not read just then to the API (undefined), not to the not-found screen", () => {
+    embed('{"error":"unavailable"}');
+    expect(readEmbeddedSurvey(document)).toBeUndefined();
+  });
 });

@@ -21,13 +21,15 @@ export function readThemeOverride(search: string): ThemeOverride {
 
 /**
  * The survey the server wrote into the page, read synchronously so the first question paints
- * without a request. `undefined` when the tag is missing (the Vite dev server).
+ * without a request. `undefined` when the tag is missing (the Vite dev server) or the server
+ * could not read its database just then ("unavailable"): the page then asks the API itself.
  */
 export function readEmbeddedSurvey(doc: Document): SurveyPayload | undefined {
   const text = doc.getElementById("survey-data")?.textContent;
   if (!text) return undefined;
   try {
     const data = JSON.parse(text) as Partial<Extract<SurveyPayload, { survey: unknown }>> & { error?: string };
+    if (data.error === "unavailable") return undefined;
     if (data.error || !data.survey) return { error: "not_found" };
     return { survey: data.survey, showPoweredBy: data.showPoweredBy === true, productName: data.productName ?? "Sondar" };
   } catch {

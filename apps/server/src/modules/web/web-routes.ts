@@ -4,6 +4,8 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isLanguage } from "@sondar/core/i18n/languages";
 import { Hono } from "hono";
+import { findDatabaseUnavailable } from "../../db/database-unavailable";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
 import { embedSurveyData } from "../public-surveys/survey-page-html";
 
 /** The four addresses of the respondent screen (docs/product/respondent.md#addresses). */
@@ -58,8 +60,16 @@ export function webRoutes({
     app.get(pagePath, async (c, next) => {
       const html = surveyPageData && existsSync(surveyPagePath) ? readFileSync(surveyPagePath, "utf8") : undefined;
       if (!html || !surveyPageData) return next();
-      const data = (await surveyPageData(c.req.param("shareId") ?? "")) ?? { error: "not_found" };
       c.header("Cache-Control", "no-store");
+      let data: unknown;
+      try {
+        data = (await surveyPageData(c.req.param("shareId") ?? "")) ?? { error: "not_found" };
+      } catch (error) {
+        if (!findDatabaseUnavailable(error)) throw error;
+        // The respondent's page, not the API's JSON: it shows it is waiting and asks again by itself.
+        c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+        return c.html(embedSurveyData(html, { error: "unavailable" }), 503);
+      }
       return c.html(embedSurveyData(html, data));
     });
   }
