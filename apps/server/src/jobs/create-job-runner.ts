@@ -134,6 +134,47 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return done;
   }
 
+  /**
+   * Takes one batch of a queue, runs it, and completes the jobs that did not fail; how many it
+   * took. Every call to the database is awaited here: pg-boss 10's own worker completes a batch
+   * without awaiting it, so a connection lost at that moment became an unhandled rejection that
+   * ended the process (docs/decisions/035-jobs-on-pg-boss.md).
+   */
+  async function runBatch(instance: PgBoss, definition: JobDefinition, batchSize: number): Promise<number> {
+    const jobs = await instance.fetch<Record<string, unknown>>(definition.name, { batchSize, includeMetadata: true });
+    if (!jobs.length) return 0;
+    const done = await runJobs(instance, definition, jobs);
+    if (done.length) await instance.complete(definition.name, done);
+    return jobs.length;
+  }
+
+  const pollMs = (options.pollingIntervalSeconds ?? 2) * 1000;
+  const polls = new Map<string, { timer: NodeJS.Timeout | null; running: Promise<unknown> }>();
+
+  /** Polls one queue until stop(): a full batch is followed by the next at once, else after pollMs. */
+  function poll(instance: PgBoss, definition: JobDefinition) {
+    const batchSize = definition.batchSize ?? DEFAULT_BATCH_SIZE;
+    const state = { timer: null as NodeJS.Timeout | null, running: Promise.resolve() as Promise<unknown> };
+    polls.set(definition.name, state);
+    const schedule = (delay: number) => {
+      if (!started) return;
+      state.timer = setTimeout(() => {
+        state.timer = null;
+        const batch = runBatch(instance, definition, batchSize).catch((error: unknown) => {
+          // The database may be away for a while; the next poll tries again, and a job taken but not
+          // completed is handed out again once it expires.
+          logger.warn({ err: error, queue: definition.name }, "job queue poll failed");
+          return 0;
+        });
+        state.running = batch;
+        void batch.then((count) => schedule(count >= batchSize ? 0 : pollMs));
+      }, delay);
+      // Polling alone never keeps the process alive.
+      state.timer.unref();
+    };
+    schedule(0);
+  }
+
   return {
     start: async () => {
       if (started) return;
@@ -141,18 +182,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await instance.start();
       started = true;
       for (const definition of definitions.values()) {
-        await instance.work<Record<string, unknown>>(
-          definition.name,
-          { batchSize: definition.batchSize ?? DEFAULT_BATCH_SIZE, includeMetadata: true },
-          // pg-boss completes the batch's jobs still active afterwards: those not failed above.
-          async (jobs) => void (await runJobs(instance, definition, jobs)),
-        );
+        poll(instance, definition);
         if (definition.cron) await instance.schedule(definition.name, definition.cron);
       }
     },
     stop: async () => {
       if (!started || !booted) return;
       started = false;
+      for (const state of polls.values()) if (state.timer) clearTimeout(state.timer);
+      // The batches in hand finish (their jobs complete or fail) before pg-boss stops.
+      await Promise.all([...polls.values()].map((state) => state.running));
+      polls.clear();
       await (await booted).stop({ graceful: true, timeout: 30_000 });
     },
     send: async (name, data, sendOptions = {}) => {
@@ -182,12 +222,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       for (const name of names ?? [...definitions.keys()]) {
         const definition = definitions.get(name);
         if (!definition) throw new Error(`no job queue "${name}"`);
-        for (;;) {
-          const jobs = await instance.fetch<Record<string, unknown>>(name, { batchSize: 50, includeMetadata: true });
-          if (!jobs.length) break;
-          const done = await runJobs(instance, definition, jobs);
-          if (done.length) await instance.complete(name, done);
-          ran += jobs.length;
+        for (let taken = await runBatch(instance, definition, 50); taken > 0; taken = await runBatch(instance, definition, 50)) {
+          ran += taken;
         }
       }
       return ran;
