@@ -18,6 +18,7 @@ import {
 import type { Logger } from "../../lib/logger";
 import { CLIENT_IP_HEADER } from "../../middleware/client-ip";
 import { passwordResetMail, verificationMail } from "./auth-mail";
+import { preferredLanguage } from "../account/preferred-language";
 import { setUpNewUser } from "./start-trial";
 
 export interface AuthDeps {
@@ -95,8 +96,9 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await setUpNewUser(db, user, config.productName, now());
+          after: async (user, context) => {
+            // Mail goes out in the language the browser asked for at sign-up, until the user picks one.
+            await setUpNewUser(db, user, config.productName, now(), preferredLanguage(context?.headers));
           },
         },
       },
