@@ -92,18 +92,17 @@ let counter = 0;
 /** Registers a user, opens the verification link from the outbox, and returns a signed-in client. */
 export async function signUpVerified(
   server: TestServer,
-  overrides: { email?: string; name?: string; password?: string; ip?: string } = {},
+  overrides: { email?: string; name?: string; password?: string; ip?: string; headers?: Record<string, string> } = {},
 ) {
   counter += 1;
   const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
   const password = overrides.password ?? "correct-horse";
   const client = server.client(overrides.ip ?? `198.51.100.${counter % 250}`);
-  const res = await client.post("/api/auth/sign-up/email", {
-    name: overrides.name ?? `User ${counter}`,
-    email,
-    password,
-    callbackURL: "/dashboard",
-  });
+  const res = await client.post(
+    "/api/auth/sign-up/email",
+    { name: overrides.name ?? `User ${counter}`, email, password, callbackURL: "/dashboard" },
+    overrides.headers,
+  );
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const mail = await server.lastMailTo(email);
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];

@@ -1,7 +1,9 @@
 import { billingDataReplySchema, billingUrlReplySchema } from "@sondar/core/plans/billing-replies";
 import { getBillingView } from "@sondar/core/plans/billing-view";
 import { localPortalStateSchema } from "@sondar/core/plans/local-billing-replies";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../db/schema/platform";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
 
 let server: TestServer;
@@ -14,6 +16,10 @@ async function billingData(client: TestClient) {
   const res = await client.get("/api/billing");
   expect(res.status).toBe(200);
   return billingDataReplySchema.parse(await res.json());
+}
+
+async function mailsTo(email: string) {
+  return server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 }
 
 async function portal(client: TestClient, action: Record<string, unknown>) {
@@ -65,5 +71,71 @@ describe("local test-mode billing", () => {
     const monthly = await billingData(client);
     expect(monthly.subscription).toMatchObject({ planId: "sondar-pro-monthly", planUnitPrice: 1900, billingPeriodUnit: "month" });
     expect(monthly.invoices.map((invoice) => invoice.amount)).toEqual([1900, 19000]);
+  });
+
+  it("renews at the period's end with an invoice, declines a renewal into past due, turns unpaid after 7 days, and recovers on payment", async () => {
+    const { client, email } = await signUpVerified(server);
+    await client.post("/api/billing/local/checkout", { plan: "monthly" });
+
+    const renewed = await portal(client, { action: "advance-clock", days: 31 });
+    expect(renewed.subscription?.status).toBe("active");
+    expect(renewed.invoices.map((invoice) => [invoice.amount, invoice.status])).toEqual([
+      [1900, "paid"],
+      [1900, "paid"],
+    ]);
+
+    await portal(client, { action: "fail-next-renewal", fail: true });
+    const declined = await portal(client, { action: "advance-clock", days: 31 });
+    expect(declined.subscription).toMatchObject({ status: "past_due", failNextRenewal: false });
+    const pastDue = await billingData(client);
+    expect(pastDue.subscription).toMatchObject({ status: "active", paymentFailed: true });
+    expect((await client.post("/api/surveys", {})).status).toBe(201);
+    await server.jobs.runDue(["billing-notice"]);
+    await server.jobs.runDue(["billing-notice"]);
+    const failedMails = (await mailsTo(email)).filter((mail) => mail.subject === "We could not collect your Sondar payment");
+    expect(failedMails).toHaveLength(1);
+
+    const unpaid = await portal(client, { action: "advance-clock", days: 8 });
+    expect(unpaid.subscription?.status).toBe("unpaid");
+    expect((await billingData(client)).subscription?.status).toBe("inactive");
+    expect((await client.post("/api/surveys", {})).status).toBe(402);
+
+    const recovered = await portal(client, { action: "retry-payment" });
+    expect(recovered.subscription?.status).toBe("active");
+    expect(recovered.invoices.every((invoice) => invoice.status === "paid")).toBe(true);
+    expect((await billingData(client)).subscription).toMatchObject({ status: "active", paymentFailed: false });
+    expect((await client.post("/api/surveys", {})).status).toBe(201);
+  });
+
+  it("moves a trial user's own trial with the clock, so its expiry can be tried", async () => {
+    const { client } = await signUpVerified(server);
+    const state = await portal(client, { action: "advance-clock", days: 8 });
+    expect(new Date(state.trialEnd ?? 0).getTime()).toBeLessThan(Date.now());
+    expect(state.subscription).toBeNull();
+    await server.jobs.runDue(["billing-lifecycle"]);
+    const data = await billingData(client);
+    expect(data.subscription?.status).toBe("inactive");
+    expect(getBillingView(data.subscription, data.invoices, new Date()).actions).toBe("choose-plan");
+    expect((await client.post("/api/surveys", {})).status).toBe(402);
+  });
+
+  it("refuses actions that do not fit the subscription's state, a second checkout, and malformed actions", async () => {
+    const { client } = await signUpVerified(server);
+    expect((await client.post("/api/billing/local/portal", { action: "cancel" })).status).toBe(404);
+    expect((await client.post("/api/billing/portal")).status).toBe(404);
+    await client.post("/api/billing/local/checkout", { plan: "monthly" });
+    const second = await client.post("/api/billing/local/checkout", { plan: "yearly" });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ error: { code: "ALREADY_SUBSCRIBED" } });
+    expect((await client.post("/api/billing/checkout", { plan: "yearly" })).status).toBe(409);
+    expect((await client.post("/api/billing/local/portal", { action: "reactivate" })).status).toBe(409);
+    expect((await client.post("/api/billing/local/portal", { action: "switch-plan", plan: "monthly" })).status).toBe(409);
+    expect((await client.post("/api/billing/local/portal", { action: "retry-payment" })).status).toBe(409);
+    await portal(client, { action: "cancel" });
+    expect((await client.post("/api/billing/local/portal", { action: "cancel" })).status).toBe(409);
+    for (const body of [{ action: "advance-clock", days: 0 }, { action: "explode" }, { action: "cancel", userId: "someone" }]) {
+      expect((await client.post("/api/billing/local/portal", body)).status).toBe(400);
+    }
+    expect((await client.post("/api/billing/checkout", { plan: "weekly" })).status).toBe(400);
   });
 });
