@@ -3,7 +3,9 @@ import { getBillingView } from "@sondar/core/plans/billing-view";
 import { localPortalStateSchema } from "@sondar/core/plans/local-billing-replies";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { localBillingSubscriptions } from "../../db/schema/billing";
 import { mailOutbox } from "../../db/schema/platform";
+import { LOCAL_BILLING_RENEWALS_JOB } from "../../jobs/local-billing-renewals";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
 
 let server: TestServer;
@@ -137,5 +139,19 @@ describe("local test-mode billing", () => {
       expect((await client.post("/api/billing/local/portal", body)).status).toBe(400);
     }
     expect((await client.post("/api/billing/checkout", { plan: "weekly" })).status).toBe(400);
+  });
+
+  it("renews on the provider's own clock: the renewals job settles subscriptions whose period ended", async () => {
+    const { client, userId } = await signUpVerified(server);
+    await client.post("/api/billing/local/checkout", { plan: "monthly" });
+    await server.db
+      .update(localBillingSubscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
+      .where(eq(localBillingSubscriptions.userId, userId));
+    await server.jobs.send(LOCAL_BILLING_RENEWALS_JOB, {});
+    await server.jobs.runDue([LOCAL_BILLING_RENEWALS_JOB]);
+    const data = await billingData(client);
+    expect(data.invoices).toHaveLength(2);
+    expect(new Date(data.subscription?.currentTermEnd ?? 0).getTime()).toBeGreaterThan(Date.now() + 25 * 86_400_000);
   });
 });

@@ -36,7 +36,10 @@ beforeAll(async () => {
     {
       method: "GET",
       path: /^\/v1\/customers\/([^/]+)$/,
-      reply: (_request, match) => ({ body: { id: match[1], object: "customer", email: customers.get(match[1] ?? "") ?? null } }),
+      reply: (_request, match) =>
+        customers.has(match[1] ?? "")
+          ? { body: { id: match[1], object: "customer", email: customers.get(match[1] ?? "") } }
+          : { status: 404, body: { error: { type: "invalid_request_error", message: `No such customer: '${match[1]}'` } } },
     },
     {
       method: "GET",
@@ -312,5 +315,13 @@ describe("Stripe webhooks", () => {
     const res = await client.get("/api/billing");
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: { code: "BILLING_CUSTOMER_MISMATCH", message: "Customer data mismatch" } });
+  });
+
+  it("answers 'Failed to load billing data' when Stripe does not give the customer", async () => {
+    const { client, userId } = await signUpVerified(server);
+    await sendWebhook(event("customer.subscription.created", subscription(userId, "cus_missing")));
+    const res = await client.get("/api/billing");
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: { code: "BILLING_LOAD_FAILED", message: "Failed to load billing data" } });
   });
 });
