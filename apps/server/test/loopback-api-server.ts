@@ -62,5 +62,10 @@ export async function startLoopbackApiServer(routes: ApiRoute[]) {
         server.close(() => resolve());
       }),
   );
-  return { url: `http://127.0.0.1:${port}`, requests };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** The newest request to `path`. */
+    lastRequest: (path: string): ApiRequest | undefined => requests.filter((request) => request.path === path).at(-1),
+  };
 }

@@ -1,9 +1,9 @@
 import { billingDataReplySchema } from "@sondar/core/plans/billing-replies";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startLoopbackApiServer, type ApiRequest } from "../../../../test/loopback-api-server";
+import { startLoopbackApiServer } from "../../../../test/loopback-api-server";
+import { subscriptionRecord } from "../../../../test/subscription-record";
 import { createTestServer, signUpVerified, TEST_ORIGIN, type TestServer } from "../../../../test/test-server";
-import { userSubscriptions } from "../../../db/schema/accounts";
 import { billingEvents } from "../../../db/schema/billing";
 import { mailOutbox } from "../../../db/schema/platform";
 
@@ -132,22 +132,14 @@ function sendWebhook(body: unknown, credentials: string | null = `${HOOK_USER}:$
   });
 }
 
-async function recordOf(subscriptionId: string) {
-  const [row] = await server.db
-    .select()
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.providerSubscriptionId, subscriptionId));
-  return row;
-}
-
-const lastRequest = (path: string): ApiRequest | undefined => api.requests.filter((r) => r.path === path).at(-1);
+const recordOf = (subscriptionId: string) => subscriptionRecord(server, subscriptionId);
 
 describe("Chargebee checkout and portal", () => {
   it("opens a hosted checkout for the plan's item price, our user as the customer, with an idempotency key", async () => {
     const { client, userId, email } = await signUpVerified(server);
     const res = await client.post("/api/billing/checkout", { plan: "yearly" });
     expect(await res.json()).toEqual({ url: "https://acme-test.chargebee.test/pages/v3/hp_1/" });
-    const sent = lastRequest("/api/v2/hosted_pages/checkout_new_for_items");
+    const sent = api.lastRequest("/api/v2/hosted_pages/checkout_new_for_items");
     expect(sent?.form).toMatchObject({
       "subscription_items[item_price_id][0]": "sondar-pro-USD-Yearly",
       "customer[id]": userId,
@@ -180,7 +172,7 @@ describe("Chargebee checkout and portal", () => {
     expect(await (await client.post("/api/billing/portal")).json()).toEqual({
       url: "https://acme-test.chargebee.test/portal/v2/access/ps_1",
     });
-    expect(lastRequest("/api/v2/portal_sessions")?.form).toMatchObject({
+    expect(api.lastRequest("/api/v2/portal_sessions")?.form).toMatchObject({
       "customer[id]": userId,
       redirect_url: `${TEST_ORIGIN}/billing`,
     });

@@ -2,9 +2,9 @@ import { billingDataReplySchema } from "@sondar/core/plans/billing-replies";
 import { count, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startLoopbackApiServer, type ApiRequest } from "../../../../test/loopback-api-server";
+import { startLoopbackApiServer } from "../../../../test/loopback-api-server";
+import { subscriptionRecord } from "../../../../test/subscription-record";
 import { createTestServer, signUpVerified, TEST_ORIGIN, type TestServer } from "../../../../test/test-server";
-import { userSubscriptions } from "../../../db/schema/accounts";
 import { billingEvents, billingNotices } from "../../../db/schema/billing";
 import { mailOutbox } from "../../../db/schema/platform";
 
@@ -133,15 +133,7 @@ function sendWebhook(body: unknown, options: { secret?: string; timestamp?: numb
   });
 }
 
-async function recordOf(subscriptionId: string) {
-  const [row] = await server.db
-    .select()
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.providerSubscriptionId, subscriptionId));
-  return row;
-}
-
-const lastRequest = (path: string): ApiRequest | undefined => api.requests.filter((r) => r.path === path).at(-1);
+const recordOf = (subscriptionId: string) => subscriptionRecord(server, subscriptionId);
 
 describe("Stripe checkout and portal", () => {
   it("starts a Checkout Session for the chosen price, naming the user, with our return URLs and an idempotency key", async () => {
@@ -149,7 +141,7 @@ describe("Stripe checkout and portal", () => {
     const res = await client.post("/api/billing/checkout", { plan: "yearly" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ url: "https://checkout.stripe.test/c/pay/cs_test_1" });
-    const sent = lastRequest("/v1/checkout/sessions");
+    const sent = api.lastRequest("/v1/checkout/sessions");
     expect(sent?.form).toMatchObject({
       mode: "subscription",
       "line_items[0][price]": "price_yearly",
@@ -215,8 +207,11 @@ describe("Stripe webhooks", () => {
 
     const portal = await client.post("/api/billing/portal");
     expect(await portal.json()).toEqual({ url: "https://billing.stripe.test/p/session/1" });
-    expect(lastRequest("/v1/billing_portal/sessions")?.form).toEqual({ customer: "cus_a", return_url: `${TEST_ORIGIN}/billing` });
-    expect(lastRequest("/v1/billing_portal/sessions")?.headers["idempotency-key"]).toMatch(/^portal-/);
+    expect(api.lastRequest("/v1/billing_portal/sessions")?.form).toEqual({
+      customer: "cus_a",
+      return_url: `${TEST_ORIGIN}/billing`,
+    });
+    expect(api.lastRequest("/v1/billing_portal/sessions")?.headers["idempotency-key"]).toMatch(/^portal-/);
 
     // A paying customer is sent to the portal, not to a second checkout.
     expect((await client.post("/api/billing/checkout", { plan: "monthly" })).status).toBe(409);
