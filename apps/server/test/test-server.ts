@@ -10,7 +10,14 @@ export const TEST_ORIGIN = "http://localhost:3000";
 
 /** A running app on a fresh database, closed after the file's tests. */
 export async function createTestServer(options: { env?: Record<string, string>; now?: () => Date } = {}) {
-  const loaded = loadConfig({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...options.env });
+  // Billing is local unless a test names a provider (production requires one to be named).
+  const loaded = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: "silent",
+    BILLING_PROVIDER: "local",
+    ...options.env,
+  });
   if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
   const config: Config = loaded.config;
   const database = await openTestDatabase();
