@@ -34,53 +34,9 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: components/lib ← features ← app. Features never import each other.
-    files: ["apps/web/src/features/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^\\.\\./(?!\\.\\.)[^/]+/",
-              message: "Features do not import each other; move shared code to components/ or lib/.",
-            },
-            { regex: "/app/", message: "Features do not import the app layer." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "/(features|app)/", message: "Shared code does not import features or the app." }] },
-      ],
-    },
-  },
-  {
     // Rules the code depends on are written in docs/product and docs/decisions; comments point there.
     files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { sondar: { rules: { "no-outside-rule-sources": noOutsideRuleSources } } },
     rules: { "sondar/no-outside-rule-sources": "error" },
-  },
-  {
-    // The domain stays pure: no I/O, no framework.
-    files: ["packages/core/src/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(node:|react|hono|drizzle-orm|pg$|@electric-sql)",
-              message: "packages/core is pure: no I/O or framework imports.",
-            },
-          ],
-        },
-      ],
-    },
   },
 );

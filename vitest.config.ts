@@ -14,6 +14,8 @@ const serverProject = (kind: "pglite" | "postgres") => ({
 
 const projects = [
   { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
+  // The repository's own tooling (npm start's child runner, the import boundary check).
+  { test: { name: "scripts", root: "scripts", include: ["**/*.test.mjs"] } },
   {
     test: {
       name: "web",

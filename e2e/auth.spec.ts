@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, inject, test } from "vitest";
 import {
   authForm,
   MOBILE,
@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from "./support/browser";
 
-// Sign-up and sign-in are limited to 5 a minute per address (apps/server/src/modules/auth/
+// Sign-up is limited to 5 a minute per address, sign-in to 20 (apps/server/src/modules/auth/
 // create-auth.ts), and every test here comes from 127.0.0.1: this file sends at most 4 of
 // each, so one shared verified account serves the tests that only need "some account".
 
@@ -101,6 +101,26 @@ describe("authentication journeys", () => {
     await page.getByText("Password must be at least 6 characters", { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
     expect(signInRequests).toEqual([]);
+  });
+
+  test("opened at another address than PUBLIC_URL, registration says which address to use", async () => {
+    const page = await browser.newPage();
+    // The server's PUBLIC_URL names localhost; the same server at 127.0.0.1 is another origin.
+    const publicUrl = new URL(inject("baseURL")).origin;
+    const elsewhere = publicUrl.replace("//localhost:", "//127.0.0.1:");
+    await page.goto(`${elsewhere}/register`);
+    const form = authForm(page);
+    await form.getByLabel("Full name").fill("Lou Elsewhere");
+    await form.getByLabel("Email").fill(newUser("elsewhere").email);
+    await form.getByLabel("Password", { exact: true }).fill("correct-horse-42");
+    await form.getByRole("button", { name: "Create account", exact: true }).click();
+    await page
+      .getByText(
+        `This server does not accept requests from ${elsewhere}. Open the app at ${publicUrl}, or restart the server with PUBLIC_URL set to the address you use.`,
+        { exact: true },
+      )
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe("/register");
   });
 
   test("registration asks for a name and for every required field", async () => {

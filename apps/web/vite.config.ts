@@ -2,10 +2,23 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Connect, type Plugin } from "vite";
+import { defineConfig, type Connect, type Plugin, type ProxyOptions } from "vite";
 import { checkEntryBundle, INITIAL_BUDGET_BYTES } from "./src/respondent/check-entry-bundle";
 
 const api = process.env.SONDAR_API_URL ?? "http://localhost:3000";
+
+/**
+ * The API behind the dev server. The API refuses writes from origins other than its own (it
+ * checks Origin), so a write from a page this dev server served is passed on as from the API's.
+ */
+const apiProxy: ProxyOptions = {
+  target: api,
+  configure: (proxy) => {
+    proxy.on("proxyReq", (proxyReq, req) => {
+      if (req.headers.origin === `http://${req.headers.host}`) proxyReq.setHeader("origin", new URL(api).origin);
+    });
+  },
+};
 
 /** The public survey paths; the server answers them with survey.html, and so does the dev server. */
 const SURVEY_PAGE = /^\/(?:embed\/)?(?:survey|s)\/[^/?#]+\/?(?:[?#].*)?$/;
@@ -72,6 +85,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/api": api, "/locales": api },
+    proxy: { "/api": apiProxy, "/locales": api },
   },
 });

@@ -46,7 +46,9 @@ const FILE_OCTET = Number(process.env.VITEST_WORKER_ID ?? process.pid) % 250;
 /**
  * A fresh, isolated context (own cookies and storage) pointed at the server under test.
  * The server trusts one proxy hop in these tests, so each context presents its own client
- * address, as separate visitors would, and per-address rate limits apply per visitor.
+ * address, as separate visitors would, and per-address rate limits apply per visitor. The
+ * addresses are loopback ones (127.0.0.0/8): the server's PUBLIC_URL is localhost, whose dev
+ * mailbox answers only visitors on this machine.
  */
 export async function newContext(
   browser: Browser,
@@ -59,7 +61,7 @@ export async function newContext(
     viewport,
     locale: "en-US",
     colorScheme: "light",
-    extraHTTPHeaders: { "x-forwarded-for": `10.${FILE_OCTET}.${Math.floor(contextCount / 250)}.${(contextCount % 250) + 1}` },
+    extraHTTPHeaders: { "x-forwarded-for": `127.${FILE_OCTET}.${Math.floor(contextCount / 250)}.${(contextCount % 250) + 1}` },
     ...options,
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "./db/schema/platform";
 import { createTestServer, signUpVerified, type TestServer } from "../test/test-server";
 
 const dist = mkdtempSync(path.join(tmpdir(), "sondar-dist-"));
@@ -26,6 +27,7 @@ describe("health and public config", () => {
     expect(body).toEqual({
       productName: "Sondar",
       supportEmail: "support@sondar.local",
+      publicUrl: "http://localhost:3000",
       googleSignIn: false,
       devMailbox: true,
       chatWidgetUrl: null,
@@ -138,19 +140,44 @@ describe("web app and translations", () => {
 });
 
 describe("dev mailbox", () => {
-  it("lists outbox mail for an address outside production", async () => {
+  it("lists outbox mail for an address to a browser on this machine", async () => {
     await server
       .client("192.0.2.77")
       .post("/api/auth/sign-up/email", { name: "Mo", email: "mo@example.com", password: "secret12" });
-    const res = await server.client().get("/api/dev/mailbox?to=mo@example.com");
-    const body = (await res.json()) as { messages: { to: string; subject: string }[] };
-    expect(body.messages.map((m) => [m.to, m.subject])).toEqual([["mo@example.com", "Verify your e-mail for Sondar"]]);
+    for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const res = await server.client(ip).get("/api/dev/mailbox?to=mo@example.com");
+      const body = (await res.json()) as { messages: { to: string; subject: string }[] };
+      expect(body.messages.map((m) => [m.to, m.subject])).toEqual([["mo@example.com", "Verify your e-mail for Sondar"]]);
+    }
   });
 
-  it("does not exist in production", async () => {
-    const prod = await createTestServer({ env: { NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), WEB_DIST_DIR: dist } });
-    const res = await prod.client().get("/api/dev/mailbox");
-    expect(res.status).toBe(404);
+  it("answers nobody else: another machine, or one relayed through a proxy on this one", async () => {
+    for (const [ip, headers] of [
+      ["192.168.1.20", {}],
+      ["203.0.113.10", {}],
+      ["127.0.0.1", { "x-forwarded-for": "203.0.113.10" }],
+      ["127.0.0.1", { forwarded: "for=203.0.113.10" }],
+    ] as const) {
+      const res = await server.client(ip).get("/api/dev/mailbox?to=mo@example.com", headers);
+      expect(res.status, ip).toBe(404);
+      expect(await res.text()).not.toContain("mo@example.com");
+    }
+  });
+
+  it("does not exist in production, or under an https or non-local PUBLIC_URL", async () => {
+    const envs: Record<string, string>[] = [
+      { NODE_ENV: "production", AUTH_SECRET: "p".repeat(40) },
+      { PUBLIC_URL: "https://localhost:3000" },
+      { PUBLIC_URL: "http://sondar.example" },
+    ];
+    for (const env of envs) {
+      const other = await createTestServer({ env: { ...env, WEB_DIST_DIR: dist } });
+      await other.db.insert(mailOutbox).values({ to: "al@example.com", subject: "Reset your password", text: "token" });
+      const res = await other.client("127.0.0.1").get("/api/dev/mailbox?to=al@example.com");
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("al@example.com");
+      expect(((await (await other.client().get("/api/config")).json()) as { devMailbox: boolean }).devMailbox).toBe(false);
+    }
   });
 });
 
@@ -172,12 +199,24 @@ describe("session endpoint", () => {
 });
 
 describe("embedding", () => {
-  it("lets any site frame the embed pages and no site frame the others", async () => {
-    const embed = await server.client().get("/embed/survey/abc123");
-    expect(embed.headers.get("content-security-policy")).toContain("frame-ancestors *");
-    expect(embed.headers.get("x-frame-options")).toBeNull();
-    const page = await server.client().get("/survey/abc123");
-    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
-    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  it("lets any site frame the two embed pages and no site frame anything else", async () => {
+    for (const path of ["/embed/survey/abc12345xyz", "/embed/s/abc12345xyz"]) {
+      const embed = await server.client().get(path);
+      expect(embed.headers.get("content-security-policy")).toContain("frame-ancestors *");
+      expect(embed.headers.get("x-frame-options")).toBeNull();
+    }
+    // The app shell answers any other /embed/ path: framing it would put the whole app in another site's page.
+    for (const path of [
+      "/survey/abc12345xyz",
+      "/embed/dashboard",
+      "/embed/survey/abc12345xyz/settings",
+      "/embed/s/",
+      "/embed/survey/../../dashboard",
+      "/embed/",
+    ]) {
+      const page = await server.client().get(path);
+      expect(page.headers.get("content-security-policy"), path).toContain("frame-ancestors 'self'");
+      expect(page.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+    }
   });
 });

@@ -9,13 +9,13 @@ import type { Config } from "./config/config";
 import type { Database } from "./db/database";
 import { AppError } from "./lib/app-error";
 import type { Logger } from "./lib/logger";
-import { clientIp, type ClientIpVariables } from "./middleware/client-ip";
-import { errorReply } from "./middleware/error-reply";
+import { apiStepsMiddleware, createApiSteps } from "./middleware/api-steps";
+import type { ClientIpVariables } from "./middleware/client-ip";
+import { errorReply, logServerFailure } from "./middleware/error-reply";
 import { leanJsonRoutes } from "./middleware/lean-json-route";
 import { JSON_BODY_LIMIT_BYTES } from "./middleware/request-body";
 import { requestId, type RequestIdVariables } from "./middleware/request-id";
 import { requestLog } from "./middleware/request-log";
-import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./modules/account/account-routes";
 import { aiRoutes } from "./modules/ai/ai-routes";
@@ -58,10 +58,22 @@ export function createApp(deps: AppDeps) {
   const { config, db, auth, logger, now } = deps;
   const app = new Hono<{ Variables: ClientIpVariables & RequestIdVariables }>();
   const security = { chatWidgetUrl: config.chatWidgetUrl, isHttps: config.publicUrl.startsWith("https://") };
+  // Uploads read their own body, under their own limits: image uploads in
+  // modules/uploads/read-upload-form.ts, respondents' files in modules/responses-ingest/respondent-files.ts.
+  const readsOwnBody = (method: string, path: string) => isUploadRequest(method, path) || isRespondentUploadRequest(method, path);
+  // One list of the API's cross-cutting rules, run by both pipelines below.
+  const apiSteps = createApiSteps({
+    trustedOrigins: config.trustedOrigins,
+    trustProxyHops: config.trustProxyHops,
+    security,
+    logger,
+    // Sign-in providers may post their answer as a form (OAuth form_post).
+    takesForm: (method, path) => readsOwnBody(method, path) || path.startsWith("/api/auth/callback/"),
+  });
 
   // Respondents' submits and partial saves, before the middleware below: they answer on a lean
   // pipeline that applies the same rules at a fraction of the cost (middleware/lean-json-route.ts).
-  const leanRoute = leanJsonRoutes({ publicUrl: config.publicUrl, trustProxyHops: config.trustProxyHops, security, logger });
+  const leanRoute = leanJsonRoutes({ steps: apiSteps, logger });
   app.route("/", respondentWriteRoutes({ db, geo: deps.geo, now, limits: config.publicLimits, leanRoute }));
 
   app.use(requestId());
@@ -71,26 +83,21 @@ export function createApp(deps: AppDeps) {
   app.use("/uploads/*", storedFileHeaders());
   app.use("/api/surveys/:id/response-files/*", storedFileHeaders());
   app.use(securityHeaders(security));
-  app.use(clientIp(config.trustProxyHops));
-  app.use("/api/*", sameOrigin(config.publicUrl));
+  app.use("/api/*", ...apiStepsMiddleware(apiSteps));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: () => {
       throw new AppError("PAYLOAD_TOO_LARGE");
     },
   });
-  // Image uploads read their own body under a larger limit (modules/uploads/read-upload-form.ts),
-  // respondents' files under their question's limit (modules/responses-ingest/respondent-files.ts).
-  app.use("/api/*", (c, next) =>
-    isUploadRequest(c.req.method, c.req.path) || isRespondentUploadRequest(c.req.method, c.req.path)
-      ? next()
-      : jsonBodyLimit(c, next),
-  );
+  app.use("/api/*", (c, next) => (readsOwnBody(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.get("/api/config", (c) =>
     c.json({
       productName: config.productName,
       supportEmail: config.supportEmail,
+      // Named in the web app's message when the server refuses the address the app was opened at.
+      publicUrl: config.publicUrl,
       googleSignIn: !!config.google,
       devMailbox: config.devMailbox,
       chatWidgetUrl: config.chatWidgetUrl ?? null,
@@ -109,7 +116,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", aiRoutes({ auth, db, ai: deps.ai, logger, now }));
   app.route("/", analysisRoutes({ auth, db, ai: deps.ai, logger, now }));
   app.route("/", billingRoutes({ auth, billing: deps.billing }));
-  if (config.devMailbox) app.route("/", mailboxRoutes(db));
+  if (config.devMailbox) app.route("/", mailboxRoutes(db, config.trustProxyHops));
   app.route(
     "/",
     webRoutes({
@@ -120,10 +127,10 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
-    const reply = errorReply(error, (err) =>
-      logger.error({ err, reqId: c.get("requestId"), path: c.req.path }, "unhandled error"),
+    const reply = errorReply(error, (failure) =>
+      logServerFailure(logger, failure, { reqId: c.get("requestId"), path: c.req.path }),
     );
-    return c.json(reply.body, reply.status);
+    return c.json(reply.body, reply.status, reply.headers);
   });
 
   return app;

@@ -1,7 +1,8 @@
-import { serve } from "@hono/node-server";
+import { serve, type ServerType } from "@hono/node-server";
 import { loadConfig } from "./config/config";
 import { openDatabase } from "./db/open-database";
 import { buildServer } from "./build-server";
+import { describeStartupFailure } from "./describe-startup-failure";
 import { createLogger } from "./lib/logger";
 
 const loaded = loadConfig(process.env);
@@ -12,12 +13,32 @@ if (!loaded.ok) {
 const { config } = loaded;
 const logger = createLogger(config.logLevel);
 
+/** Runs a start-up step; a failure ends the process with one line naming its cause. */
+async function orExit<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    console.error(`Sondar could not start: ${describeStartupFailure(error, config)}`);
+    // The whole error for whoever asks for it; the line above is what an operator reads.
+    logger.debug({ err: error }, "start-up failure");
+    process.exit(1);
+  }
+}
+
 const started = performance.now();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const { app, jobs } = await buildServer({ config, database, logger });
-// Background jobs (owner alerts, file expiry); every process may run them, pg-boss shares the work.
-await jobs.start();
+const { database, app, jobs } = await orExit(async () => {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+    timeouts: config.databaseTimeouts,
+  });
+  await database.migrate();
+  const { app, jobs } = await buildServer({ config, database, logger });
+  // Background jobs (owner alerts, file expiry); every process may run them, pg-boss shares the work.
+  await jobs.start();
+  return { database, app, jobs };
+});
 if (!config.smtpUrl) {
   logger.warn(
     config.devMailbox
@@ -26,12 +47,20 @@ if (!config.smtpUrl) {
   );
 }
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-  logger.info(
-    { url: config.publicUrl, database: database.kind, readyMs: Math.round(performance.now() - started) },
-    `Sondar is listening on ${config.publicUrl}`,
-  );
-});
+const server = await orExit(
+  () =>
+    new Promise<ServerType>((resolve, reject) => {
+      const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+        listening.off("error", reject);
+        resolve(listening);
+      });
+      listening.once("error", reject);
+    }),
+);
+logger.info(
+  { url: config.publicUrl, database: database.kind, readyMs: Math.round(performance.now() - started) },
+  `Sondar is listening on ${config.publicUrl}`,
+);
 
 let closing = false;
 async function shutdown(signal: string) {

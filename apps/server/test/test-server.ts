@@ -1,6 +1,7 @@
 import { afterAll } from "vitest";
 import { buildServer } from "../src/build-server";
 import { loadConfig, type Config } from "../src/config/config";
+import type { DatabaseHandle } from "../src/db/database";
 import { mailOutbox } from "../src/db/schema/platform";
 import { createLogger } from "../src/lib/logger";
 import { desc, eq } from "drizzle-orm";
@@ -9,7 +10,9 @@ import { openTestDatabase } from "./test-database";
 export const TEST_ORIGIN = "http://localhost:3000";
 
 /** A running app on a fresh database, closed after the file's tests. */
-export async function createTestServer(options: { env?: Record<string, string>; now?: () => Date } = {}) {
+export async function createTestServer(
+  options: { env?: Record<string, string>; now?: () => Date; database?: DatabaseHandle } = {},
+) {
   // Billing is local unless a test names a provider (production requires one to be named).
   const loaded = loadConfig({
     NODE_ENV: "test",
@@ -20,7 +23,7 @@ export async function createTestServer(options: { env?: Record<string, string>; 
   });
   if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
   const config: Config = loaded.config;
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const built = await buildServer({
     config,
     database,

@@ -54,6 +54,30 @@ describe("configuration", () => {
     expect(good.ok && good.config.publicUrl).toBe("https://sondar.example");
   });
 
+  it("opens the mailbox only under an http loopback PUBLIC_URL, and refuses to force it open elsewhere", () => {
+    for (const url of ["http://127.0.0.1:3000", "http://[::1]:8080", "http://localhost:3000/"]) {
+      const local = loadConfig({ PUBLIC_URL: url });
+      expect(local.ok && local.config.devMailbox, url).toBe(true);
+    }
+    for (const url of ["https://localhost:3000", "http://sondar.example", "https://sondar.example", "http://192.168.1.20:3000"]) {
+      const remote = loadConfig({ PUBLIC_URL: url });
+      expect(remote.ok && remote.config.devMailbox, url).toBe(false);
+      const forced = loadConfig({ PUBLIC_URL: url, DEV_MAILBOX: "true" });
+      expect(forced.ok ? [] : forced.errors.map((l) => l.split(":")[0]), url).toEqual(["DEV_MAILBOX"]);
+    }
+  });
+
+  it("trusts the PUBLIC_URL's origin, or without one each loopback name on our port", () => {
+    const unset = loadConfig({ PORT: "3123" });
+    expect(unset.ok && unset.config.trustedOrigins).toEqual([
+      "http://localhost:3123",
+      "http://127.0.0.1:3123",
+      "http://[::1]:3123",
+    ]);
+    const set = loadConfig({ PORT: "3123", PUBLIC_URL: "https://sondar.example/app/" });
+    expect(set.ok && set.config.trustedOrigins).toEqual(["https://sondar.example"]);
+  });
+
   it("turns the mailbox off when SMTP is configured or it is disabled", () => {
     const smtp = loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" });
     expect(smtp.ok && smtp.config.devMailbox).toBe(false);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { BILLING_PROVIDERS } from "@sondar/core/plans/billing-replies";
 import { z } from "zod";
+import { isLoopbackHostname } from "../lib/is-loopback";
 
 const blankAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -96,6 +97,11 @@ const envSchema = z
     CHARGEBEE_WEBHOOK_USERNAME: optionalText,
     CHARGEBEE_WEBHOOK_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(12, "must be at least 12 characters").optional()),
     CHARGEBEE_API_URL: optionalUrl,
+    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    ),
+    DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5_000)),
   })
   .superRefine((env, ctx) => {
     if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
@@ -129,8 +135,31 @@ const envSchema = z
     if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
     }
+    if (env.DEV_MAILBOX && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEV_MAILBOX"],
+        message:
+          "can only be on with an http://localhost (loopback) PUBLIC_URL: it shows every account's mail, reset links included",
+      });
+    }
     checkBillingEnv(env, ctx);
   });
+
+/** An http address of this machine: the only kind of PUBLIC_URL under which the dev mailbox opens. */
+function isLoopbackUrl(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === "http:" && isLoopbackHostname(parsed.hostname);
+}
+
+/**
+ * Origins whose browser requests may change state (same-origin check and the auth library): the
+ * PUBLIC_URL's; without one, each loopback name on our port, so the app works at 127.0.0.1 too.
+ */
+function trustedOriginsFor(publicUrl: string | undefined, port: number): string[] {
+  if (publicUrl) return [new URL(publicUrl).origin];
+  return ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${port}`);
+}
 
 const BILLING_VARIABLES = {
   stripe: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"],
@@ -170,7 +199,12 @@ export interface Config {
   chatWidgetUrl: string | undefined;
   trustProxyHops: number;
   logLevel: string;
-  /** The /dev/mailbox page: on whenever mail goes to the outbox, never in production. */
+  /** Origins allowed to send state-changing requests (see trustedOriginsFor). */
+  trustedOrigins: string[];
+  /**
+   * The /dev/mailbox page: on when mail goes to the outbox and PUBLIC_URL is an http loopback
+   * address, never in production; it answers only requests from this machine (mailbox-routes.ts).
+   */
   devMailbox: boolean;
   webDistDir: string;
   localesDir: string;
@@ -184,6 +218,8 @@ export interface Config {
   publicLimits: { submitPerMinute: number; partialPerMinute: number };
   /** BILLING_PROVIDER and its settings (docs/product/billing.md). */
   billing: BillingConfig;
+  /** PostgreSQL only: how long a statement, and opening or waiting for a connection, may take. */
+  databaseTimeouts: { statementMs: number; connectMs: number };
 }
 
 export type BillingConfig =
@@ -262,7 +298,12 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       chatWidgetUrl: e.CHAT_WIDGET_URL,
       trustProxyHops: e.TRUST_PROXY_HOPS,
       logLevel: e.LOG_LEVEL,
-      devMailbox: e.NODE_ENV !== "production" && !e.SMTP_URL && (env.DEV_MAILBOX === undefined || e.DEV_MAILBOX),
+      trustedOrigins: trustedOriginsFor(e.PUBLIC_URL, e.PORT),
+      devMailbox:
+        e.NODE_ENV !== "production" &&
+        !e.SMTP_URL &&
+        isLoopbackUrl(publicUrl) &&
+        (env.DEV_MAILBOX === undefined || e.DEV_MAILBOX),
       webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
       localesDir: path.join(repoRoot, "apps/web/locales"),
       ai: e.AI_BASE_URL && e.AI_API_KEY ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
@@ -281,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
         : undefined,
       publicLimits: { submitPerMinute: e.PUBLIC_SUBMIT_LIMIT_PER_MINUTE, partialPerMinute: e.PUBLIC_PARTIAL_LIMIT_PER_MINUTE },
       billing: billingConfig(e),
+      databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },
     },
   };
 }

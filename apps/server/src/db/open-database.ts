@@ -1,26 +1,64 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import type { Pool } from "pg";
+import type { Client, ClientConfig, Pool, PoolConfig } from "pg";
+import type { Logger } from "../lib/logger";
+import { claimDataDir } from "./claim-data-dir";
 import type { Database, DatabaseHandle } from "./database";
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
+
+export interface DatabaseTimeouts {
+  /** A statement on the pool is cancelled after this long (PostgreSQL's statement_timeout). */
+  statementMs: number;
+  /** Opening a connection, or waiting for a free one in the pool, fails after this long. */
+  connectMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 15_000, connectMs: 5_000 };
+
+/**
+ * How much longer than statement_timeout the client waits for an answer before it gives the
+ * connection up: PostgreSQL cancels a slow statement itself, so this only fires when the server
+ * or the network stalls and no answer can come.
+ */
+const READ_TIMEOUT_MARGIN_MS = 2_000;
+
+/** The key of the session-level advisory lock that lets one process migrate at a time. */
+const MIGRATION_LOCK_KEY = 4_107_220_515;
 
 export interface OpenOptions {
   url?: string | undefined;
   dataDir: string;
   /** Called with every SQL statement; benchmarks count queries with it. */
   onQuery?: (query: string) => void;
+  /** Hears of connections the database dropped; the pool replaces them when next needed. */
+  logger?: Logger;
+  timeouts?: DatabaseTimeouts;
 }
 
 /** Opens PostgreSQL at `url`, or the embedded PGlite database under `dataDir/db`. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.onQuery);
+  if (options.url) return openPostgres(options);
   const dir = path.join(options.dataDir, "db");
   // PGlite needs the parent folder to exist before it creates its own.
   mkdirSync(options.dataDir, { recursive: true });
-  const { PGlite } = await import("@electric-sql/pglite");
-  return wrapPglite(new PGlite(dir));
+  // Before PGlite touches the files: a second process on them would corrupt the database.
+  const claim = await claimDataDir(options.dataDir);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const handle = await wrapPglite(await PGlite.create(dir));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await claim.release();
+      },
+    };
+  } catch (error) {
+    await claim.release();
+    throw error;
+  }
 }
 
 /** Wraps an open PGlite instance (file-backed or in-memory) as a database handle. */
@@ -36,16 +74,99 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, onQuery?: (query: string) => void): Promise<DatabaseHandle> {
+/**
+ * node-postgres settings for the pool: statements time out (docs/decisions/031-database-outages.md),
+ * idle connections are kept alive by TCP keepalives.
+ */
+export function poolConfig(url: string, timeouts: DatabaseTimeouts): PoolConfig {
+  return {
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + READ_TIMEOUT_MARGIN_MS,
+    // A process that lost its connection mid-transaction must not hold row locks for long.
+    idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+    keepAlive: true,
+  };
+}
+
+/**
+ * A connection of its own for work that may rightly run long (migrations, exports): the pool's
+ * connection settings without its statement and read timeouts.
+ */
+export function longRunningClientConfig(pool: Pool, connectMs: number): ClientConfig {
+  const { options } = pool;
+  return {
+    ...options,
+    // The pool keeps the password out of its options' enumerable keys; it is passed on by name.
+    password: options.password,
+    connectionTimeoutMillis: connectMs,
+    statement_timeout: undefined,
+    query_timeout: undefined,
+    idle_in_transaction_session_timeout: undefined,
+  };
+}
+
+async function openPostgres(options: OpenOptions & { url?: string }): Promise<DatabaseHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool: Pool = new pg.default.Pool({ connectionString: url, max: 20 });
-  const db = drizzle({ client: pool, ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const pool: Pool = new pg.default.Pool(poolConfig(options.url as string, timeouts));
+  watchPool(pool, options.logger);
+  const logger = options.onQuery ? { logger: { logQuery: options.onQuery } } : {};
+  const db = drizzle({ client: pool, ...logger });
   return {
     db: db as unknown as Database,
     kind: "postgres",
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePostgres(new pg.default.Client(longRunningClientConfig(pool, timeouts.connectMs))),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Keeps a lost connection from ending the process: node-postgres emits 'error' on an idle pooled
+ * client whose connection dies (a restart, pg_terminate_backend, a pooler or a TCP reset), and on a
+ * checked-out one between statements; unheard, that event is an uncaught exception. The pool
+ * drops such a client and opens a new one when next needed; statements in flight fail, and
+ * the API answers them 503 (middleware/error-reply.ts).
+ */
+function watchPool(pool: Pool, logger: Logger | undefined) {
+  pool.on("error", (error) => {
+    logger?.warn({ cause: error.message }, "a database connection was lost; the pool opens a new one when needed");
+  });
+  // Between statements the failure is the next statement's error; the event itself says nothing more.
+  pool.on("connect", (client) => client.on("error", () => undefined));
+  pool.on("release", (error, client) => {
+    // A statement the client gave up waiting for may still hold the connection; left in the pool it
+    // would stall the next user. Ended now, the pool removes it.
+    if (!error && hasStatementRunning(client)) void client.end().catch(() => undefined);
+  });
+}
+
+/** node-postgres 8 keeps the statement being answered here; a missing method reads as idle. */
+function hasStatementRunning(client: object): boolean {
+  const active = (client as { _getActiveQuery?: () => unknown })._getActiveQuery;
+  return typeof active === "function" && active.call(client) != null;
+}
+
+/**
+ * Runs the migrations on a connection of its own, under an advisory lock, so processes starting
+ * together migrate one after another: the second finds the work done. Without it they race on
+ * drizzle's own bookkeeping (duplicate-key errors on a fresh database). The lock goes with the
+ * connection, whatever happens.
+ */
+async function migratePostgres(client: Client): Promise<void> {
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  // A failure reaches the statement that was running; between statements it must not end the process.
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

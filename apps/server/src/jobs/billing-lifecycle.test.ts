@@ -6,7 +6,7 @@ import { userSubscriptions } from "../db/schema/accounts";
 import { billingNotices } from "../db/schema/billing";
 import { mailOutbox } from "../db/schema/platform";
 import { createPublishedSurvey, question } from "../modules/public-surveys/test-surveys";
-import { queueBillingNotice } from "../modules/billing/queue-billing-notice";
+import { queueBillingNotice } from "./queue-billing-notice";
 import { createBillingNoticeJob } from "./billing-notices";
 import { BILLING_LIFECYCLE_JOB } from "./billing-lifecycle";
 import type { MailMessage } from "../adapters/mail/mail-adapter";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import type { Logger } from "../lib/logger";
-import { queueBillingNotice } from "../modules/billing/queue-billing-notice";
+import { queueBillingNotice } from "./queue-billing-notice";
 import type { JobDefinition, JobRunner } from "./create-job-runner";
 
 /** Every minute: ends what is due and queues the trial mails (docs/product/billing.md#lifecycle). */

@@ -4,7 +4,7 @@ import type { Database } from "../db/database";
 import { userNotificationSettings } from "../db/schema/accounts";
 import { users } from "../db/schema/auth";
 import { billingNotices } from "../db/schema/billing";
-import { BILLING_NOTICE_JOB } from "../modules/billing/queue-billing-notice";
+import { BILLING_NOTICE_JOB } from "./queue-billing-notice";
 import type { JobDefinition } from "./create-job-runner";
 import { billingMail, type BillingNoticeData } from "./billing-mail";
 import type { BillingNoticeKind } from "./billing-mail-texts";

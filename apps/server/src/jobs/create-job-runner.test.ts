@@ -43,7 +43,7 @@ describe("job runner", () => {
   it("runs a job sent for later only once it is due", async () => {
     await runner.send("later", { n: 1 }, { startAfter: new Date(Date.now() + 60 * 60_000) });
     expect(await runner.runDue(["later"])).toBe(0);
-    await database.db.execute(sql`update pgboss.job set start_after = now() where name = 'later'`);
+    await database.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where name = 'later'`);
     expect(await runner.runDue(["later"])).toBe(1);
     expect(ran).toContainEqual({ queue: "later", data: { n: 1 } });
   });

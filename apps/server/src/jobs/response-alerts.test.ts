@@ -207,7 +207,7 @@ describe("owner alerts", () => {
 
     await respond(shareId as string);
     await server.db.execute(
-      sql`update pgboss.job set start_after = now() where name = ${SEND_RESPONSE_ALERT_JOB} and state = 'retry'`,
+      sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${SEND_RESPONSE_ALERT_JOB} and state = 'retry'`,
     );
     expect(await jobs.runDue([SEND_RESPONSE_ALERT_JOB])).toBe(1);
     expect(sent.map((m) => m.subject)).toEqual(['2 new responses to "Flaky"']);

@@ -4,7 +4,7 @@ import type { Database } from "../db/database";
 import { userNotificationSettings } from "../db/schema/accounts";
 import { users } from "../db/schema/auth";
 import type { Logger } from "../lib/logger";
-import { isUuid } from "../modules/uploads/is-uuid";
+import { isUuid } from "../lib/is-uuid";
 import type { JobDefinition, JobRunner } from "./create-job-runner";
 import { responseAlertMail } from "./response-alert-mail";
 

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { IncomingMessage } from "node:http";
 
 /** Header we set (after removing any client-sent copy) to hand the trusted address to the auth library. */
@@ -24,13 +24,4 @@ export type ClientIpVariables = { clientIp: string };
 /** The peer address of the connection the request came on (tests pass a stand-in `incoming`). */
 export function socketAddress(c: Context): string | undefined {
   return (c.env as { incoming?: Pick<IncomingMessage, "socket"> } | undefined)?.incoming?.socket?.remoteAddress;
-}
-
-export function clientIp(
-  trustProxyHops: number,
-): MiddlewareHandler<{ Bindings: { incoming?: IncomingMessage }; Variables: ClientIpVariables }> {
-  return async (c, next) => {
-    c.set("clientIp", resolveClientIp(socketAddress(c), c.req.header("x-forwarded-for"), trustProxyHops));
-    await next();
-  };
 }

@@ -1,12 +1,10 @@
-import type { AddressInfo } from "node:net";
-import type http from "node:http";
-import { Writable } from "node:stream";
-import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
+import { captureLogger } from "../../test/capture-logger";
+import { serveOnLoopback } from "../../test/serve-on-loopback";
 import { AppError } from "../lib/app-error";
+import { createApiSteps } from "./api-steps";
 import { leanJsonRoutes, type LeanJsonRequest } from "./lean-json-route";
 import { securityHeaders } from "./security-headers";
 
@@ -15,19 +13,11 @@ const security = { chatWidgetUrl: undefined, isHttps: false };
 
 /** A lean route that records what it was handed; `fail` makes it throw. */
 function createLeanApp() {
-  const lines: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: "info" },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString("utf8")) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
+  const { logger, lines } = captureLogger();
   const seen: LeanJsonRequest[] = [];
   let fail: unknown = null;
-  const lean = leanJsonRoutes({ publicUrl: ORIGIN, trustProxyHops: 1, security, logger });
+  const steps = createApiSteps({ trustedOrigins: [ORIGIN], trustProxyHops: 1, security, logger, takesForm: () => false });
+  const lean = leanJsonRoutes({ steps, logger });
   const app = new Hono();
   app.post(
     "/api/things/:id",
@@ -121,17 +111,10 @@ describe("lean JSON route", () => {
 
   describe("over HTTP, reading the Node request stream", () => {
     const { app, seen } = createLeanApp();
-    let server: http.Server;
-    let base = "";
-    beforeAll(async () => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
-      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const served = serveOnLoopback(app);
 
     const send = (body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
-      fetch(`${base}/api/things/t2`, {
+      fetch(`${served.url()}/api/things/t2`, {
         method: "POST",
         headers: { "content-type": "application/json", ...headers },
         body,

@@ -1,15 +1,13 @@
 import type { Context, Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError } from "../lib/app-error";
 import type { Logger } from "../lib/logger";
 import { parseJsonText } from "../lib/validate";
-import { resolveClientIp, socketAddress } from "./client-ip";
-import { errorReply } from "./error-reply";
+import type { ApiSteps } from "./api-steps";
+import { socketAddress } from "./client-ip";
+import { errorReply, logServerFailure } from "./error-reply";
 import { JSON_BODY_LIMIT_BYTES, nodeRequest, readBodyText } from "./request-body";
 import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
 import { logRequest } from "./request-log";
-import { isCrossSiteWrite } from "./same-origin";
-import { securityHeaderRecord, type SecurityHeaderOptions } from "./security-headers";
 
 export interface LeanJsonRequest {
   /** The trusted client address (client-ip.ts). */
@@ -22,26 +20,25 @@ export interface LeanJsonRequest {
 export interface LeanJsonReply {
   status: ContentfulStatusCode;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface LeanJsonRouteOptions {
-  publicUrl: string;
-  trustProxyHops: number;
-  security: SecurityHeaderOptions;
+  /** The API's cross-cutting rules, the same object the main stack runs (api-steps.ts). */
+  steps: ApiSteps;
   logger: Logger;
 }
 
 /**
  * Handlers for the hot public JSON writes (respondents' submits and partial saves), mounted in
- * app.ts ahead of the middleware stack, which each of them replaces with the same rules from
- * the same functions at a fraction of the cost: a request id, the same-origin check, the
- * trusted client address, the 1 MB body limit (the body read once, from the Node stream),
- * the API's error shape, the security headers and the log line. Replies are small JSON, sent
- * uncompressed with plain-object headers, so no web Headers or streams are built per request.
+ * app.ts ahead of the middleware stack, which each of them replaces at a fraction of the cost:
+ * a request id, the API steps (same-origin, JSON body, trusted client address: api-steps.ts),
+ * the 1 MB body limit (the body read once, from the Node stream), the API's error shape, the
+ * API's answer headers and the log line. Replies are small JSON, sent uncompressed with
+ * plain-object headers, so no web Headers or streams are built per request.
  */
 export function leanJsonRoutes(options: LeanJsonRouteOptions) {
-  const allowed = new URL(options.publicUrl).origin;
-  const securityHeaders = securityHeaderRecord(options.security, false);
+  const { steps } = options;
 
   return (handle: (request: LeanJsonRequest) => Promise<LeanJsonReply>): Handler =>
     async (c) => {
@@ -50,23 +47,23 @@ export function leanJsonRoutes(options: LeanJsonRouteOptions) {
       const reqId = requestIdFor(header(REQUEST_ID_HEADER));
       let reply: LeanJsonReply;
       try {
-        const request = {
+        const { clientIp } = steps.admit({
           method: c.req.method,
-          origin: header("origin"),
-          fetchSite: header("sec-fetch-site"),
-          requestUrl: c.req.url,
-        };
-        if (isCrossSiteWrite(request, allowed)) throw new AppError("BAD_ORIGIN");
-        const ip = resolveClientIp(socketAddress(c), header("x-forwarded-for"), options.trustProxyHops);
+          path: c.req.path,
+          header,
+          socketIp: socketAddress(c),
+          // Only without a Node request (tests): a web Request is then built anyway.
+          hasBodyStream: () => !nodeRequest(c) && c.req.raw.body !== null,
+        });
         const body = parseJsonText(await readBodyText(c, JSON_BODY_LIMIT_BYTES));
-        reply = await handle({ ip, params: c.req.param(), body });
+        reply = await handle({ ip: clientIp, params: c.req.param(), body });
       } catch (error) {
-        reply = errorReply(error, (err) => options.logger.error({ err, reqId, path: c.req.path }, "unhandled error"));
+        reply = errorReply(error, (failure) => logServerFailure(options.logger, failure, { reqId, path: c.req.path }));
       }
       logRequest(options.logger, { reqId, method: c.req.method, path: c.req.path, status: reply.status, startedAt });
       return new Response(JSON.stringify(reply.body), {
         status: reply.status,
-        headers: { ...securityHeaders, "content-type": "application/json", [REQUEST_ID_HEADER]: reqId },
+        headers: { ...steps.answerHeaders, ...reply.headers, "content-type": "application/json", [REQUEST_ID_HEADER]: reqId },
       });
     };
 }

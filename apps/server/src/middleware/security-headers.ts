@@ -1,8 +1,15 @@
+import { isShareId } from "@sondar/core/surveys/share-id";
 import type { MiddlewareHandler } from "hono";
 
-/** Pages that creators embed on their own sites, in an iframe of any origin. */
+const EMBED_PAGE = /^\/embed\/(?:survey|s)\/([^/]+)$/;
+
+/**
+ * The two survey pages creators embed on their own sites, in an iframe of any origin. Nothing
+ * else under /embed/: the app shell answers any path, and framed it would be the whole app.
+ */
 export function isEmbeddablePath(path: string): boolean {
-  return path.startsWith("/embed/");
+  const shareId = EMBED_PAGE.exec(path)?.[1];
+  return shareId !== undefined && isShareId(shareId);
 }
 
 export interface SecurityHeaderOptions {

@@ -4,6 +4,8 @@ import { apiFetch } from "./api-client";
 export interface AppConfig {
   productName: string;
   supportEmail: string;
+  /** The address the server is set up for (PUBLIC_URL). */
+  publicUrl: string;
   googleSignIn: boolean;
   devMailbox: boolean;
   chatWidgetUrl: string | null;
@@ -12,6 +14,7 @@ export interface AppConfig {
 const FALLBACK: AppConfig = {
   productName: "Sondar",
   supportEmail: "support@sondar.local",
+  publicUrl: "",
   googleSignIn: false,
   devMailbox: false,
   chatWidgetUrl: null,

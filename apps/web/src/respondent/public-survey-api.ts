@@ -48,22 +48,41 @@ export async function fetchPartialAnswers(shareId: string, sessionId: string): P
   return data?.answers && typeof data.answers === "object" ? data.answers : null;
 }
 
-export type PartialSaveResult = "saved" | "closed" | "failed";
+/** Statuses that mean "not now": the server or a proxy in front cannot serve, the same request may go again. */
+const RETRY_LATER_STATUSES = new Set([502, 503, 504]);
+/** Without a Retry-After, the server is asked again after this long. */
+const DEFAULT_RETRY_AFTER_MS = 5_000;
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/** How long to wait before sending the same request again, or null when a retry would not help. */
+export function retryAfterMs(res: Response): number | null {
+  if (!RETRY_LATER_STATUSES.has(res.status)) return null;
+  // Seconds, as our server sends it; a proxy's HTTP-date form gets the default wait.
+  const seconds = Number(res.headers.get("Retry-After") ?? NaN);
+  const wait = Number.isFinite(seconds) ? seconds * 1_000 : DEFAULT_RETRY_AFTER_MS;
+  return Math.min(Math.max(wait, 1_000), MAX_RETRY_AFTER_MS);
+}
+
+export type PartialSaveResult =
+  { kind: "saved" } | { kind: "closed" } | { kind: "failed" } | { kind: "unavailable"; retryAfterMs: number };
 
 /** Saves the answers so far; "closed" when this session was already submitted (409). */
 export async function savePartialAnswers(shareId: string, sessionId: string, answers: Answers): Promise<PartialSaveResult> {
   try {
     const res = await postJson(`${base(shareId)}/partial`, { sessionId, answers });
-    if (res.status === 409) return "closed";
-    return res.ok ? "saved" : "failed";
+    if (res.status === 409) return { kind: "closed" };
+    if (res.ok) return { kind: "saved" };
+    const wait = retryAfterMs(res);
+    return wait === null ? { kind: "failed" } : { kind: "unavailable", retryAfterMs: wait };
   } catch {
-    return "failed";
+    return { kind: "failed" };
   }
 }
 
 export type SubmitResult =
   | { kind: "submitted" }
   | { kind: "network" }
+  | { kind: "unavailable"; retryAfterMs: number }
   | { kind: "invalid"; message: string; fields: Record<string, string> }
   | { kind: "failed" };
 
@@ -89,7 +108,8 @@ export async function submitResponse(
     }
     return { kind: "invalid", message: data?.error?.message ?? "", fields };
   }
-  return { kind: "failed" };
+  const wait = retryAfterMs(res);
+  return wait === null ? { kind: "failed" } : { kind: "unavailable", retryAfterMs: wait };
 }
 
 /** Uploads one file for a file-upload question; throws with the server's reason on failure. */

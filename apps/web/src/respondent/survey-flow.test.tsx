@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RespondentApp } from "./respondent-app";
 import { storageKeys } from "./respondent-storage";
 import { mockPublicApi, setOnline } from "./test-server";
+import { PARTIAL_SAVE_DELAY_MS } from "./use-partial-save";
+import { MAX_AUTOMATIC_RETRIES, SUBMIT_DELAY_MS } from "./use-submission";
 import { makeQuestion, makeSurvey } from "./test-survey";
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 
@@ -181,6 +183,90 @@ describe("offline submission", () => {
     const ids = api.submits().map((c) => (c.body as { clientSubmissionId: string }).clientSubmissionId);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(1);
+  });
+});
+
+describe("a server that cannot take the answers now", () => {
+  const unavailable = (retryAfter = "5") =>
+    new Response(JSON.stringify({ error: { code: "DATABASE_UNAVAILABLE", message: "Briefly unavailable" } }), {
+      status: 503,
+      headers: { "Content-Type": "application/json", "Retry-After": retryAfter },
+    });
+  const created = () => new Response(JSON.stringify({ success: true, responseId: "r1" }), { status: 201 });
+  const submissionIds = (api: ReturnType<typeof mockPublicApi>) =>
+    api.submits().map((c) => (c.body as { clientSubmissionId: string }).clientSubmissionId);
+
+  it("sends the same submission again by itself after a 503, when Retry-After says", async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    const api = mockPublicApi({ submit: () => (++attempts < 3 ? unavailable() : created()) });
+    renderSurvey(makeSurvey([makeQuestion("text", "q1", { title: "Name" })]));
+    type("Name", "Ana");
+    fireEvent.click(button("Submit"));
+    await act(() => vi.advanceTimersByTimeAsync(SUBMIT_DELAY_MS));
+    expect(api.submits()).toHaveLength(1);
+    expect(screen.getByText("The server is busy. Your answers are saved and will be sent again in a moment")).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    expect(api.submits()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(api.submits()).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByRole("heading", { name: "Survey Completed!" })).toBeTruthy();
+    expect(submissionIds(api)).toHaveLength(3);
+    expect(new Set(submissionIds(api)).size).toBe(1);
+  });
+
+  it("sends it again by itself when the server cannot be reached while online (a restart)", async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    const api = mockPublicApi({
+      submit: () => {
+        if (++attempts < 3) throw new TypeError("Failed to fetch");
+        return created();
+      },
+    });
+    renderSurvey(makeSurvey([makeQuestion("text", "q1", { title: "Name" })]));
+    type("Name", "Ana");
+    fireEvent.click(button("Submit"));
+    await act(() => vi.advanceTimersByTimeAsync(SUBMIT_DELAY_MS + 1_000 + 2_000));
+    expect(screen.getByRole("heading", { name: "Survey Completed!" })).toBeTruthy();
+    expect(submissionIds(api)).toHaveLength(3);
+    expect(new Set(submissionIds(api)).size).toBe(1);
+  });
+
+  it("stops resending after a while and offers Try again, still with the same id", async () => {
+    vi.useFakeTimers();
+    const api = mockPublicApi({ submit: () => unavailable("60") });
+    renderSurvey(makeSurvey([makeQuestion("text", "q1", { title: "Name" })]));
+    type("Name", "Ana");
+    fireEvent.click(button("Submit"));
+    await act(() => vi.advanceTimersByTimeAsync(SUBMIT_DELAY_MS + (MAX_AUTOMATIC_RETRIES + 1) * 60_000));
+    expect(api.submits()).toHaveLength(MAX_AUTOMATIC_RETRIES + 1);
+    expect(screen.getByText("Failed to submit survey. Please try again.")).toBeTruthy();
+    expect(new Set(submissionIds(api)).size).toBe(1);
+  });
+
+  it("saves the partial answers again after a 503, when Retry-After says", async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    const api = mockPublicApi({
+      partial: () => (++attempts < 2 ? unavailable("3") : new Response(JSON.stringify({ success: true }), { status: 200 })),
+    });
+    renderSurvey(threeTexts());
+    type("Name", "Ana");
+    await act(() => vi.advanceTimersByTimeAsync(PARTIAL_SAVE_DELAY_MS));
+    expect(api.partialSaves()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(2_999));
+    expect(api.partialSaves()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(api.partialSaves().map((c) => c.body)).toEqual([
+      { sessionId: expect.any(String), answers: { q1: "Ana" } },
+      { sessionId: expect.any(String), answers: { q1: "Ana" } },
+    ]);
+    // Saved now: nothing more goes until the answers change.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(api.partialSaves()).toHaveLength(2);
   });
 });
 

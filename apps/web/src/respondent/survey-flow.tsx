@@ -287,14 +287,14 @@ function SubmissionNotice({
   onRetry: () => void;
   formProblem: string | null;
 }) {
-  if (phase === "queued") {
+  if (phase === "queued" || phase === "retrying") {
     return (
       <p
         role="status"
         className="mt-6 flex items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
       >
         <Loader2 aria-hidden className="h-4 w-4 shrink-0 animate-spin" />
-        {t("queued")}
+        {t(phase === "queued" ? "queued" : "retrying")}
       </p>
     );
   }

@@ -11,10 +11,16 @@ const json = (status: number, body: unknown) =>
 
 /**
  * Test double for the public survey API: records every call and answers like the server
- * (submit 201, partial save 200, no saved partial, uploads stored); `submit` and `upload` override.
+ * (submit 201, partial save 200, no saved partial, uploads stored); `submit`, `partial` and `upload`
+ * override (one that throws plays a network failure).
  */
 export function mockPublicApi(
-  options: { submit?: () => Response; upload?: () => Response; partialAnswers?: Record<string, unknown> } = {},
+  options: {
+    submit?: () => Response;
+    partial?: () => Response;
+    upload?: () => Response;
+    partialAnswers?: Record<string, unknown>;
+  } = {},
 ) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -25,7 +31,7 @@ export function mockPublicApi(
     if (url.includes("/partial?")) return Promise.resolve(json(200, { answers: options.partialAnswers ?? {}, responseId: null }));
     if (url.endsWith("/files"))
       return Promise.resolve(options.upload?.() ?? json(200, { url: "/api/surveys/s1/response-files/f1" }));
-    if (url.endsWith("/partial")) return Promise.resolve(json(200, { success: true, responseId: "r1" }));
+    if (url.endsWith("/partial")) return Promise.resolve(options.partial?.() ?? json(200, { success: true, responseId: "r1" }));
     return Promise.resolve(json(404, { error: { code: "NOT_FOUND", message: "Not found" } }));
   });
   vi.stubGlobal("fetch", fetchMock);

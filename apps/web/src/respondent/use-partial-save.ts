@@ -9,7 +9,8 @@ export const PARTIAL_SAVE_DELAY_MS = 2000;
 /**
  * Keeps the server's partial response in step with the answers: 2 s after they change, at
  * once when the question changes, never while offline (retried on 'online'), never twice
- * for the same answers, and not at all once the response is being submitted.
+ * for the same answers, and not at all once the response is being submitted. A save the server
+ * could not take now (503 and the like) is tried again after its Retry-After.
  */
 export function usePartialSave(options: {
   shareId: string;
@@ -24,6 +25,8 @@ export function usePartialSave(options: {
   const inFlight = useRef(false);
   const again = useRef(false);
   const closed = useRef(false);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   useEffect(() => {
     latest.current = { answers, enabled };
@@ -39,11 +42,14 @@ export function usePartialSave(options: {
     const body = JSON.stringify(cleaned);
     if (Object.keys(cleaned).length === 0 || body === lastSaved.current) return;
     inFlight.current = true;
+    clearTimeout(retryTimer.current);
     const result = await savePartialAnswers(shareId, sessionId, cleaned);
     inFlight.current = false;
-    if (result === "saved") lastSaved.current = body;
+    if (result.kind === "saved") lastSaved.current = body;
     // Already submitted (another tab, or a queued submit that got through): nothing more to save.
-    if (result === "closed") closed.current = true;
+    if (result.kind === "closed") closed.current = true;
+    // The server cannot serve now: the same session's answers go again when it says.
+    if (result.kind === "unavailable") retryTimer.current = setTimeout(() => void save(), result.retryAfterMs);
     if (again.current) {
       again.current = false;
       await save();

@@ -7,7 +7,13 @@ import { clearRespondentStorage, loadPendingSubmission, savePendingSubmission, t
 /** The last answer shows for a moment before the response is sent (docs/product/respondent.md#flow). */
 export const SUBMIT_DELAY_MS = 500;
 
-export type SubmitPhase = "idle" | "submitting" | "queued" | "failed" | "submitted";
+export type SubmitPhase = "idle" | "submitting" | "queued" | "retrying" | "failed" | "submitted";
+
+/** Resends in a row before the page stops and offers Try again. */
+export const MAX_AUTOMATIC_RETRIES = 8;
+
+/** The wait before the n-th resend after a network error while online (the server restarting…). */
+const networkRetryMs = (attempt: number) => Math.min(1_000 * 2 ** attempt, 30_000);
 
 export interface InvalidSubmission {
   message: string;
@@ -18,7 +24,9 @@ export interface InvalidSubmission {
  * Sends the response once and only once. The clientSubmissionId is made on the first attempt
  * and kept in localStorage until the server confirms, so a retry, a reload or a reconnect
  * resends the same submission (the server keeps one response per id). Offline, the
- * submission waits for the 'online' event (or the next visit).
+ * submission waits for the 'online' event (or the next visit). When the server answers that it
+ * cannot serve now (503 and the like, with its Retry-After) or cannot be reached while online,
+ * the page sends the same submission again by itself, up to MAX_AUTOMATIC_RETRIES times.
  */
 export function useSubmission(options: { shareId: string; sessionId: string; onInvalid: (invalid: InvalidSubmission) => void }) {
   const { shareId, sessionId } = options;
@@ -37,11 +45,30 @@ export function useSubmission(options: { shareId: string; sessionId: string; onI
     setPhase(next);
   }, []);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const retries = useRef(0);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(retryTimer.current);
+    },
+    [],
+  );
 
   const send = useCallback(async () => {
+    clearTimeout(retryTimer.current);
     const pending = loadPendingSubmission(shareId);
     if (!pending || sending.current) return;
+    const retryLater = (waitMs: number) => {
+      if (retries.current >= MAX_AUTOMATIC_RETRIES) {
+        retries.current = 0;
+        update("failed");
+        return;
+      }
+      retries.current += 1;
+      update("retrying");
+      retryTimer.current = setTimeout(() => void send(), waitMs);
+    };
     if (!navigator.onLine) {
       update("queued");
       return;
@@ -52,13 +79,19 @@ export function useSubmission(options: { shareId: string; sessionId: string; onI
     sending.current = false;
     switch (result.kind) {
       case "submitted":
+        retries.current = 0;
         clearRespondentStorage(shareId);
         update("submitted");
         return;
       case "network":
-        update(navigator.onLine ? "failed" : "queued");
+        if (navigator.onLine) retryLater(networkRetryMs(retries.current));
+        else update("queued");
+        return;
+      case "unavailable":
+        retryLater(result.retryAfterMs);
         return;
       case "invalid":
+        retries.current = 0;
         update("idle");
         onInvalid.current({ message: result.message, fields: result.fields });
         return;

@@ -16,6 +16,9 @@ describe("login and register form checks", () => {
   it("needs a name only when registering", () => {
     expect(getCredentialsProblem("register", { name: "  ", email: "a@b.co", password: "123456" })).toBe("name_required");
     expect(getCredentialsProblem("register", { name: "Ana", email: "a@b.co", password: "123456" })).toBeNull();
+    expect(getCredentialsProblem("register", { name: "a".repeat(101), email: "a@b.co", password: "123456" })).toBe(
+      "name_too_long",
+    );
   });
 
   it("normalises e-mail addresses and rejects malformed ones", () => {

@@ -1,3 +1,5 @@
+import { getUserNameProblem, type UserNameProblem } from "../user/user-name";
+
 /** Shortest password accepted at sign-up and reset (docs/product/accounts-and-organizations.md#sign-up-and-sign-in). */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Longest password we hash; protects the hasher from huge inputs. */
@@ -5,7 +7,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export type CredentialsMode = "sign-in" | "register";
 
-export type CredentialsProblem = "required_fields" | "password_too_short" | "name_required";
+export type CredentialsProblem = "required_fields" | "password_too_short" | UserNameProblem;
 
 export interface CredentialsInput {
   name?: string;
@@ -20,6 +22,5 @@ export interface CredentialsInput {
 export function getCredentialsProblem(mode: CredentialsMode, input: CredentialsInput): CredentialsProblem | null {
   if (!input.email.trim() || !input.password) return "required_fields";
   if (input.password.length < PASSWORD_MIN_LENGTH) return "password_too_short";
-  if (mode === "register" && !input.name?.trim()) return "name_required";
-  return null;
+  return mode === "register" ? getUserNameProblem(input.name ?? "") : null;
 }

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userSubscriptions } from "../../db/schema/accounts";
+import { users } from "../../db/schema/auth";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+import { SIGN_IN_LIMIT } from "./create-auth";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -75,28 +77,30 @@ describe("sign-in", () => {
     expect((await client.get("/api/me")).status).toBe(401);
   });
 
-  it("rate limits sign-in attempts from one address", async () => {
-    const { email } = await signUpVerified(server);
+  it("rate limits sign-in attempts from one address, across accounts", async () => {
     const attacker = server.client("192.0.2.99");
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) {
-      statuses.push((await attacker.post("/api/auth/sign-in/email", { email, password: `guess-${i}` })).status);
+    for (let i = 0; i < SIGN_IN_LIMIT.max + 2; i += 1) {
+      statuses.push(
+        (await attacker.post("/api/auth/sign-in/email", { email: `probe${i}@example.com`, password: "guess" })).status,
+      );
     }
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses.slice(5)).toEqual([429, 429]);
-
+    expect(statuses.slice(0, SIGN_IN_LIMIT.max)).toEqual(Array.from({ length: SIGN_IN_LIMIT.max }, () => 401));
+    expect(statuses.slice(SIGN_IN_LIMIT.max)).toEqual([429, 429]);
     // Another address is not blocked by the attacker's attempts.
-    const other = await server.client("192.0.2.100").post("/api/auth/sign-in/email", { email, password: "guess" });
+    const other = await server
+      .client("192.0.2.100")
+      .post("/api/auth/sign-in/email", { email: "probe0@example.com", password: "x" });
     expect(other.status).toBe(401);
   });
 
   it("does not trust a client-written X-Forwarded-For without a configured proxy", async () => {
-    const { email } = await signUpVerified(server);
     const attacker = server.client("192.0.2.150");
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
+    for (let i = 0; i <= SIGN_IN_LIMIT.max; i += 1) {
       const spoof = { "x-forwarded-for": `10.0.0.${i}`, "x-sondar-client-ip": `10.1.0.${i}` };
-      statuses.push((await attacker.post("/api/auth/sign-in/email", { email, password: `guess-${i}` }, spoof)).status);
+      const body = { email: `spoof${i}@example.com`, password: `guess-${i}` };
+      statuses.push((await attacker.post("/api/auth/sign-in/email", body, spoof)).status);
     }
     expect(statuses.at(-1)).toBe(429);
   });
@@ -177,5 +181,172 @@ describe("password reset", () => {
     const body = (await res.json()) as { error: { code: string; fields: Record<string, string[]> } };
     expect(body.error.code).toBe("VALIDATION_FAILED");
     expect(Object.keys(body.error.fields)).toEqual(["email"]);
+  });
+});
+
+describe("the address the app is opened at", () => {
+  const signUp = (target: TestServer, origin: string, ip: string) =>
+    target
+      .client(ip)
+      .post(
+        `${origin}/api/auth/sign-up/email`,
+        { name: "Lou", email: `lou-${ip}@example.com`, password: "secret12", callbackURL: "/dashboard" },
+        { origin },
+      );
+
+  it("without PUBLIC_URL, signs up from each loopback name on our port and refuses any other origin clearly", async () => {
+    const local = await createTestServer({ env: { PUBLIC_URL: "", PORT: "3000" } });
+    expect((await signUp(local, "http://127.0.0.1:3000", "192.0.2.30")).status).toBe(200);
+    expect((await signUp(local, "http://[::1]:3000", "192.0.2.31")).status).toBe(200);
+    expect((await signUp(local, "http://localhost:3000", "192.0.2.32")).status).toBe(200);
+    for (const [origin, ip] of [
+      ["http://192.168.1.20:3000", "192.0.2.33"],
+      ["http://127.0.0.1:5173", "192.0.2.34"],
+      ["https://evil.example", "192.0.2.35"],
+    ] as const) {
+      const res = await signUp(local, origin, ip);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: { code: "BAD_ORIGIN", message: "Cross-site request refused" } });
+    }
+  });
+
+  it("with PUBLIC_URL set, trusts only its origin, and the auth library agrees with our check", async () => {
+    const hosted = await createTestServer({ env: { PUBLIC_URL: "http://localhost:3000" } });
+    expect((await signUp(hosted, "http://127.0.0.1:3000", "192.0.2.36")).status).toBe(403);
+    // Past our check, the auth library itself refuses the same origin.
+    const direct = await hosted.auth.handler(
+      new Request("http://127.0.0.1:3000/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://127.0.0.1:3000", "x-sondar-client-ip": "192.0.2.37" },
+        body: JSON.stringify({ name: "Lou", email: "lou-direct@example.com", password: "secret12" }),
+      }),
+    );
+    expect(direct.status).toBe(403);
+    expect(((await direct.json()) as { code: string }).code).toBe("INVALID_ORIGIN");
+  });
+});
+
+describe("sign-in attempts per account", () => {
+  const signIn = (target: TestServer, ip: string, email: string, password: string) =>
+    target.client(ip).post("/api/auth/sign-in/email", { email, password });
+
+  it("five bad tries lock that account, from any address, and not the other people on the guesser's address", async () => {
+    const victim = await signUpVerified(server);
+    const neighbour = await signUpVerified(server);
+    const guesses = [];
+    for (let i = 0; i < 5; i += 1) guesses.push((await signIn(server, "192.0.2.120", victim.email, `guess-${i}`)).status);
+    expect(guesses).toEqual([401, 401, 401, 401, 401]);
+    // Someone else behind the same address signs in as usual.
+    expect((await signIn(server, "192.0.2.120", neighbour.email, neighbour.password)).status).toBe(200);
+    // The account waits, even with its right password from a fresh address.
+    const locked = await signIn(server, "192.0.2.121", victim.email, victim.password);
+    expect(locked.status).toBe(429);
+    // The minute's wait, less however long this test took since the fifth failure (the exact waits: below).
+    const retryAfter = Number(locked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await locked.json()).toEqual({
+      error: {
+        code: "SIGN_IN_LOCKED",
+        message: "Too many failed sign-in attempts for this account. Please wait a few minutes, or reset your password.",
+      },
+    });
+    // The address is matched as the account is stored (trimmed, lower-case).
+    expect((await signIn(server, "192.0.2.122", `  ${victim.email.toUpperCase()} `, victim.password)).status).toBe(429);
+  });
+
+  it("doubles the wait with each failure after it, and a right password clears the count", async () => {
+    let clock = Date.parse("2026-11-25T10:00:00Z");
+    const timed = await createTestServer({ now: () => new Date(clock) });
+    const { email, password } = await signUpVerified(timed);
+    const ip = (n: number) => `198.18.0.${n}`;
+    for (let i = 0; i < 5; i += 1) expect((await signIn(timed, ip(i), email, "wrong")).status).toBe(401);
+    expect((await signIn(timed, ip(10), email, password)).status).toBe(429);
+    clock += 60_000;
+    expect((await signIn(timed, ip(11), email, "wrong")).status).toBe(401);
+    clock += 119_000;
+    const waiting = await signIn(timed, ip(12), email, password);
+    expect([waiting.status, waiting.headers.get("retry-after")]).toEqual([429, "1"]);
+    clock += 1_000;
+    expect((await signIn(timed, ip(13), email, password)).status).toBe(200);
+    // Counted from zero again.
+    for (let i = 0; i < 5; i += 1) expect((await signIn(timed, ip(20 + i), email, "wrong")).status).toBe(401);
+    expect((await signIn(timed, ip(30), email, password)).status).toBe(429);
+  });
+
+  it("an attempt refused before its password is checked neither counts nor clears the count", async () => {
+    const { email } = await signUpVerified(server);
+    for (let i = 0; i < 4; i += 1) expect((await signIn(server, `192.0.2.${140 + i}`, email, "wrong")).status).toBe(401);
+    // A forged cross-site navigation: the auth library refuses it (403) without looking at the password.
+    const forged = await server
+      .client("192.0.2.145")
+      .post(
+        "/api/auth/sign-in/email",
+        { email, password: "wrong" },
+        { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+      );
+    expect(forged.status).toBe(403);
+    expect((await signIn(server, "192.0.2.146", email, "wrong")).status).toBe(401);
+    expect((await signIn(server, "192.0.2.147", email, "wrong")).status).toBe(429);
+  });
+
+  it("counts attempts sent at once one by one", async () => {
+    const { email } = await signUpVerified(server);
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(server, `192.0.2.${160 + i}`, email, `guess-${i}`)),
+    );
+    const judged = statuses.filter((res) => res.status === 401).length;
+    expect(judged).toBeLessThanOrEqual(5);
+    expect(statuses.every((res) => res.status === 401 || res.status === 429)).toBe(true);
+  });
+});
+
+describe("names", () => {
+  const signUpAs = (ip: string, name: string, email: string) =>
+    server.client(ip).post("/api/auth/sign-up/email", { name, email, password: "secret12", callbackURL: "/dashboard" });
+  const storedName = async (email: string) =>
+    (await server.db.select({ name: users.name }).from(users).where(eq(users.email, email)))[0]?.name;
+
+  it("refuses a name over 100 characters or over one line at sign-up, storing and mailing nothing", async () => {
+    const cases = [
+      ["x".repeat(200_000), "Name must be at most 100 characters"],
+      ["Ana\nClaim your prize: https://evil.example", "Name must be one line of text"],
+    ] as const;
+    for (const [i, [name, message]] of cases.entries()) {
+      const email = `long-name-${i}@example.com`;
+      const res = await signUpAs(`192.0.2.${200 + i}`, name, email);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: "VALIDATION_FAILED", message: "Please check the highlighted fields", fields: { name: [message] } },
+      });
+      expect(await storedName(email)).toBeUndefined();
+      expect(await server.lastMailTo(email)).toBeUndefined();
+    }
+  });
+
+  it("keeps a name that reads as a link out of the mail sent to the address it was given with", async () => {
+    const email = "someone-else@example.com";
+    const res = await signUpAs("192.0.2.210", "Claim your prize at evil.example/win", email);
+    expect(res.status).toBe(200);
+    const mail = await server.lastMailTo(email);
+    expect(mail?.text.split("\n")[0]).toBe(`Hi ${email},`);
+    expect(`${mail?.text} ${mail?.html}`).not.toContain("evil.example");
+    // A plain name is still how the mail greets.
+    await signUpAs("192.0.2.211", "  Ana Lima  ", "ana-lima@example.com");
+    expect(await storedName("ana-lima@example.com")).toBe("Ana Lima");
+    expect((await server.lastMailTo("ana-lima@example.com"))?.text.split("\n")[0]).toBe("Hi Ana Lima,");
+  });
+
+  it("holds the profile's name to the same rule", async () => {
+    const { client, email } = await signUpVerified(server, { name: "Before" });
+    const tooLong = await client.post("/api/auth/update-user", { name: "y".repeat(101) });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({
+      name: ["Name must be at most 100 characters"],
+    });
+    expect((await client.post("/api/auth/update-user", { name: "A\r\nB" })).status).toBe(400);
+    expect(await storedName(email)).toBe("Before");
+    expect((await client.post("/api/auth/update-user", { name: "  After  " })).status).toBe(200);
+    expect(await storedName(email)).toBe("After");
   });
 });

@@ -1,10 +1,19 @@
+import { getMailGreetingName } from "@sondar/core/user/user-name";
 import type { MailMessage } from "../../adapters/mail/mail-adapter";
 import { escapeHtml, mailLayout as layout } from "../../adapters/mail/mail-layout";
 
 // Plain, escaped templates: user names go into HTML, so they are escaped here.
 
+/**
+ * Anyone may sign up with someone else's address, so the name they typed reaches that inbox:
+ * it is used only when it is one short line that cannot read as a link (core's user-name.ts).
+ */
+function greetingFor(to: { name: string; email: string }): string {
+  return `Hi ${getMailGreetingName(to.name) ?? to.email},`;
+}
+
 export function verificationMail(product: string, to: { name: string; email: string }, url: string): MailMessage {
-  const greeting = `Hi ${to.name || to.email},`;
+  const greeting = greetingFor(to);
   return {
     to: to.email,
     subject: `Verify your e-mail for ${product}`,
@@ -19,7 +28,7 @@ export function verificationMail(product: string, to: { name: string; email: str
 }
 
 export function passwordResetMail(product: string, to: { name: string; email: string }, url: string): MailMessage {
-  const greeting = `Hi ${to.name || to.email},`;
+  const greeting = greetingFor(to);
   return {
     to: to.email,
     subject: `Reset your ${product} password`,

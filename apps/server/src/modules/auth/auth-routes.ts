@@ -1,17 +1,28 @@
-import { passwordResetRequestSchema } from "@sondar/core/auth/credential-schemas";
+import { emailSchema, passwordResetRequestSchema } from "@sondar/core/auth/credential-schemas";
+import { userNameSchema } from "@sondar/core/user/user-name";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { Database } from "../../db/database";
 import { users } from "../../db/schema/auth";
 import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
-import { parseWith, readJsonBody } from "../../lib/validate";
+import { parseJsonText, parseWith, readJsonBody } from "../../lib/validate";
 import { CLIENT_IP_HEADER, type ClientIpVariables } from "../../middleware/client-ip";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import type { Auth } from "./create-auth";
+import { signInWithAccountLimit } from "./sign-in-attempts";
 
 /** Reset requests allowed per address and per e-mail in ten minutes. */
 export const RESET_LIMIT = { window: 600, max: 5 };
+
+/** The auth library's routes that take a user's name: sign-up requires one, the profile may change it. */
+const NAME_BODIES: Record<string, z.ZodType<{ name?: string }>> = {
+  "/api/auth/sign-up/email": z.object({ name: userNameSchema }),
+  "/api/auth/update-user": z.object({ name: userNameSchema.optional() }),
+};
+
+const SIGN_IN_PATH = "/api/auth/sign-in/email";
 
 interface AuthRouteDeps {
   auth: Auth;
@@ -48,12 +59,31 @@ export function authRoutes({ auth, db, logger, supportEmail, now }: AuthRouteDep
     return c.json({ ok: true });
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Hand the auth library the address we trust, never one the client wrote itself.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    if (c.req.method !== "POST") return auth.handler(new Request(c.req.raw, { headers }));
+    // Read once, here, so names are checked by our rule and sign-in attempts counted per account.
+    const text = await c.req.text();
+    const body = parseJsonText(text);
+    const forwarded = withCheckedName(c.req.path, body) ?? text;
+    headers.delete("content-length");
+    const signIn = () => auth.handler(new Request(c.req.url, { method: "POST", headers, body: forwarded }));
+    const email = c.req.path === SIGN_IN_PATH && isRecord(body) ? emailSchema.safeParse(body.email) : undefined;
+    return email?.success ? signInWithAccountLimit(db, email.data, now(), signIn) : signIn();
   });
 
   return app;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The body with its name checked and trimmed, for the routes that take one; undefined for the rest. */
+function withCheckedName(path: string, body: unknown): string | undefined {
+  const schema = NAME_BODIES[path];
+  if (!schema || !isRecord(body) || (path === "/api/auth/update-user" && !("name" in body))) return undefined;
+  return JSON.stringify({ ...body, name: parseWith(schema, body).name });
 }

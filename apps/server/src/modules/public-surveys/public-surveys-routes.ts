@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Database } from "../../db/database";
 import type { ClientIpVariables } from "../../middleware/client-ip";
-import { PUBLIC_READS_PER_MINUTE, publicRateLimit, requirePublicRateLimit } from "../responses-ingest/public-rate-limit";
+import { PUBLIC_READS_PER_MINUTE, publicRateLimit, requirePublicRateLimit } from "../rate-limit/public-rate-limit";
 import { getPublicSurveyPayload, surveyNotPublished } from "./published-survey";
 
 /** GET /api/public/surveys/:shareId: a published survey as respondents see it, no account needed. */

@@ -4,6 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Pool } from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import type { Database } from "../../db/database";
+import { longRunningClientConfig } from "../../db/open-database";
 import { copyBlockValues, copyLineBlocks } from "./copy-blocks";
 import type { CsvWorkers } from "./csv-workers";
 import { buildExportSelect, toInlinedText, toQuery, type ExportSelectInput } from "./export-select";
@@ -67,9 +68,8 @@ const pageRange = (page: ExportPage | undefined): SQL => (page ? sql` limit ${pa
  */
 export async function* readCopyBlocks(source: ExportSource, input: ExportSelectInput, page?: ExportPage): AsyncGenerator<Buffer> {
   const { default: pg } = await import("pg");
-  const { options } = (source.db as unknown as { $client: Pool }).$client;
-  // The pool keeps the password out of its options' enumerable keys; it is passed on by name.
-  const client = new pg.Client({ ...options, password: options.password, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Without the pool's statement timeout: a download lasts as long as the client takes to read it.
+  const client = new pg.Client(longRunningClientConfig((source.db as unknown as { $client: Pool }).$client, CONNECT_TIMEOUT_MS));
   const select = buildExportSelect(input);
   const text = toInlinedText(
     sql`copy (select ${select.payload} from survey_responses r where ${select.where} order by ${select.orderBy}${pageRange(page)}) to stdout`,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
 import type { Logger } from "../../lib/logger";
-import { deleteStoredFiles } from "../uploads/delete-survey-files";
+import { deleteStoredFiles } from "../surveys/delete-survey-files";
 
 /** A respondent's file no answer links to is kept this long: the respondent may still be answering. */
 export const UNREFERENCED_FILE_GRACE_MS = 24 * 60 * 60_000;

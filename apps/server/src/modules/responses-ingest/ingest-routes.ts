@@ -10,7 +10,12 @@ import { requireUser, type UserVariables } from "../auth/require-user";
 import { findPublishedSurvey, surveyNotPublished } from "../public-surveys/published-survey";
 import { findAccessibleSurvey } from "../surveys/survey-access";
 import { sessionQuery } from "./ingest-schemas";
-import { PUBLIC_FILES_PER_MINUTE, PUBLIC_READS_PER_MINUTE, publicRateLimit, requirePublicRateLimit } from "./public-rate-limit";
+import {
+  PUBLIC_FILES_PER_MINUTE,
+  PUBLIC_READS_PER_MINUTE,
+  publicRateLimit,
+  requirePublicRateLimit,
+} from "../rate-limit/public-rate-limit";
 import {
   createRespondentFile,
   deleteRespondentFile,

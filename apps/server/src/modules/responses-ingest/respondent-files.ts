@@ -7,7 +7,7 @@ import { responseFiles } from "../../db/schema/response-files";
 import { surveyResponses } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { multipartFieldInPrefix, readAtMost } from "../../lib/read-limited-body";
-import { isUuid } from "../uploads/is-uuid";
+import { isUuid } from "../../lib/is-uuid";
 import { STORED_FILE_HEADERS } from "../uploads/stored-file-headers";
 import { isAllowedFileType, effectiveMime, type FileFacts } from "./allowed-file-types";
 import { responseFileUrl } from "./check-answers";

@@ -9,6 +9,7 @@ import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UNKNOWN_LOCATION } from "../../adapters/geo/geo-adapter";
 import { surveyResponses } from "../../db/schema/surveys";
+import { createApiSteps } from "../../middleware/api-steps";
 import { leanJsonRoutes } from "../../middleware/lean-json-route";
 import { createClient, createTestServer, signUpVerified, TEST_ORIGIN, type TestServer } from "../../../test/test-server";
 import { createPublishedSurvey, question, type ErrorBody } from "../public-surveys/test-surveys";
@@ -39,12 +40,14 @@ beforeAll(async () => {
 function respondentApp(limits: { submitPerMinute: number; partialPerMinute: number }) {
   const logged: { level: number; msg: string; err?: { message: string } }[] = [];
   const logger = pino({ level: "error" }, { write: (line: string) => logged.push(JSON.parse(line) as (typeof logged)[0]) });
-  const leanRoute = leanJsonRoutes({
-    publicUrl: TEST_ORIGIN,
+  const steps = createApiSteps({
+    trustedOrigins: [TEST_ORIGIN],
     trustProxyHops: 0,
     security: { chatWidgetUrl: undefined, isHttps: false },
     logger,
+    takesForm: () => false,
   });
+  const leanRoute = leanJsonRoutes({ steps, logger });
   const routes = respondentWriteRoutes({
     db: server.db,
     geo: { lookup: async () => UNKNOWN_LOCATION },

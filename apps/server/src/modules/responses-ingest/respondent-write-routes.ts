@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { GeoAdapter } from "../../adapters/geo/geo-adapter";
 import type { Database } from "../../db/database";
+import { findDatabaseUnavailable } from "../../db/database-unavailable";
 import { AppError } from "../../lib/app-error";
 import { parseWith } from "../../lib/validate";
 import type { LeanJsonRequest, leanJsonRoutes } from "../../middleware/lean-json-route";
@@ -8,8 +9,8 @@ import { surveyNotPublished } from "../public-surveys/published-survey";
 import { createPublishedSurveyCache, type CachedSurvey } from "../public-surveys/published-survey-cache";
 import { checkAnswers } from "./check-answers";
 import { partialBody, submitBody } from "./ingest-schemas";
-import { maskIp } from "./mask-ip";
-import { publicRateLimit, requirePublicRateLimit, throwIfLimited, type PublicRateLimit } from "./public-rate-limit";
+import { maskIp } from "../../lib/mask-ip";
+import { publicRateLimit, requirePublicRateLimit, throwIfLimited, type PublicRateLimit } from "../rate-limit/public-rate-limit";
 import type { WriteOutcome } from "./respondent-write-gate";
 import { savePartialResponses, type PartialResponseInput } from "./save-partial-response";
 import { findSubmission, isUniqueViolation, writeCompleteResponses, type CompleteResponseInput } from "./submit-response";
@@ -35,7 +36,8 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
   // A few statements at once per kind, each for every respondent waiting (write-batcher.ts).
   // More would make smaller batches, so more work per response for PostgreSQL (bench:ingest on
   // 2 cores: 2 or 3 best, 8 a sixth slower), and would take more of the pool from everyone else.
-  const batching = { maxInFlight: 3, maxBatch: 100 };
+  // With the database unavailable, a batch fails as a whole: its respondents hear so at once.
+  const batching = { maxInFlight: 3, maxBatch: 100, isItemFailure: (error: unknown) => !findDatabaseUnavailable(error) };
   const completeResponses = createWriteBatcher<CompleteResponseInput, WriteOutcome>({
     writeAll: (items) => writeCompleteResponses(db, items),
     ...batching,

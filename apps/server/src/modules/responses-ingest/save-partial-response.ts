@@ -4,7 +4,7 @@ import type { Database } from "../../db/database";
 import { surveyResponses } from "../../db/schema/surveys";
 import type { CachedSurvey } from "../public-surveys/published-survey-cache";
 import { namedStatement } from "./named-statement";
-import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "./public-rate-limit";
+import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "../rate-limit/public-rate-limit";
 import { respondentWriteGate, toWriteOutcomes, type WriteOutcome, type WriteRow } from "./respondent-write-gate";
 
 export interface PartialResponseInput {

@@ -3,7 +3,7 @@ import type { GeoLocation } from "../../adapters/geo/geo-adapter";
 import type { Database } from "../../db/database";
 import type { CachedSurvey } from "../public-surveys/published-survey-cache";
 import { namedStatement } from "./named-statement";
-import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "./public-rate-limit";
+import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "../rate-limit/public-rate-limit";
 import { respondentWriteGate, toWriteOutcomes, type WriteOutcome, type WriteRow } from "./respondent-write-gate";
 
 export interface CompleteResponseInput {
@@ -13,7 +13,7 @@ export interface CompleteResponseInput {
   answers: Record<string, unknown>;
   respondentEmail: string | null;
   location: GeoLocation;
-  /** Already masked (mask-ip.ts). */
+  /** Already masked (lib/mask-ip.ts). */
   ipAddress: string | null;
   now: Date;
   /** Counted in the same statement; nothing is written past it. */

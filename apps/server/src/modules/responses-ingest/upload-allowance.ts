@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { fixedWindowHits } from "../rate-limit/consume-rate-limit";
-import { rateLimitAddress } from "./mask-ip";
+import { rateLimitAddress } from "../../lib/mask-ip";
 
 /** Respondents' uploaded bytes are counted per hour. */
 export const UPLOAD_WINDOW_SECONDS = 60 * 60;

@@ -48,6 +48,23 @@ describe("write batcher", () => {
     expect(await Promise.all(results)).toEqual([10, 20, 30, 40, 50, 60, 70]);
   });
 
+  it("fails every item of a statement at once when the failure is no item's fault", async () => {
+    const statements = createStatements((items) => {
+      if (items.length > 1) throw new Error("database unavailable");
+      return items.map((n) => n * 10);
+    });
+    const batcher = createWriteBatcher({
+      writeAll: statements.writeAll,
+      maxInFlight: 1,
+      maxBatch: 10,
+      isItemFailure: (error) => (error as Error).message !== "database unavailable",
+    });
+    const results = [1, 2, 3, 4].map((n) => batcher.write(n).then(String, (error: Error) => error.message));
+    while (statements.running() > 0) await statements.finishNext();
+    expect(await Promise.all(results)).toEqual(["10", "database unavailable", "database unavailable", "database unavailable"]);
+    expect(statements.batches).toEqual([[1], [2, 3, 4]]);
+  });
+
   it("writes each item of a failed statement on its own, so only the item at fault fails", async () => {
     const statements = createStatements((items) => {
       if (items.includes(3)) throw new Error("unique violation");

@@ -10,6 +10,12 @@ export interface WriteBatcherOptions<Item, Result> {
   maxInFlight: number;
   /** Items in one statement, at most. */
   maxBatch: number;
+  /**
+   * Whether a failed statement's items are written again one by one (the default): false for
+   * failures no single item caused, such as a database that is unavailable, where a retry per
+   * item would only make each wait out the same failure in turn.
+   */
+  isItemFailure?: (error: unknown) => boolean;
 }
 
 interface Waiting<Item, Result> {
@@ -45,7 +51,11 @@ export function createWriteBatcher<Item, Result>(options: WriteBatcherOptions<It
     let results: Result[];
     try {
       results = await options.writeAll(batch.map((waiting) => waiting.item));
-    } catch {
+    } catch (error) {
+      if (options.isItemFailure && !options.isItemFailure(error)) {
+        for (const waiting of batch) waiting.reject(error);
+        return;
+      }
       // One after another, in this batch's slot: all at once they would be up to maxBatch
       // statements, past maxInFlight, taking the pool from everyone just when something failed.
       for (const waiting of batch) await writeOne(waiting);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
 import type { Logger } from "../../lib/logger";
-import { deleteStoredFiles } from "../uploads/delete-survey-files";
+import { deleteStoredFiles } from "../surveys/delete-survey-files";
 
 interface DeletedResponse {
   session_id: string | null;

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { members } from "../../db/schema/auth";
 import { surveys } from "../../db/schema/surveys";
+import { isUuid } from "../../lib/is-uuid";
 
 /** A survey row as stored: questions and settings are JSON that older code may have written. */
 export type StoredSurveyRow = typeof surveys.$inferSelect;
@@ -40,7 +41,7 @@ export async function findAccessibleSurvey(
   surveyId: string,
   report?: ReportRepair,
 ): Promise<SurveyRow | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(surveyId)) return null;
+  if (!isUuid(surveyId)) return null;
   const [survey] = await db.select().from(surveys).where(eq(surveys.id, surveyId)).limit(1);
   if (!survey || survey.status === "deleted") return null;
   // An organization's survey belongs to its members; its creator loses it on leaving.

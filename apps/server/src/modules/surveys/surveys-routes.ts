@@ -25,7 +25,7 @@ import type { Logger } from "../../lib/logger";
 import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
-import { deleteStoredFiles, listSurveyFileKeys } from "../uploads/delete-survey-files";
+import { deleteStoredFiles, listSurveyFileKeys } from "./delete-survey-files";
 import { listSurveys } from "./list-surveys";
 import { findAccessibleSurvey, isOrganizationMember, type SurveyRow } from "./survey-access";
 import { getPlanHolderId, requireCanCreate, requireCanEdit } from "./survey-entitlements";

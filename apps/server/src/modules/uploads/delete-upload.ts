@@ -3,7 +3,7 @@ import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
 import { uploads } from "../../db/schema/uploads";
 import { AppError } from "../../lib/app-error";
-import { isUuid } from "./is-uuid";
+import { isUuid } from "../../lib/is-uuid";
 
 /** Removes a survey's upload: the stored object first, so a failure leaves a row that can be deleted again. */
 export async function deleteUpload(db: Database, storage: StorageAdapter, surveyId: string, uploadId: string) {

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { uploads } from "../../db/schema/uploads";
 import { AppError } from "../../lib/app-error";
-import { isUuid } from "./is-uuid";
+import { isUuid } from "../../lib/is-uuid";
 import { STORED_FILE_HEADERS } from "./stored-file-headers";
 
 /**

@@ -7,6 +7,7 @@ import { Label } from "../../components/ui/label";
 import { Notice } from "../../components/ui/notice";
 import { ApiError } from "../../lib/api-client";
 import { useAppConfig } from "../../lib/app-config";
+import { describeOriginRefusal } from "../../lib/origin-refused";
 import { requestPasswordReset } from "./auth-api";
 
 export function ForgotPasswordDialog({
@@ -19,7 +20,7 @@ export function ForgotPasswordDialog({
   initialEmail: string;
 }) {
   const { t } = useTranslation();
-  const { supportEmail } = useAppConfig();
+  const { supportEmail, publicUrl } = useAppConfig();
   const [email, setEmail] = useState(initialEmail);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -45,13 +46,14 @@ export function ForgotPasswordDialog({
     } catch (error) {
       const code = error instanceof ApiError ? error.code : "";
       const text =
-        code === "NO_ACCOUNT_FOR_EMAIL"
+        describeOriginRefusal(error, t, publicUrl) ??
+        (code === "NO_ACCOUNT_FOR_EMAIL"
           ? t("auth.forgot.noAccount")
           : code === "RESET_RATE_LIMITED"
             ? t("auth.forgot.tooMany")
             : code === "VALIDATION_FAILED"
               ? t("auth.errors.invalidEmail")
-              : t("auth.forgot.unavailable", { email: supportEmail });
+              : t("auth.forgot.unavailable", { email: supportEmail }));
       setResult({ tone: "error", text });
     } finally {
       setBusy(false);

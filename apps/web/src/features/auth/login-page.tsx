@@ -1,4 +1,5 @@
 import { getCredentialsProblem, type CredentialsProblem } from "@sondar/core/auth/credentials";
+import { USER_NAME_MAX_LENGTH } from "@sondar/core/user/user-name";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -10,6 +11,7 @@ import { Notice } from "../../components/ui/notice";
 import { FullScreenSpinner, Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { useAppConfig } from "../../lib/app-config";
+import { describeOriginRefusal } from "../../lib/origin-refused";
 import { useRefreshSession, useSession } from "../../lib/session";
 import { acceptInvitation, registerWithEmail, signInWithEmail, startGoogleSignIn } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
@@ -22,6 +24,8 @@ const PROBLEM_KEYS: Record<CredentialsProblem, string> = {
   required_fields: "auth.errors.requiredFields",
   password_too_short: "auth.errors.passwordTooShort",
   name_required: "auth.errors.nameRequired",
+  name_too_long: "auth.errors.nameTooLong",
+  name_not_one_line: "auth.errors.nameNotOneLine",
 };
 
 /** Invitation acceptance waits this long so the user sees what is happening. */
@@ -34,7 +38,7 @@ export default function LoginPage() {
   const [params, setParams] = useSearchParams();
   const { data: me, isPending } = useSession();
   const refreshSession = useRefreshSession();
-  const { googleSignIn } = useAppConfig();
+  const { googleSignIn, publicUrl } = useAppConfig();
 
   const invite = params.get("invite");
   const [isRegister, setIsRegister] = useState(location.pathname === "/register" || !!invite);
@@ -111,7 +115,7 @@ export default function LoginPage() {
         void navigate("/verify-email", { state: { email: email.trim(), notVerified: true } });
         return;
       }
-      setError(describeAuthError(err, isRegister, t));
+      setError(describeOriginRefusal(err, t, publicUrl) ?? describeAuthError(err, isRegister, t));
     } finally {
       setBusy(false);
     }
@@ -123,8 +127,8 @@ export default function LoginPage() {
       const { url } = await startGoogleSignIn();
       if (!url) throw new Error("no url");
       window.location.assign(url);
-    } catch {
-      setError(t("auth.errors.google"));
+    } catch (err) {
+      setError(describeOriginRefusal(err, t, publicUrl) ?? t("auth.errors.google"));
     }
   }
 
@@ -183,7 +187,13 @@ export default function LoginPage() {
         {isRegister && (
           <div>
             <Label htmlFor="name">{t("auth.name")}</Label>
-            <Input id="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+            <Input
+              id="name"
+              autoComplete="name"
+              maxLength={USER_NAME_MAX_LENGTH}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
           </div>
         )}
         <div>
@@ -258,7 +268,11 @@ export default function LoginPage() {
 
 function describeAuthError(err: unknown, isRegister: boolean, t: (key: string) => string): string {
   if (err instanceof ApiError) {
+    if (err.code === "SIGN_IN_LOCKED") return t("auth.errors.accountLocked");
     if (err.status === 429) return t("auth.errors.tooManyAttempts");
+    // The server's name rule is the form's (core's user-name.ts); its message is the fallback.
+    const nameMessage = err.fields?.name?.[0];
+    if (nameMessage) return nameMessage;
     if (err.code === "INVALID_EMAIL_OR_PASSWORD" || err.status === 401) return t("auth.errors.invalidCredentials");
     if (err.code === "INVALID_EMAIL" || err.code === "VALIDATION_ERROR") return t("auth.errors.invalidEmail");
     if (err.code === "PASSWORD_TOO_SHORT") return t("auth.errors.passwordTooShort");

@@ -5,6 +5,8 @@ import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Notice } from "../../components/ui/notice";
 import { ApiError } from "../../lib/api-client";
+import { useAppConfig } from "../../lib/app-config";
+import { describeOriginRefusal } from "../../lib/origin-refused";
 import { showToast } from "../../lib/toast-store";
 import { resetPassword } from "./auth-api";
 import { PasswordInput } from "./password-input";
@@ -12,6 +14,7 @@ import { PasswordInput } from "./password-input";
 /** Shown at /login?reset=true&token=… after the reset link: choose a new password. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
+  const { publicUrl } = useAppConfig();
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +32,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       showToast({ type: "success", title: t("auth.reset.doneTitle"), message: t("auth.reset.doneMessage") });
       onDone();
     } catch (err) {
-      setError(err instanceof ApiError && err.code === "INVALID_TOKEN" ? t("auth.reset.invalidToken") : t("auth.reset.failed"));
+      setError(
+        describeOriginRefusal(err, t, publicUrl) ??
+          (err instanceof ApiError && err.code === "INVALID_TOKEN" ? t("auth.reset.invalidToken") : t("auth.reset.failed")),
+      );
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { initTestI18n } from "../../lib/init-test-i18n";
+import { initTestI18n } from "../../lib/test-i18n";
 import type { Me } from "../../lib/session";
 import BillingPage from "./billing-page";
 

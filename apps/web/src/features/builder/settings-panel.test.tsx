@@ -1,7 +1,7 @@
 import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { initTestI18n } from "../../lib/init-test-i18n";
+import { initTestI18n } from "../../lib/test-i18n";
 import { SettingsPanel } from "./settings-panel";
 
 beforeAll(() => {

@@ -3,7 +3,7 @@ import { createQuestion } from "@sondar/core/surveys/create-question";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { initTestI18n } from "../../lib/init-test-i18n";
+import { initTestI18n } from "../../lib/test-i18n";
 import { ResponseRow } from "./response-row";
 
 beforeAll(() => {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { withAction } from "./branching-editor";
 import { QuestionEditor } from "./question-editor";
-import { initTestI18n } from "../../../lib/init-test-i18n";
+import { initTestI18n } from "../../../lib/test-i18n";
 import { makeQuestion } from "./test-setup";
 
 beforeAll(() => {

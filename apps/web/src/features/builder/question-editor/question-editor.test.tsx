@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { QuestionEditor } from "./question-editor";
-import { initTestI18n } from "../../../lib/init-test-i18n";
+import { initTestI18n } from "../../../lib/test-i18n";
 import { makeQuestion } from "./test-setup";
 import type { QuestionOf } from "./types";
 

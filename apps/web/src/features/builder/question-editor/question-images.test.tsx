@@ -3,7 +3,7 @@ import type { Question } from "@sondar/core/surveys/question-schema";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { QuestionImages } from "./question-images";
-import { initTestI18n } from "../../../lib/init-test-i18n";
+import { initTestI18n } from "../../../lib/test-i18n";
 import type { QuestionImage } from "./types";
 
 beforeAll(() => {

@@ -1,8 +1,8 @@
-import type { Database } from "../../db/database";
-import { billingNotices } from "../../db/schema/billing";
-import type { JobRunner } from "../../jobs/create-job-runner";
-import type { BillingNoticeData } from "../../jobs/billing-mail";
-import type { BillingNoticeKind } from "../../jobs/billing-mail-texts";
+import type { Database } from "../db/database";
+import { billingNotices } from "../db/schema/billing";
+import type { JobRunner } from "./create-job-runner";
+import type { BillingNoticeData } from "./billing-mail";
+import type { BillingNoticeKind } from "./billing-mail-texts";
 
 /** Sends one billing notice's mail; data { key }. */
 export const BILLING_NOTICE_JOB = "billing-notice";

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
-import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
-import { rateLimitAddress } from "./mask-ip";
+import { consumeRateLimit } from "./consume-rate-limit";
+import { rateLimitAddress } from "../../lib/mask-ip";
 
 /** Per client address and minute on the public API, besides the configurable submit and partial limits. */
 export const PUBLIC_READS_PER_MINUTE = 300;

@@ -1,0 +1,17 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+
+/** A logger at `info` whose lines the test reads back as objects. */
+export function captureLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: "info" },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString("utf8")) as Record<string, unknown>);
+        done();
+      },
+    }),
+  );
+  return { logger, lines };
+}
