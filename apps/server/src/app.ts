@@ -21,6 +21,8 @@ import { accountRoutes } from "./modules/account/account-routes";
 import { aiRoutes } from "./modules/ai/ai-routes";
 import { analysisRoutes } from "./modules/ai-analysis/analysis-routes";
 import { authRoutes } from "./modules/auth/auth-routes";
+import { billingRoutes } from "./modules/billing/billing-routes";
+import type { Billing } from "./modules/billing/create-billing";
 import type { Auth } from "./modules/auth/create-auth";
 import { mailboxRoutes } from "./modules/dev-mailbox/mailbox-routes";
 import { healthRoutes } from "./modules/health/health-routes";
@@ -48,6 +50,7 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   now: () => Date;
+  billing: Billing;
 }
 
 /** Builds the whole HTTP app; tests call it with `app.request()` and no port. */
@@ -112,6 +115,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", surveysRoutes({ auth, db, storage: deps.storage, logger, now }));
   app.route("/", aiRoutes({ auth, db, ai: deps.ai, logger, now }));
   app.route("/", analysisRoutes({ auth, db, ai: deps.ai, logger, now }));
+  app.route("/", billingRoutes({ auth, billing: deps.billing }));
   if (config.devMailbox) app.route("/", mailboxRoutes(db, config.trustProxyHops));
   app.route(
     "/",

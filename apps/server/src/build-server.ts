@@ -6,12 +6,16 @@ import { createApp } from "./app";
 import type { Config } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
 import { createJobRunner, type JobRunner } from "./jobs/create-job-runner";
+import { createBillingLifecycleJob } from "./jobs/billing-lifecycle";
+import { createBillingNoticeJob } from "./jobs/billing-notices";
+import { createLocalBillingRenewalsJob } from "./jobs/local-billing-renewals";
 import { createPruneLimitCountersJob } from "./jobs/prune-limit-counters";
 import { createRespondentFileExpiryJob } from "./jobs/respondent-file-expiry";
 import { createResponseAlertJobs } from "./jobs/response-alerts";
 import type { Logger } from "./lib/logger";
 import { createAuth } from "./modules/auth/create-auth";
 import { getAuthSecret } from "./modules/auth/get-auth-secret";
+import { createBilling } from "./modules/billing/create-billing";
 
 /** Wires config, database and adapters into the app; shared by main.ts and the tests. */
 export async function buildServer(options: { config: Config; database: DatabaseHandle; logger: Logger; now?: () => Date }) {
@@ -23,7 +27,20 @@ export async function buildServer(options: { config: Config; database: DatabaseH
   const geo = createOfflineGeo();
   const secret = await getAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ config, db: database.db, mail, secret, logger, now });
-  const app = createApp({ config, db: database.db, databaseKind: database.kind, mail, ai, storage, geo, auth, logger, now });
+  const billing = createBilling({ config, db: database.db, logger, now, jobs: () => jobs });
+  const app = createApp({
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    mail,
+    ai,
+    storage,
+    geo,
+    auth,
+    logger,
+    now,
+    billing,
+  });
   // Not started here: main.ts starts it, tests call runDue().
   const jobs: JobRunner = createJobRunner({
     db: database.db,
@@ -39,7 +56,10 @@ export async function buildServer(options: { config: Config; database: DatabaseH
       }),
       createRespondentFileExpiryJob({ db: database.db, storage, logger, now }),
       createPruneLimitCountersJob({ db: database.db, logger, now }),
+      createBillingLifecycleJob({ db: database.db, logger, now, jobs: () => jobs }),
+      createBillingNoticeJob({ db: database.db, mail, productName: config.productName, publicUrl: config.publicUrl, now }),
+      ...(billing.adapter.local ? [createLocalBillingRenewalsJob({ local: billing.adapter.local, logger })] : []),
     ],
   });
-  return { app, auth, mail, storage, jobs };
+  return { app, auth, mail, storage, jobs, billing };
 }

@@ -13,7 +13,14 @@ export const TEST_ORIGIN = "http://localhost:3000";
 export async function createTestServer(
   options: { env?: Record<string, string>; now?: () => Date; database?: DatabaseHandle } = {},
 ) {
-  const loaded = loadConfig({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...options.env });
+  // Billing is local unless a test names a provider (production requires one to be named).
+  const loaded = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: "silent",
+    BILLING_PROVIDER: "local",
+    ...options.env,
+  });
   if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
   const config: Config = loaded.config;
   const database = options.database ?? (await openTestDatabase());
@@ -95,18 +102,17 @@ let counter = 0;
 /** Registers a user, opens the verification link from the outbox, and returns a signed-in client. */
 export async function signUpVerified(
   server: TestServer,
-  overrides: { email?: string; name?: string; password?: string; ip?: string } = {},
+  overrides: { email?: string; name?: string; password?: string; ip?: string; headers?: Record<string, string> } = {},
 ) {
   counter += 1;
   const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
   const password = overrides.password ?? "correct-horse";
   const client = server.client(overrides.ip ?? `198.51.100.${counter % 250}`);
-  const res = await client.post("/api/auth/sign-up/email", {
-    name: overrides.name ?? `User ${counter}`,
-    email,
-    password,
-    callbackURL: "/dashboard",
-  });
+  const res = await client.post(
+    "/api/auth/sign-up/email",
+    { name: overrides.name ?? `User ${counter}`, email, password, callbackURL: "/dashboard" },
+    overrides.headers,
+  );
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const mail = await server.lastMailTo(email);
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];

@@ -39,12 +39,17 @@ describe("configuration", () => {
     expect(both.ok && both.config.google).toEqual({ clientId: "id", clientSecret: "secret" });
   });
 
-  it("requires a secret and a public URL in production and turns the mailbox off", () => {
+  it("requires a secret, a public URL and a billing provider in production and turns the mailbox off", () => {
     const bad = loadConfig({ NODE_ENV: "production" });
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.errors.map((l) => l.split(":")[0]).sort()).toEqual(["AUTH_SECRET", "PUBLIC_URL"]);
+    if (!bad.ok) expect(bad.errors.map((l) => l.split(":")[0]).sort()).toEqual(["AUTH_SECRET", "BILLING_PROVIDER", "PUBLIC_URL"]);
 
-    const good = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), PUBLIC_URL: "https://sondar.example/" });
+    const good = loadConfig({
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(32),
+      PUBLIC_URL: "https://sondar.example/",
+      BILLING_PROVIDER: "local",
+    });
     expect(good.ok && good.config.devMailbox).toBe(false);
     expect(good.ok && good.config.publicUrl).toBe("https://sondar.example");
   });
@@ -78,5 +83,50 @@ describe("configuration", () => {
     expect(smtp.ok && smtp.config.devMailbox).toBe(false);
     const off = loadConfig({ DEV_MAILBOX: "false" });
     expect(off.ok && off.config.devMailbox).toBe(false);
+  });
+
+  it("bills locally by default outside production", () => {
+    const result = loadConfig({});
+    expect(result.ok && result.config.billing).toEqual({ provider: "local" });
+  });
+
+  it("names each missing or malformed variable of the chosen billing provider on its own line", () => {
+    const stripe = loadConfig({ BILLING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "pk_test_1", STRIPE_PRICE_MONTHLY: "price_1" });
+    expect(stripe.ok ? [] : stripe.errors.sort()).toEqual(
+      [
+        'STRIPE_SECRET_KEY: must start with sk_ or rk_ (got "***")',
+        "STRIPE_PRICE_YEARLY: is required when BILLING_PROVIDER is stripe",
+        "STRIPE_WEBHOOK_SECRET: is required when BILLING_PROVIDER is stripe",
+      ].sort(),
+    );
+    const chargebee = loadConfig({
+      BILLING_PROVIDER: "chargebee",
+      CHARGEBEE_SITE: "acme.chargebee.com",
+      CHARGEBEE_API_KEY: "key",
+      CHARGEBEE_WEBHOOK_USERNAME: "hook",
+      CHARGEBEE_WEBHOOK_PASSWORD: "short",
+    });
+    expect(chargebee.ok ? [] : chargebee.errors.map((l) => l.replace(/ \(got.*$/, "")).sort()).toEqual([
+      "CHARGEBEE_SITE: must be the site name only (lowercase letters, digits, hyphens), without .chargebee.com",
+      "CHARGEBEE_WEBHOOK_PASSWORD: must be at least 12 characters",
+    ]);
+    expect(loadConfig({ BILLING_PROVIDER: "paypal" }).ok).toBe(false);
+  });
+
+  it("reads a complete provider's settings", () => {
+    const result = loadConfig({
+      BILLING_PROVIDER: "chargebee",
+      CHARGEBEE_SITE: "acme-test",
+      CHARGEBEE_API_KEY: "test_key",
+      CHARGEBEE_WEBHOOK_USERNAME: "hook",
+      CHARGEBEE_WEBHOOK_PASSWORD: "a-long-password",
+    });
+    expect(result.ok && result.config.billing).toEqual({
+      provider: "chargebee",
+      site: "acme-test",
+      apiKey: "test_key",
+      webhookAuth: { username: "hook", password: "a-long-password" },
+      apiUrl: undefined,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { BILLING_PROVIDERS } from "@sondar/core/plans/billing-replies";
 import { z } from "zod";
 import { isLoopbackHostname } from "../lib/is-loopback";
 
@@ -55,6 +56,47 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     PUBLIC_SUBMIT_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(60)),
     PUBLIC_PARTIAL_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(120)),
+    BILLING_PROVIDER: z.preprocess(blankAsUndefined, z.enum(BILLING_PROVIDERS).optional()),
+    STRIPE_SECRET_KEY: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .regex(/^whsec_/, "must start with whsec_")
+        .optional(),
+    ),
+    STRIPE_PRICE_MONTHLY: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .regex(/^price_/, "must be a price id (price_…)")
+        .optional(),
+    ),
+    STRIPE_PRICE_YEARLY: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .regex(/^price_/, "must be a price id (price_…)")
+        .optional(),
+    ),
+    STRIPE_API_URL: optionalUrl,
+    CHARGEBEE_SITE: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]*$/, "must be the site name only (lowercase letters, digits, hyphens), without .chargebee.com")
+        .optional(),
+    ),
+    CHARGEBEE_API_KEY: optionalText,
+    CHARGEBEE_WEBHOOK_USERNAME: optionalText,
+    CHARGEBEE_WEBHOOK_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(12, "must be at least 12 characters").optional()),
+    CHARGEBEE_API_URL: optionalUrl,
     DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
       blankAsUndefined,
       z.coerce.number().int().min(100).max(3_600_000).default(15_000),
@@ -101,6 +143,7 @@ const envSchema = z
           "can only be on with an http://localhost (loopback) PUBLIC_URL: it shows every account's mail, reset links included",
       });
     }
+    checkBillingEnv(env, ctx);
   });
 
 /** An http address of this machine: the only kind of PUBLIC_URL under which the dev mailbox opens. */
@@ -116,6 +159,28 @@ function isLoopbackUrl(url: string): boolean {
 function trustedOriginsFor(publicUrl: string | undefined, port: number): string[] {
   if (publicUrl) return [new URL(publicUrl).origin];
   return ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${port}`);
+}
+
+const BILLING_VARIABLES = {
+  stripe: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"],
+  chargebee: ["CHARGEBEE_SITE", "CHARGEBEE_API_KEY", "CHARGEBEE_WEBHOOK_USERNAME", "CHARGEBEE_WEBHOOK_PASSWORD"],
+} as const;
+
+/** The chosen billing provider's variables are all required (docs/decisions/060-billing-providers.md). */
+function checkBillingEnv(env: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const provider = env.BILLING_PROVIDER as string | undefined;
+  // The local provider hands out Pro for nothing: production must choose it on purpose.
+  if (env.NODE_ENV === "production" && !provider) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["BILLING_PROVIDER"],
+      message: "is required in production (local, stripe or chargebee)",
+    });
+  }
+  if (provider !== "stripe" && provider !== "chargebee") return;
+  for (const name of BILLING_VARIABLES[provider]) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when BILLING_PROVIDER is ${provider}` });
+  }
 }
 
 export interface Config {
@@ -151,9 +216,30 @@ export interface Config {
   s3: S3Config | undefined;
   /** Per client address and minute on the public survey API. */
   publicLimits: { submitPerMinute: number; partialPerMinute: number };
+  /** BILLING_PROVIDER and its settings (docs/product/billing.md). */
+  billing: BillingConfig;
   /** PostgreSQL only: how long a statement, and opening or waiting for a connection, may take. */
   databaseTimeouts: { statementMs: number; connectMs: number };
 }
+
+export type BillingConfig =
+  | { provider: "local" }
+  | {
+      provider: "stripe";
+      secretKey: string;
+      webhookSecret: string;
+      prices: { monthly: string; yearly: string };
+      /** Another API address (a mock on loopback); unset means Stripe's. */
+      apiUrl: string | undefined;
+    }
+  | {
+      provider: "chargebee";
+      site: string;
+      apiKey: string;
+      webhookAuth: { username: string; password: string };
+      /** Another API address (a mock on loopback); unset means {site}.chargebee.com. */
+      apiUrl: string | undefined;
+    };
 
 export interface S3Config {
   bucket: string;
@@ -184,7 +270,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       errors: parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
         const value = env[name];
-        const shown = value === undefined ? "" : ` (got "${/SECRET|KEY/.test(name) ? "***" : value}")`;
+        const shown = value === undefined ? "" : ` (got "${/SECRET|KEY|PASSWORD/.test(name) ? "***" : value}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     };
@@ -235,7 +321,31 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
           }
         : undefined,
       publicLimits: { submitPerMinute: e.PUBLIC_SUBMIT_LIMIT_PER_MINUTE, partialPerMinute: e.PUBLIC_PARTIAL_LIMIT_PER_MINUTE },
+      billing: billingConfig(e),
       databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },
     },
   };
+}
+
+/** The billing settings of an environment that passed the schema (so the chosen provider's variables are set). */
+function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
+  if (e.BILLING_PROVIDER === "stripe") {
+    return {
+      provider: "stripe",
+      secretKey: e.STRIPE_SECRET_KEY as string,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+      prices: { monthly: e.STRIPE_PRICE_MONTHLY as string, yearly: e.STRIPE_PRICE_YEARLY as string },
+      apiUrl: e.STRIPE_API_URL,
+    };
+  }
+  if (e.BILLING_PROVIDER === "chargebee") {
+    return {
+      provider: "chargebee",
+      site: e.CHARGEBEE_SITE as string,
+      apiKey: e.CHARGEBEE_API_KEY as string,
+      webhookAuth: { username: e.CHARGEBEE_WEBHOOK_USERNAME as string, password: e.CHARGEBEE_WEBHOOK_PASSWORD as string },
+      apiUrl: e.CHARGEBEE_API_URL,
+    };
+  }
+  return { provider: "local" };
 }

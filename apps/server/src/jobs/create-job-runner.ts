@@ -52,6 +52,12 @@ export interface JobRunner {
     name: string,
     jobs: { data: Record<string, unknown>; singletonKey?: string; throttleSeconds?: number }[],
   ) => Promise<void>;
+  /**
+   * Sets pg-boss and its queues up, if not yet, without polling. Call it before a transaction
+   * that sends jobs: setting up runs on the main connection, which on PGlite (one connection)
+   * would wait behind that very transaction.
+   */
+  ready: () => Promise<void>;
   /** Runs the due jobs of these queues (default all) here and now until none is left; how many ran. Tests and benches. */
   runDue: (names?: string[]) => Promise<number>;
 }
@@ -204,6 +210,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         ...(sendOptions.db ? { db: pgBossDatabase(sendOptions.db) } : {}),
       });
     },
+    ready: async () => void (await boss()),
     sendMany: async (name, jobs) => {
       if (!jobs.length) return;
       const instance = await boss();

@@ -50,6 +50,16 @@ export const ERROR_MESSAGES = {
   AI_NO_RESPONSE: "No response from analysis service",
   AI_ANALYSIS_FAILED: "Failed to analyze survey: {message}",
   DATABASE_UNAVAILABLE: "The service is briefly unavailable. Please try again in a moment.",
+  BILLING_MISSING_USER: "Missing user information",
+  BILLING_CUSTOMER_MISMATCH: "Customer data mismatch",
+  BILLING_LOAD_FAILED: "Failed to load billing data",
+  CHECKOUT_FAILED: "Failed to start checkout",
+  CHECKOUT_NO_URL: "No checkout URL received",
+  PORTAL_NO_URL: "No portal URL received",
+  NO_ACTIVE_SUBSCRIPTION: "No active subscription",
+  ALREADY_SUBSCRIBED: "You already have a Pro subscription. Use Manage Subscription to change it.",
+  BILLING_ACTION_NOT_ALLOWED: "This is not possible in the subscription's current state",
+  WEBHOOK_INVALID: "Invalid webhook",
   INTERNAL: "Something went wrong. Please try again.",
 } as const;
 

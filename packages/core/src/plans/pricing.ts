@@ -13,6 +13,11 @@ export interface Invoice {
   lineItems: { subscriptionId: string | null; amount: number }[];
 }
 
+/** Dollars from a provider's cents (every amount a provider reports is in cents). */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
 /** Yearly when the unit is a year or the period is 12 or more, else monthly. */
 export function resolveBillingPeriod(sub: Pick<PricedSubscription, "billingPeriod" | "billingPeriodUnit">): BillingPeriod {
   if (sub.billingPeriodUnit === "year") return "yearly";
@@ -26,7 +31,7 @@ export function resolveBillingPeriod(sub: Pick<PricedSubscription, "billingPerio
  */
 export function resolvePrice(sub: PricedSubscription, invoices: Invoice[] = []): number | null {
   if (typeof sub.planUnitPrice === "number" && Number.isFinite(sub.planUnitPrice)) {
-    return sub.planUnitPrice / 100;
+    return fromCents(sub.planUnitPrice);
   }
   if (sub.planUnitPriceInDecimal) {
     const parsed = Number.parseFloat(sub.planUnitPriceInDecimal);
@@ -34,7 +39,7 @@ export function resolvePrice(sub: PricedSubscription, invoices: Invoice[] = []):
   }
   for (const invoice of invoices) {
     const line = invoice.lineItems.find((item) => item.subscriptionId === sub.id);
-    if (line) return line.amount / 100;
+    if (line) return fromCents(line.amount);
   }
   return null;
 }

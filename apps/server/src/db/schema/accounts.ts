@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const userNotificationSettings = pgTable("user_notification_settings", {
@@ -8,6 +9,8 @@ export const userNotificationSettings = pgTable("user_notification_settings", {
   emailNotifications: boolean("email_notifications").notNull().default(true),
   surveyResponseAlerts: boolean("survey_response_alerts").notNull().default(true),
   weeklySummary: boolean("weekly_summary").notNull().default(false),
+  /** The language the user's mail is written in (en, es, fr, de, pt); null: English (decision 065). */
+  language: text("language"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -33,8 +36,24 @@ export const userSubscriptions = pgTable(
     currentTermEnd: timestamp("current_term_end", { withTimezone: true }),
     nextBillingAt: timestamp("next_billing_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The provider's own status word (Stripe `past_due`, Chargebee `non_renewing`…), beside ours. */
+    providerStatus: text("provider_status"),
+    /** The provider's ordering of its snapshots; an older one is never applied over a newer (docs/product/billing.md#webhooks). */
+    providerVersion: bigint("provider_version", { mode: "number" }),
+    /** The provider could not collect the last renewal and is retrying. */
+    paymentFailed: boolean("payment_failed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("user_subscriptions_user_idx").on(t.userId, t.updatedAt)],
+  (t) => [
+    index("user_subscriptions_user_idx").on(t.userId, t.updatedAt),
+    index("user_subscriptions_customer_idx").on(t.providerCustomerId),
+    // The lifecycle job's two look-ups (jobs/billing-lifecycle.ts).
+    index("user_subscriptions_trial_end_idx")
+      .on(t.trialEnd)
+      .where(sql`status = 'trial'`),
+    index("user_subscriptions_term_end_idx")
+      .on(t.currentTermEnd)
+      .where(sql`status = 'cancelled'`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES } from "@sondar/core/i18n/languages";
 import { getEntitlements } from "@sondar/core/plans/entitlements";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -17,6 +18,8 @@ const notificationSettingsPatch = z
   })
   .partial()
   .strict();
+
+const languageBody = z.object({ language: z.enum(LANGUAGES) }).strict();
 
 export function accountRoutes({ auth, db, now }: { auth: Auth; db: Database; now: () => Date }) {
   const app = new Hono<{ Variables: UserVariables }>();
@@ -63,6 +66,26 @@ export function accountRoutes({ auth, db, now }: { auth: Auth; db: Database; now
       .onConflictDoUpdate({ target: userNotificationSettings.userId, set: { ...patch, updatedAt: now() } })
       .returning();
     return c.json(pickSettings(row));
+  });
+
+  // The language of the user's mail (decision 065): set from the browser at sign-up, and by the
+  // web app whenever the user picks a language.
+  app.get("/api/me/language", async (c) => {
+    const [row] = await db
+      .select({ language: userNotificationSettings.language })
+      .from(userNotificationSettings)
+      .where(eq(userNotificationSettings.userId, c.get("user").id));
+    return c.json({ language: isLanguage(row?.language) ? row.language : FALLBACK_LANGUAGE });
+  });
+
+  app.put("/api/me/language", async (c) => {
+    const userId = c.get("user").id;
+    const { language } = parseWith(languageBody, await readJsonBody(c));
+    await db
+      .insert(userNotificationSettings)
+      .values({ userId, language })
+      .onConflictDoUpdate({ target: userNotificationSettings.userId, set: { language, updatedAt: now() } });
+    return c.json({ language });
   });
 
   return app;

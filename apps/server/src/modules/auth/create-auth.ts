@@ -19,6 +19,7 @@ import {
 import type { Logger } from "../../lib/logger";
 import { CLIENT_IP_HEADER } from "../../middleware/client-ip";
 import { passwordResetMail, verificationMail } from "./auth-mail";
+import { preferredLanguage } from "../../lib/preferred-language";
 import { clearSignInFailures } from "./sign-in-attempts";
 import { setUpNewUser } from "./start-trial";
 
@@ -110,8 +111,9 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
         create: {
           // Sign-up forms are checked by our rule (auth-routes.ts); a provider's profile is made to fit it.
           before: async (user) => ({ data: { ...user, name: toUserName(user.name) } }),
-          after: async (user) => {
-            await setUpNewUser(db, user, config.productName, now());
+          after: async (user, context) => {
+            // Mail goes out in the language the browser asked for at sign-up, until the user picks one.
+            await setUpNewUser(db, user, config.productName, now(), preferredLanguage(context?.headers));
           },
         },
         update: {

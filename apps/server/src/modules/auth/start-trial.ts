@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { FALLBACK_LANGUAGE, type Language } from "@sondar/core/i18n/languages";
 import { TRIAL_ID_PREFIX } from "@sondar/core/plans/subscription";
 import { trialEndFrom } from "@sondar/core/plans/entitlements";
 import { proPlanName } from "@sondar/core/plans/plans";
@@ -8,11 +9,17 @@ import { invitations, members } from "../../db/schema/auth";
 import { userNotificationSettings, userSubscriptions } from "../../db/schema/accounts";
 
 /**
- * Gives a new user default notification settings and, unless they belong to or are invited
- * into an organization, a 7-day trial subscription.
+ * Gives a new user default notification settings (mail in `language`, decision 065) and,
+ * unless they belong to or are invited into an organization, a 7-day trial subscription.
  */
-export async function setUpNewUser(db: Database, user: { id: string; email: string }, productName: string, now: Date) {
-  await db.insert(userNotificationSettings).values({ userId: user.id }).onConflictDoNothing();
+export async function setUpNewUser(
+  db: Database,
+  user: { id: string; email: string },
+  productName: string,
+  now: Date,
+  language: Language = FALLBACK_LANGUAGE,
+) {
+  await db.insert(userNotificationSettings).values({ userId: user.id, language }).onConflictDoNothing();
 
   const [membership] = await db.select({ id: members.id }).from(members).where(eq(members.userId, user.id)).limit(1);
   if (membership) return;

@@ -1,0 +1,14 @@
+/** Escapes text for HTML mail bodies (names and titles are users' text). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Our one-card mail: a heading, a paragraph of (already escaped) HTML, one button, the product name. */
+export function mailLayout(product: string, heading: string, body: string, link: { url: string; label: string }): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f6f7fb;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+<p style="line-height:1.5">${body}</p>
+<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="color:#667;font-size:13px">${escapeHtml(product)}</p></div></body></html>`;
+}
