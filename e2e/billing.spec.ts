@@ -3,7 +3,16 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
-import { authForm, DESKTOP, findMail, MOBILE, newUser, registerAndVerify, useBrowser, waitForPath } from "./support/browser";
+import {
+  DESKTOP,
+  followVerificationLink,
+  MOBILE,
+  newUser,
+  register,
+  registerAndVerify,
+  useBrowser,
+  waitForPath,
+} from "./support/browser";
 import { createSurveyFromDashboard, expectToast, waitForSaved } from "./support/survey-pages";
 
 const browser = useBrowser();
@@ -188,16 +197,8 @@ describe("billing", () => {
     expect(new URL(page.url()).searchParams.get("plan")).toBe("yearly");
     await page.getByText("You chose Pro Yearly. Checkout follows as soon as you are signed in.").waitFor();
 
-    const form = authForm(page);
-    await form.getByLabel("Full name").fill(user.name);
-    await form.getByLabel("Email").fill(user.email);
-    await form.getByLabel("Password", { exact: true }).fill(user.password);
-    await form.getByRole("button", { name: "Create account", exact: true }).click();
-    await waitForPath(page, "/verify-email");
-    await page.getByRole("link", { name: "Open the local mailbox" }).click();
-    await waitForPath(page, "/dev/mailbox");
-    const mail = await findMail(page, "Verify your e-mail for Sondar");
-    await mail.locator('a[href*="/api/auth/verify-email"]').first().click();
+    await register(page, user, page.url());
+    await followVerificationLink(page);
 
     await waitForPath(page, "/billing/local/checkout");
     expect(new URL(page.url()).searchParams.get("plan")).toBe("yearly");

@@ -1,43 +1,19 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { goTo } from "../../lib/go-to";
 import { getPendingCheckout, PENDING_CHECKOUT_MAX_AGE_MS, setPendingCheckout } from "../../lib/pending-checkout";
-import { apiError, json, renderAt, stubApi } from "../../lib/test-app";
-import { initTestI18n } from "../../lib/test-i18n";
+import { apiError, json, renderAt, sessionReply, stubApi, setUpScreenTests } from "../../lib/test-app";
 import LoginPage from "./login-page";
 
 vi.mock("../../lib/go-to", () => ({ goTo: vi.fn() }));
-
-beforeAll(() => {
-  initTestI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(goTo).mockClear();
-  localStorage.clear();
-});
-
-const ME = {
-  me: {
-    user: { id: "u1", name: "Ana", email: "ana@example.com", emailVerified: true },
-    entitlements: {
-      canCreateSurveys: true,
-      canEditSurveys: true,
-      canDuplicateSurveys: false,
-      isTrialActive: true,
-      trialDaysLeft: 7,
-    },
-    subscription: null,
-  },
-};
+setUpScreenTests();
 
 function serve(
   signedIn: boolean,
   checkout: (plan: string) => Response = (plan) => json(200, { url: `/billing/local/checkout?plan=${plan}` }),
 ) {
   return stubApi((call) => {
-    if (call.path === "/api/session") return json(200, signedIn ? ME : { me: null });
+    if (call.path === "/api/session") return json(200, signedIn ? sessionReply() : { me: null });
     if (call.path === "/api/billing/checkout") return checkout((call.body as { plan: string }).plan);
     return undefined;
   });

@@ -1,41 +1,18 @@
 import type { BillingDataReply } from "@sondar/core/plans/billing-replies";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { goTo } from "../../lib/go-to";
-import { apiError, json, renderAt, stubApi, type ApiCall } from "../../lib/test-app";
-import { initTestI18n } from "../../lib/test-i18n";
+import { type ApiCall, apiError, json, renderAt, sessionReply, stubApi, setUpScreenTests } from "../../lib/test-app";
 import BillingPage from "./billing-page";
 import { billingReply, inDays, invoice, subscription, yearlyPlan } from "./test-billing-data";
 
 vi.mock("../../lib/go-to", () => ({ goTo: vi.fn() }));
-
-beforeAll(() => {
-  initTestI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(goTo).mockClear();
-});
-
-const ME = {
-  me: {
-    user: { id: "u1", name: "Ana", email: "ana@example.com", emailVerified: true },
-    entitlements: {
-      canCreateSurveys: true,
-      canEditSurveys: true,
-      canDuplicateSurveys: false,
-      isTrialActive: true,
-      trialDaysLeft: 5,
-    },
-    subscription: null,
-  },
-};
+setUpScreenTests();
 
 /** The billing screen against a server that answers GET /api/billing with `reply` (or `billing` for each call). */
 function openBilling(reply: BillingDataReply | ((call: ApiCall) => Response | Promise<Response>), path = "/billing") {
   const calls = stubApi((call) => {
-    if (call.path === "/api/session") return json(200, ME);
+    if (call.path === "/api/session") return json(200, sessionReply());
     if (call.path === "/api/billing") return typeof reply === "function" ? reply(call) : json(200, reply);
     if (call.path === "/api/billing/checkout")
       return json(200, { url: `http://localhost:3000/billing/local/checkout?plan=${(call.body as { plan: string }).plan}` });
@@ -167,7 +144,7 @@ describe("billing screen: each state", () => {
 describe("billing screen: actions, invoices and returns", () => {
   it("a refused checkout says why in a toast and stays on the page", async () => {
     stubApi((call) => {
-      if (call.path === "/api/session") return json(200, ME);
+      if (call.path === "/api/session") return json(200, sessionReply());
       if (call.path === "/api/billing") return json(200, billingReply());
       if (call.path === "/api/billing/checkout") return apiError(502, "CHECKOUT_FAILED", "Failed to start checkout");
       return undefined;

@@ -1,27 +1,14 @@
 import type { LocalPortalState } from "@sondar/core/plans/local-billing-replies";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { goTo } from "../../lib/go-to";
-import { apiError, json, renderAt, stubApi, type ApiCall } from "../../lib/test-app";
-import { initTestI18n } from "../../lib/test-i18n";
+import { type ApiCall, apiError, json, renderAt, sessionReply, stubApi, setUpScreenTests } from "../../lib/test-app";
 import LocalCheckoutPage from "./local-checkout-page";
 import LocalPortalPage from "./local-portal-page";
 import { invoice } from "./test-billing-data";
 
 vi.mock("../../lib/go-to", () => ({ goTo: vi.fn() }));
-
-beforeAll(() => {
-  initTestI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(goTo).mockClear();
-});
-
-const ME = {
-  me: { user: { id: "u1", name: "Ana", email: "ana@example.com", emailVerified: true }, entitlements: {}, subscription: null },
-};
+setUpScreenTests();
 
 describe("local checkout page", () => {
   function open(
@@ -29,7 +16,7 @@ describe("local checkout page", () => {
     pay: (call: ApiCall) => Response = () => json(200, { url: "http://localhost:3000/billing?success=true" }),
   ) {
     const calls = stubApi((call) => {
-      if (call.path === "/api/session") return json(200, ME);
+      if (call.path === "/api/session") return json(200, sessionReply());
       if (call.path === "/api/billing/local/checkout") return pay(call);
       return undefined;
     });
@@ -96,7 +83,7 @@ describe("local portal page", () => {
   /** The portal against a server holding `state`; each action answers `after(action)`. */
   function open(state: LocalPortalState, after: (action: unknown) => Response = () => json(200, state)) {
     const calls = stubApi((call) => {
-      if (call.path === "/api/session") return json(200, ME);
+      if (call.path === "/api/session") return json(200, sessionReply());
       if (call.path === "/api/billing/local/portal") return call.method === "POST" ? after(call.body) : json(200, state);
       return undefined;
     });

@@ -1,32 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiError, json, renderAt, stubApi } from "../../lib/test-app";
-import { initTestI18n } from "../../lib/test-i18n";
+import type { Entitlements } from "@sondar/core/plans/entitlements";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { apiError, json, NO_RIGHTS, renderAt, sessionReply, stubApi, setUpScreenTests } from "../../lib/test-app";
 import DashboardPage from "./dashboard-page";
 
-beforeAll(() => {
-  initTestI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const TRIAL: Partial<Entitlements> = { trialDaysLeft: 3 };
 
-const me = (entitlements: Record<string, unknown>) => ({
-  me: { user: { id: "u1", name: "Ana", email: "ana@example.com", emailVerified: true }, entitlements, subscription: null },
-});
-const EXPIRED = {
-  canCreateSurveys: false,
-  canEditSurveys: false,
-  canDuplicateSurveys: false,
-  isTrialActive: false,
-  trialDaysLeft: 0,
-};
-const TRIAL = { canCreateSurveys: true, canEditSurveys: true, canDuplicateSurveys: false, isTrialActive: true, trialDaysLeft: 3 };
-
-function openDashboard(entitlements: Record<string, unknown>, create?: () => Response) {
+function openDashboard(entitlements: Partial<Entitlements>, create?: () => Response) {
   stubApi((call) => {
-    if (call.path === "/api/session") return json(200, me(entitlements));
+    if (call.path === "/api/session") return json(200, sessionReply(entitlements));
     if (call.path.startsWith("/api/surveys?") || call.path === "/api/surveys") {
       if (call.method === "POST" && create) return create();
       return json(200, { surveys: [], total: 0 });
@@ -36,9 +18,11 @@ function openDashboard(entitlements: Record<string, unknown>, create?: () => Res
   renderAt(<DashboardPage />, "/dashboard");
 }
 
+setUpScreenTests();
+
 describe("dashboard upgrade paths", () => {
   it("the 'Pro Subscription Required' banner of an expired user has an Upgrade button to /billing", async () => {
-    openDashboard(EXPIRED);
+    openDashboard(NO_RIGHTS);
     const banner = (await screen.findByText("Pro Subscription Required")).closest("[role=status]") as HTMLElement;
     const upgrade = within(banner).getByRole("link", { name: "Upgrade to Pro" });
     fireEvent.click(upgrade);

@@ -1,20 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { goTo } from "../../lib/go-to";
-import { apiError, json, renderAt, stubApi } from "../../lib/test-app";
-import { initTestI18n } from "../../lib/test-i18n";
+import { apiError, json, renderAt, stubApi, setUpScreenTests } from "../../lib/test-app";
 import LandingPage from "./landing-page";
 import StaticPage from "./static-page";
 
 vi.mock("../../lib/go-to", () => ({ goTo: vi.fn() }));
-
-beforeAll(() => {
-  initTestI18n();
-});
+setUpScreenTests();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(goTo).mockClear();
   vi.restoreAllMocks();
 });
 
