@@ -1,8 +1,7 @@
 // Test-only: an HTTP API on 127.0.0.1 that answers by route, so a provider's real SDK is
 // exercised over HTTP end to end (paths, encodings, headers) instead of against a mock object.
 import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll } from "vitest";
+import { listenForThisFile } from "./listen-on-loopback";
 
 export interface ApiRequest {
   method: string;
@@ -52,16 +51,7 @@ export async function startLoopbackApiServer(routes: ApiRoute[]) {
       res.end(JSON.stringify({ error: { message: `no route for ${request.method} ${request.path}` } }));
     });
   });
-  const port = await new Promise<number>((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
-  );
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
+  const port = await listenForThisFile(server);
   return {
     url: `http://127.0.0.1:${port}`,
     requests,

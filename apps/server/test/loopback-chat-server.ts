@@ -1,8 +1,7 @@
 // Test-only: a real OpenAI-compatible peer on 127.0.0.1, so the official SDK is exercised over
 // HTTP end to end (headers, retries, timeouts, aborts) instead of against a mock.
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll } from "vitest";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import { listenForThisFile, listenOnLoopback } from "./listen-on-loopback";
 
 export interface ChatRequest {
   method: string;
@@ -25,9 +24,6 @@ function completion(model: string, content: string) {
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }
-
-const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 
 /**
  * Serves POST /v1/chat/completions with `answer`'s reply to each request and records every
@@ -60,15 +56,7 @@ export async function startLoopbackChatServer(answer: (request: ChatRequest) => 
       else respond();
     });
   });
-  const port = await listen(server);
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        // The SDK keeps connections alive; close them so the server stops at once.
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
+  const port = await listenForThisFile(server);
   return {
     /** What an OpenAI client takes as its base URL. */
     baseUrl: `http://127.0.0.1:${port}/v1`,
@@ -82,7 +70,7 @@ export type LoopbackChatServer = Awaited<ReturnType<typeof startLoopbackChatServ
 /** A base URL on 127.0.0.1 where nothing listens: a port just freed, so connecting is refused. */
 export async function unreachableBaseUrl() {
   const closed = createServer();
-  const port = await listen(closed);
+  const port = await listenOnLoopback(closed);
   await new Promise<void>((resolve) => closed.close(() => resolve()));
   return `http://127.0.0.1:${port}/v1`;
 }

@@ -5,7 +5,7 @@ import { BILLING_LIFECYCLE_JOB } from "../../jobs/billing-lifecycle";
 import { AppError } from "../../lib/app-error";
 import type { SessionUser } from "../auth/require-user";
 import type { Billing } from "./create-billing";
-import { checkoutReturnUrls } from "./start-checkout";
+import { checkoutReturnUrls, requireNoPaidPlan } from "./start-checkout";
 
 function requireLocal(billing: Billing): LocalBillingProvider {
   if (!billing.adapter.local) throw new AppError("NOT_FOUND");
@@ -19,6 +19,7 @@ export async function payLocalCheckout(
   request: LocalCheckoutRequest,
 ): Promise<BillingUrlReply> {
   const local = requireLocal(billing);
+  await requireNoPaidPlan(billing, user.id);
   await billing.jobs().ready();
   await billing.db.transaction((tx) => local.checkout(tx, { id: user.id, email: user.email }, request.plan));
   return { url: checkoutReturnUrls(billing.publicUrl).successUrl };

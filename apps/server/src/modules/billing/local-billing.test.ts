@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { localBillingSubscriptions } from "../../db/schema/billing";
 import { mailOutbox } from "../../db/schema/platform";
 import { LOCAL_BILLING_RENEWALS_JOB } from "../../jobs/local-billing-renewals";
+import { makeActive } from "../public-surveys/test-surveys";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
 
 let server: TestServer;
@@ -131,6 +132,10 @@ describe("local test-mode billing", () => {
     expect(await second.json()).toMatchObject({ error: { code: "ALREADY_SUBSCRIBED" } });
     expect((await client.post("/api/billing/checkout", { plan: "yearly" })).status).toBe(409);
     expect((await client.post("/api/billing/local/portal", { action: "reactivate" })).status).toBe(409);
+    // A paid plan of another kind (another provider's) also stands in the way of a second one.
+    const other = await signUpVerified(server);
+    await makeActive(server, other.userId);
+    expect((await other.client.post("/api/billing/local/checkout", { plan: "monthly" })).status).toBe(409);
     expect((await client.post("/api/billing/local/portal", { action: "switch-plan", plan: "monthly" })).status).toBe(409);
     expect((await client.post("/api/billing/local/portal", { action: "retry-payment" })).status).toBe(409);
     await portal(client, { action: "cancel" });

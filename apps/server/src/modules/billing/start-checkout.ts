@@ -12,11 +12,16 @@ export const checkoutReturnUrls = (publicUrl: string) => ({
   cancelUrl: `${publicUrl}/billing?cancelled=true`,
 });
 
+/** Refuses a checkout while a paid plan runs (active, or cancelled within its term): the portal changes plans. */
+export async function requireNoPaidPlan(billing: Billing, userId: string) {
+  const current = toSubscriptionFacts(await getCurrentSubscription(billing.db, userId));
+  if (canDuplicateSurveys(current, billing.now())) throw new AppError("ALREADY_SUBSCRIBED");
+}
+
 /** The provider's checkout page for a Pro plan; refused while a paid plan runs (change it in the portal). */
 export async function startCheckout(billing: Billing, user: SessionUser, request: CheckoutRequest): Promise<BillingUrlReply> {
   const { adapter, db } = billing;
-  const current = toSubscriptionFacts(await getCurrentSubscription(db, user.id));
-  if (canDuplicateSurveys(current, billing.now())) throw new AppError("ALREADY_SUBSCRIBED");
+  await requireNoPaidPlan(billing, user.id);
   let url: string | null;
   try {
     url = await adapter.createCheckout({
