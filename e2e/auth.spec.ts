@@ -55,7 +55,7 @@ describe("authentication journeys", () => {
     await page.getByRole("heading", { name: "Your surveys" }).waitFor();
 
     // Language: Spanish relabels the app and the page's lang; then back to English.
-    await chooseFromMenu(page, "Change language (EN)", "Español");
+    await chooseFromMenu(page, "Change language: EN", "Español");
     await page.locator('html[lang="es"]').waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Sign out", exact: true }).waitFor({ state: "detached" });
     const spanishLabel = (

@@ -297,7 +297,7 @@ describe("responses screen", () => {
     expect(await seriousAxeViolationsInMain(page)).toEqual([]);
 
     // In Spanish, the analysis is asked for, and written, in Spanish.
-    await page.getByRole("button", { name: "Change language (EN)", exact: true }).click();
+    await page.getByRole("button", { name: "Change language: EN", exact: true }).click();
     await page.getByRole("menuitemradio", { name: "Español" }).click();
     const [spanish] = await Promise.all([
       page.waitForRequest((req) => isAnalysis(req.url())),

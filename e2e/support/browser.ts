@@ -151,9 +151,9 @@ export function authForm(page: Page) {
   return page.locator("main form");
 }
 
-/** Fills the sign-up form and submits it; ends on /verify-email. */
-export async function register(page: Page, user: TestUser): Promise<void> {
-  await page.goto("/register");
+/** Fills the sign-up form at `at` (/register, or one with parameters) and submits it; ends on /verify-email. */
+export async function register(page: Page, user: TestUser, at = "/register"): Promise<void> {
+  await page.goto(at);
   const form = authForm(page);
   await form.getByLabel("Full name").fill(user.name);
   await form.getByLabel("Email").fill(user.email);
@@ -194,10 +194,15 @@ export async function findMail(page: Page, subject: string) {
  */
 export async function registerAndVerify(page: Page, user: TestUser): Promise<void> {
   await register(page, user);
+  await followVerificationLink(page);
+  await waitForPath(page, "/dashboard");
+  await page.getByRole("heading", { name: "Your surveys" }).waitFor();
+}
+
+/** From /verify-email: opens the local mailbox and follows the newest verification link (which signs the user in). */
+export async function followVerificationLink(page: Page): Promise<void> {
   await page.getByRole("link", { name: "Open the local mailbox" }).click();
   await waitForPath(page, "/dev/mailbox");
   const mail = await findMail(page, "Verify your e-mail for Sondar");
   await mail.locator('a[href*="/api/auth/verify-email"]').first().click();
-  await waitForPath(page, "/dashboard");
-  await page.getByRole("heading", { name: "Your surveys" }).waitFor();
 }

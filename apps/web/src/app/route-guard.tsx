@@ -5,7 +5,8 @@ import { useSession } from "../lib/session";
 
 /**
  * Signed-in routes: a spinner while the session loads; without a user, to /login
- * (or /register keeping an invite); /edit paths need the edit-surveys right.
+ * (or /register keeping an invite). Without edit rights the editor still opens, read-only with
+ * the upgrade (docs/decisions/072-read-only-editor-instead-of-redirect.md).
  */
 export function RouteGuard() {
   const { t } = useTranslation();
@@ -16,9 +17,6 @@ export function RouteGuard() {
     const invite = new URLSearchParams(location.search).get("invite");
     const to = invite ? `/register?invite=${encodeURIComponent(invite)}` : "/login";
     return <Navigate to={to} replace />;
-  }
-  if (location.pathname.includes("/edit") && !me.entitlements.canEditSurveys) {
-    return <Navigate to="/dashboard" replace />;
   }
   return <Outlet />;
 }

@@ -13,6 +13,8 @@ const MailboxPage = lazy(() => import("../features/dev-mailbox/mailbox-page"));
 const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"));
 const SettingsPage = lazy(() => import("../features/settings/settings-page"));
 const BillingPage = lazy(() => import("../features/billing/billing-page"));
+const LocalCheckoutPage = lazy(() => import("../features/billing/local-checkout-page"));
+const LocalPortalPage = lazy(() => import("../features/billing/local-portal-page"));
 const TeamsPage = lazy(() => import("../features/teams/teams-page"));
 const BuilderPage = lazy(() => import("../features/builder/builder-page"));
 const NewSurveyPage = lazy(() => import("../features/builder/new-survey-page"));
@@ -39,6 +41,9 @@ export const router = createBrowserRouter([
       {
         element: <RouteGuard />,
         children: [
+          // The local provider's pages stand in for a provider's hosted ones: signed in, outside the app's navigation.
+          { path: "/billing/local/checkout", element: <LocalCheckoutPage /> },
+          { path: "/billing/local/portal", element: <LocalPortalPage /> },
           {
             element: <AppShell />,
             children: [

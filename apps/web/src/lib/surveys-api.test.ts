@@ -1,8 +1,7 @@
-import { createQuestion } from "@sondar/core/surveys/create-question";
-import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, UNEXPECTED_REPLY_MESSAGE } from "./api-client";
 import { getSurveyWithCount, listSurveys } from "./surveys-api";
+import { surveyDto } from "./test-app";
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -14,19 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-const survey = {
-  id: "s1",
-  title: "Pulse",
-  description: "",
-  questions: [createQuestion("rating", "q1")],
-  settings: surveySettingsSchema.parse({}),
-  status: "draft",
-  shareId: null,
-  organizationId: null,
-  createdBy: "u1",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+const survey = surveyDto();
 
 describe("surveys API replies, parsed by core's schemas", () => {
   it("hands the screens a reply of the agreed shape", async () => {

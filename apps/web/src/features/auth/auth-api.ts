@@ -11,9 +11,10 @@ export function registerWithEmail(name: string, email: string, password: string)
   return apiFetch("/api/auth/sign-up/email", { body: { name, email, password, callbackURL: VERIFIED_CALLBACK } });
 }
 
-export function startGoogleSignIn() {
+/** Google sign-in; `callbackURL` is where the signed-in user lands (/login when a chosen plan's checkout must follow). */
+export function startGoogleSignIn(callbackURL = "/dashboard") {
   return apiFetch<{ url?: string }>("/api/auth/sign-in/social", {
-    body: { provider: "google", callbackURL: "/dashboard", errorCallbackURL: "/login?error=google_failed" },
+    body: { provider: "google", callbackURL, errorCallbackURL: "/login?error=google_failed" },
   });
 }
 

@@ -12,12 +12,14 @@ import { FullScreenSpinner, Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { useAppConfig } from "../../lib/app-config";
 import { describeOriginRefusal } from "../../lib/origin-refused";
+import { getPendingCheckout, readPlanParam, setPendingCheckout } from "../../lib/pending-checkout";
 import { useRefreshSession, useSession } from "../../lib/session";
 import { acceptInvitation, registerWithEmail, signInWithEmail, startGoogleSignIn } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { PasswordInput } from "./password-input";
 import { clearPendingInvite, getPendingInvite, setPendingInvite } from "./pending-invite";
 import { ResetPasswordForm } from "./reset-password-form";
+import { useResumeCheckout } from "./use-resume-checkout";
 import { getVerificationIssueKey, VERIFICATION_PARAMS } from "./verification-error";
 
 const PROBLEM_KEYS: Record<CredentialsProblem, string> = {
@@ -58,6 +60,13 @@ export default function LoginPage() {
     if (invite) setPendingInvite(invite);
   }, [invite]);
 
+  // 'Get started' on a public page sends a visitor here with the plan they chose: checkout follows sign-in.
+  const planParam = readPlanParam(params.get("plan"));
+  useEffect(() => {
+    if (planParam) setPendingCheckout(planParam);
+  }, [planParam]);
+  const pendingPlan = planParam ?? getPendingCheckout();
+
   // Verification problems arrive as URL parameters: show them once, then clean the address.
   useEffect(() => {
     const found = getVerificationIssueKey(params);
@@ -86,6 +95,10 @@ export default function LoginPage() {
     return () => clearTimeout(timer);
   }, [me, justVerified, pendingInvite, navigate, refreshSession]);
 
+  const toCheckout = !!me && !!pendingPlan && !invite && !(justVerified && pendingInvite) && !resetToken;
+  const resumingCheckout = useResumeCheckout(toCheckout ? pendingPlan : null);
+
+  if (resumingCheckout) return <FullScreenSpinner label={t("auth.toCheckout")} />;
   if (acceptingInvite) return <FullScreenSpinner label={t("auth.acceptingInvite")} />;
   if (isPending && !resetToken) return <FullScreenSpinner label={t("common.loading")} />;
   if (me && !resetToken && !(justVerified && pendingInvite)) {
@@ -108,7 +121,10 @@ export default function LoginPage() {
       } else {
         await signInWithEmail(email.trim(), password);
         await refreshSession();
-        void navigate(invite ? `/teams?invite=${encodeURIComponent(invite)}` : "/dashboard", { replace: true });
+        // With a plan chosen, the signed-in render starts its checkout instead.
+        if (!pendingPlan || invite) {
+          void navigate(invite ? `/teams?invite=${encodeURIComponent(invite)}` : "/dashboard", { replace: true });
+        }
       }
     } catch (err) {
       if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") {
@@ -124,7 +140,7 @@ export default function LoginPage() {
   async function onGoogle() {
     setError(null);
     try {
-      const { url } = await startGoogleSignIn();
+      const { url } = await startGoogleSignIn(pendingPlan ? "/login" : "/dashboard");
       if (!url) throw new Error("no url");
       window.location.assign(url);
     } catch (err) {
@@ -170,6 +186,11 @@ export default function LoginPage() {
           className="mb-4"
         >
           {issue}
+        </Notice>
+      )}
+      {pendingPlan && (
+        <Notice tone="info" className="mb-4">
+          {t("auth.checkoutAfterSignIn", { plan: t(`billing.planNames.${pendingPlan}`) })}
         </Notice>
       )}
       {justVerified && !me && !issue && (

@@ -17,6 +17,7 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { UpgradeButton } from "../../components/upgrade-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -325,10 +326,8 @@ export default function BuilderPage() {
 
       {!canEdit && (
         <Notice tone="warning" title={t("builder.proRequiredTitle")}>
-          {t("builder.proRequired")}{" "}
-          <Link to="/billing" className="font-semibold underline">
-            {t("dashboard.upgradeToPro")}
-          </Link>
+          <p>{t("builder.readOnly")}</p>
+          <UpgradeButton className="mt-3" />
         </Notice>
       )}
 

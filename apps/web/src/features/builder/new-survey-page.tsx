@@ -1,9 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { UpgradeButton } from "../../components/upgrade-button";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { describeApiError } from "../../lib/describe-api-error";
+import { getPlanRefusal } from "../../lib/plan-refusal";
 import { createSurvey } from "../../lib/surveys-api";
 import { useMutation } from "@tanstack/react-query";
 
@@ -24,7 +26,8 @@ export default function NewSurveyPage() {
   if (create.isError) {
     return (
       <Notice tone="error" title={t("dashboard.toasts.createFailedTitle")}>
-        {describeApiError(create.error, t, t("dashboard.toasts.createFailed"))}
+        <p>{describeApiError(create.error, t, t("dashboard.toasts.createFailed"))}</p>
+        {getPlanRefusal(create.error) && <UpgradeButton className="mt-3" />}
       </Notice>
     );
   }

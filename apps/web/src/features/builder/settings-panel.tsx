@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { UpgradeButton } from "../../components/upgrade-button";
 import { Notice } from "../../components/ui/notice";
 import { Select } from "../../components/ui/select";
 import { Toggle } from "../../components/ui/toggle";
@@ -242,7 +243,12 @@ export function SettingsPanel({
             </>
           )}
         </section>
-        {disabled && <Notice tone="warning">{t("builder.proRequired")}</Notice>}
+        {disabled && (
+          <Notice tone="warning">
+            <p>{t("builder.proRequired")}</p>
+            <UpgradeButton className="mt-3" />
+          </Notice>
+        )}
       </fieldset>
     </Dialog>
   );

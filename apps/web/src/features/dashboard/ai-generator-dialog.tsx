@@ -3,12 +3,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { GeneratedSurvey } from "@sondar/core/ai/generated-survey";
+import { UpgradeButton } from "../../components/upgrade-button";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Label } from "../../components/ui/label";
 import { Notice } from "../../components/ui/notice";
 import { apiFetch } from "../../lib/api-client";
 import { describeApiError } from "../../lib/describe-api-error";
+import { getPlanRefusal } from "../../lib/plan-refusal";
 import { createSurvey, saveSurvey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 
@@ -21,12 +23,14 @@ export function AiGeneratorDialog({ open, onOpenChange }: { open: boolean; onOpe
   const [prompt, setPrompt] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refusedByPlan, setRefusedByPlan] = useState(false);
 
   async function onGenerate() {
     const idea = prompt.trim();
     if (!idea) return;
     setBusy(true);
     setError(null);
+    setRefusedByPlan(false);
     try {
       const { survey: generated } = await apiFetch<{ survey: GeneratedSurvey }>("/api/ai/generate-survey", {
         body: { prompt: idea },
@@ -39,8 +43,15 @@ export function AiGeneratorDialog({ open, onOpenChange }: { open: boolean; onOpe
       void navigate(`/surveys/${created.id}/edit`);
     } catch (err) {
       const message = describeApiError(err, t, t("dashboard.ai.unexpected"));
+      const byPlan = getPlanRefusal(err) !== null;
       setError(message);
-      showToast({ type: "error", title: t("dashboard.ai.failedTitle"), message });
+      setRefusedByPlan(byPlan);
+      showToast({
+        type: "error",
+        title: t("dashboard.ai.failedTitle"),
+        message,
+        ...(byPlan ? { action: { label: t("dashboard.upgradeToPro"), onClick: () => void navigate("/billing") } } : {}),
+      });
     } finally {
       setBusy(false);
     }
@@ -80,6 +91,7 @@ export function AiGeneratorDialog({ open, onOpenChange }: { open: boolean; onOpe
       {error && (
         <Notice tone="error" className="mt-4">
           {error}
+          {refusedByPlan && <UpgradeButton className="mt-3 flex w-fit" />}
         </Notice>
       )}
       <div className="mt-6 flex justify-end gap-2">

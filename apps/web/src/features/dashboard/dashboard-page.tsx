@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ClipboardList, LayoutGrid, List, Plus, Search, SearchX, Sparkles, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { UpgradeButton } from "../../components/upgrade-button";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
@@ -94,12 +95,16 @@ export default function DashboardPage() {
 
       {me?.entitlements.isTrialActive && (
         <Notice tone="info" className="mb-6" title={t("dashboard.trialTitle")}>
-          {t("dashboard.trialDaysLeft", { count: me.entitlements.trialDaysLeft })} {t("dashboard.trialCap")}
+          <p>
+            {t("dashboard.trialDaysLeft", { count: me.entitlements.trialDaysLeft })} {t("dashboard.trialCap")}
+          </p>
+          <UpgradeButton className="mt-3" />
         </Notice>
       )}
       {me && !me.entitlements.canCreateSurveys && (
         <Notice tone="warning" className="mb-6" title={t("dashboard.noSubscriptionTitle")}>
-          {t("dashboard.noSubscription")}
+          <p>{t("dashboard.noSubscription")}</p>
+          <UpgradeButton className="mt-3" />
         </Notice>
       )}
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ApiError } from "../../lib/api-client";
 import { copyText } from "../../lib/copy-text";
 import { describeApiError } from "../../lib/describe-api-error";
+import { getPlanRefusal, type PlanRefusal } from "../../lib/plan-refusal";
 import {
   bulkDeleteSurveys,
   createSurvey,
@@ -18,13 +18,9 @@ import { useRefreshSession } from "../../lib/session";
 import { showToast } from "../../lib/toast-store";
 
 /** Toast titles of the plan refusals; the message comes from the server (docs/product/notifications-and-interface.md). */
-const REFUSAL_TITLES: Record<string, string> = {
-  TRIAL_SURVEY_LIMIT: "dashboard.toasts.trialLimitTitle",
-  TRIAL_DUPLICATE_LIMIT: "dashboard.toasts.trialLimitTitle",
-  SUBSCRIPTION_REQUIRED_CREATE: "dashboard.toasts.proRequiredTitle",
-  SUBSCRIPTION_REQUIRED_DUPLICATE: "dashboard.toasts.proRequiredTitle",
-  SUBSCRIPTION_REQUIRED: "dashboard.toasts.proRequiredTitle",
-  TRIAL_CANNOT_DUPLICATE: "dashboard.toasts.proRequiredTitle",
+const REFUSAL_TITLES: Record<PlanRefusal, string> = {
+  trial_limit: "dashboard.toasts.trialLimitTitle",
+  pro_required: "dashboard.toasts.proRequiredTitle",
 };
 
 /** Every dashboard action with its success and failure toasts. */
@@ -36,13 +32,13 @@ export function useSurveyActions() {
   const refresh = () => client.invalidateQueries({ queryKey: surveysKey });
 
   function refusal(error: unknown, fallbackTitle: string, fallbackMessage: string) {
-    const code = error instanceof ApiError ? error.code : "";
+    const planRefusal = getPlanRefusal(error);
     const upgrade = { label: t("dashboard.upgradeToPro"), onClick: () => void navigate("/billing") };
     showToast({
       type: "error",
-      title: REFUSAL_TITLES[code] ? t(REFUSAL_TITLES[code]) : fallbackTitle,
+      title: planRefusal ? t(REFUSAL_TITLES[planRefusal]) : fallbackTitle,
       message: describeApiError(error, t, fallbackMessage),
-      ...(REFUSAL_TITLES[code] ? { action: upgrade } : {}),
+      ...(planRefusal ? { action: upgrade } : {}),
     });
   }
 

@@ -5,12 +5,14 @@ import { useMutation } from "@tanstack/react-query";
 import { FileJson, Lightbulb, ListChecks, RefreshCw, Sparkles } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { UpgradeButton } from "../../components/upgrade-button";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { describeApiError } from "../../lib/describe-api-error";
+import { getPlanRefusal } from "../../lib/plan-refusal";
 import { saveBlob } from "../../lib/download-file";
 import { analyzeResponses } from "../../lib/responses-api";
 import { analysisFileName } from "./analysis-file-name";
@@ -88,10 +90,14 @@ export function AnalysisPanel({
         ) : mutation.isError ? (
           <Notice tone="error" title={t("responses.ai.failedTitle")}>
             <p>{describeApiError(mutation.error, t, t("responses.ai.failed"))}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={run}>
-              <RefreshCw aria-hidden className="h-4 w-4" />
-              {t("responses.ai.tryAgain")}
-            </Button>
+            {getPlanRefusal(mutation.error) ? (
+              <UpgradeButton className="mt-3" />
+            ) : (
+              <Button variant="secondary" size="sm" className="mt-3" onClick={run}>
+                <RefreshCw aria-hidden className="h-4 w-4" />
+                {t("responses.ai.tryAgain")}
+              </Button>
+            )}
           </Notice>
         ) : analysis ? (
           <AnalysisResultView analysis={analysis} format={format} />

@@ -3,6 +3,7 @@ import { AlertCircle, ArrowLeft, ListChecks, MessageSquare, SearchX, Sparkles } 
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { UpgradeButton } from "../../components/upgrade-button";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -11,6 +12,7 @@ import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { describeApiError } from "../../lib/describe-api-error";
+import { getPlanRefusal } from "../../lib/plan-refusal";
 import {
   deleteResponses,
   exportResponses,
@@ -46,7 +48,7 @@ export default function ResponsesPage() {
   const { status, page, pageSize, setStatus, setPage } = useResponsesQuery();
   const [showAi, setShowAi] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [failure, setFailure] = useState<{ title: string; detail: string | null } | null>(null);
+  const [failure, setFailure] = useState<{ title: string; detail: string | null; upgrade?: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
   // The selection belongs to one page of one filter; moving on starts a new one.
   const selectionKey = `${status}:${page}`;
@@ -89,6 +91,7 @@ export default function ResponsesPage() {
         title: t("responses.deleteFailed"),
         detail:
           error instanceof ApiError && (error.status === 402 || error.status === 403) ? describeApiError(error, t, "") : null,
+        upgrade: getPlanRefusal(error) !== null,
       }),
     onSettled: async () => {
       setConfirmOpen(false);
@@ -187,6 +190,7 @@ export default function ResponsesPage() {
       {failure && (
         <Notice tone="error" title={failure.title} onDismiss={() => setFailure(null)} dismissLabel={t("common.dismiss")}>
           {failure.detail}
+          {failure.upgrade && <UpgradeButton className="mt-3 flex w-fit" />}
         </Notice>
       )}
 

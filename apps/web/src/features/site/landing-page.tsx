@@ -1,9 +1,13 @@
 import { BarChart3, Globe2, Lock, Paintbrush, Sparkles, Wand2 } from "lucide-react";
+import type { BillingPeriod } from "@sondar/core/plans/plans";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { PricingSection } from "./pricing-section";
 import { SiteFooter, SiteHeader } from "./site-header";
+import { useGetStarted } from "./use-get-started";
 
 const features = [
   { key: "builder", Icon: Wand2 },
@@ -16,9 +20,13 @@ const features = [
 
 export default function LandingPage() {
   const { t } = useTranslation();
+  // Every 'Get started' on the page checks out the period the pricing toggle shows.
+  const [period, setPeriod] = useState<BillingPeriod>("monthly");
+  const { getStarted, pending } = useGetStarted();
+  const onGetStarted = () => getStarted(period);
   return (
     <div className="min-h-screen">
-      <SiteHeader />
+      <SiteHeader onGetStarted={onGetStarted} busy={pending !== null} />
       <main>
         <section className="bg-gradient-to-b from-brand-50 to-transparent dark:from-slate-900">
           <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
@@ -55,12 +63,13 @@ export default function LandingPage() {
             ))}
           </div>
         </section>
+        <PricingSection period={period} onPeriodChange={setPeriod} onGetStarted={onGetStarted} busy={pending !== null} />
         <section className="mx-auto max-w-4xl px-4 pb-24 text-center sm:px-6">
           <Card className="bg-brand-600 p-10 text-white dark:bg-brand-700">
             <h2 className="text-3xl font-bold">{t("landing.ctaTitle")}</h2>
             <p className="mt-3 text-brand-100">{t("landing.ctaBody")}</p>
-            <Button asChild size="lg" variant="secondary" className="mt-8">
-              <Link to="/register">{t("site.getStarted")}</Link>
+            <Button size="lg" variant="secondary" className="mt-8" onClick={onGetStarted} disabled={pending !== null}>
+              {t("site.getStarted")}
             </Button>
           </Card>
         </section>

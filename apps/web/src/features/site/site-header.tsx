@@ -6,7 +6,8 @@ import { Button } from "../../components/ui/button";
 import { Logo } from "../../components/ui/logo";
 import { useAppConfig } from "../../lib/app-config";
 
-export function SiteHeader() {
+/** The public header; 'Get started' starts checkout where the page offers one, else leads to sign-up. */
+export function SiteHeader({ onGetStarted, busy = false }: { onGetStarted?: () => void; busy?: boolean }) {
   const { t } = useTranslation();
   const { productName } = useAppConfig();
   return (
@@ -22,9 +23,15 @@ export function SiteHeader() {
           >
             {t("site.signIn")}
           </Link>
-          <Button asChild size="sm">
-            <Link to="/register">{t("site.getStarted")}</Link>
-          </Button>
+          {onGetStarted ? (
+            <Button size="sm" onClick={onGetStarted} disabled={busy}>
+              {t("site.getStarted")}
+            </Button>
+          ) : (
+            <Button asChild size="sm">
+              <Link to="/register">{t("site.getStarted")}</Link>
+            </Button>
+          )}
         </div>
       </div>
     </header>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { useAppConfig } from "../../lib/app-config";
+import { ComparisonCta } from "./comparison-cta";
 import { SiteFooter } from "./site-header";
 
 export type StaticPageName = "privacy" | "terms" | "support" | "contact" | "docs" | "typeform-alternative" | "blog";
@@ -31,6 +32,7 @@ export default function StaticPage({ page }: { page: StaticPageName }) {
             {supportEmail}
           </a>
         </p>
+        {page === "typeform-alternative" && <ComparisonCta />}
       </main>
       <SiteFooter />
     </div>

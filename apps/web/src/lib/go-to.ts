@@ -1,0 +1,4 @@
+/** Leaves the app for a provider's page (or the local provider's page, which may sit on PUBLIC_URL's origin). */
+export function goTo(url: string) {
+  window.location.assign(url);
+}

@@ -1,0 +1,207 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { seriousAxeViolations } from "./support/axe";
+import {
+  DESKTOP,
+  followVerificationLink,
+  MOBILE,
+  newUser,
+  register,
+  registerAndVerify,
+  useBrowser,
+  waitForPath,
+} from "./support/browser";
+import { createSurveyFromDashboard, expectToast, waitForSaved } from "./support/survey-pages";
+
+const browser = useBrowser();
+
+/**
+ * With BILLING_SHOTS_DIR set, the journey leaves full-page screenshots of each billing state there,
+ * on a desktop and a phone, light and dark (to look at by eye; nothing is asserted on them).
+ */
+async function screenshots(page: Page, name: string) {
+  const dir = process.env.BILLING_SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  for (const [size, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", MOBILE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: path.join(dir, `${name}-${size}-${scheme}.png`), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize(DESKTOP);
+}
+
+const card = (page: Page) =>
+  page.locator("div.rounded-2xl").filter({ has: page.getByRole("heading", { name: "Current Subscription" }) });
+
+/** Opens the customer portal from the billing page's action and waits for it. */
+async function openPortal(page: Page, action: string) {
+  await page.getByRole("button", { name: action, exact: true }).click();
+  await waitForPath(page, "/billing/local/portal");
+  await page.getByRole("heading", { name: "Manage subscription" }).waitFor();
+}
+
+async function backToBilling(page: Page) {
+  await page.getByRole("link", { name: "Back to Sondar" }).click();
+  await waitForPath(page, "/billing");
+  await card(page).waitFor();
+}
+
+describe("billing", () => {
+  test("a trial user upgrades yearly through the local checkout, cancels, reactivates and switches to monthly", async () => {
+    const user = newUser("payer", "Pia Payer");
+    const page = await browser.newPage();
+    await registerAndVerify(page, user);
+
+    // The dashboard's trial banner leads to the billing page.
+    await page.getByRole("status").filter({ hasText: "Free trial active" }).getByRole("link", { name: "Upgrade to Pro" }).click();
+    await waitForPath(page, "/billing");
+    const banner = page.getByRole("region", { name: "Free Trial Active" });
+    await banner.getByText("7 days left in your free trial.", { exact: false }).waitFor();
+    await banner.getByText("Save $38", { exact: true }).waitFor();
+    await card(page).getByText("Free Trial", { exact: true }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, "billing-trial");
+
+    // Yearly through the local checkout, marked test mode.
+    await banner.getByRole("button", { name: "Upgrade to Pro - Yearly ($15.83/mo)" }).click();
+    await waitForPath(page, "/billing/local/checkout");
+    expect(new URL(page.url()).searchParams.get("plan")).toBe("yearly");
+    await page.getByText("Test mode: this page stands in for the payment provider. No real card is charged.").waitFor();
+    expect(await page.getByTestId("checkout-price").textContent()).toBe("$190/year");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, "local-checkout");
+    await page.getByRole("button", { name: "Pay (test mode)" }).click();
+
+    // Back on /billing: the toast, 'Active', '$190/year' and the saving badge; the first invoice.
+    await waitForPath(page, "/billing");
+    await expectToast(page, "Payment Successful");
+    await card(page).getByText("Active Subscription", { exact: true }).waitFor();
+    await card(page).getByText("Active", { exact: true }).waitFor();
+    expect(await page.getByTestId("billing-price").textContent()).toBe("$190/year");
+    await card(page).getByText("Save $38/year", { exact: true }).waitFor();
+    await page.getByRole("list", { name: "Invoices" }).getByText("$190", { exact: true }).waitFor();
+    expect(await page.getByRole("region", { name: "Free Trial Active" }).count()).toBe(0);
+    expect(new URL(page.url()).search).toBe("");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, "billing-active-yearly");
+
+    // Manage Subscription → the portal: cancel at the end of the term.
+    await openPortal(page, "Manage Subscription");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, "local-portal");
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.getByRole("dialog", { name: "Cancel subscription?" }).getByRole("button", { name: "Cancel subscription" }).click();
+    const endsOn = page.getByText(/^Cancelled: ends on /);
+    await endsOn.waitFor();
+    const termEnd = ((await endsOn.textContent()) ?? "").replace("Cancelled: ends on ", "");
+    expect(termEnd).toMatch(/\d{4}$/);
+
+    await backToBilling(page);
+    await page.getByRole("heading", { name: "Subscription Cancelled" }).waitFor();
+    await page.getByText(`Your subscription will remain active until ${termEnd}`, { exact: true }).waitFor();
+    await card(page).getByText("Cancelled", { exact: true }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, "billing-cancelled");
+
+    // Reactivate Subscription → the portal → reactivate.
+    await openPortal(page, "Reactivate Subscription");
+    await page.getByRole("button", { name: "Reactivate subscription" }).click();
+    await expectToast(page, "Subscription reactivated");
+    await backToBilling(page);
+    await card(page).getByText("Active Subscription", { exact: true }).waitFor();
+
+    // Switch to monthly: '$19/month', no yearly saving badge.
+    await openPortal(page, "Manage Subscription");
+    await page.getByRole("button", { name: "Switch to Monthly" }).click();
+    await expectToast(page, "Switched to Monthly");
+    await backToBilling(page);
+    await expect.poll(() => page.getByTestId("billing-price").textContent()).toBe("$19/month");
+    expect(await card(page).getByText("Save $38/year").count()).toBe(0);
+  });
+
+  test("an expired user opens a survey read-only and reaches checkout from it", async () => {
+    const user = newUser("lapsed", "Lou Lapsed");
+    const page = await browser.newPage();
+    await registerAndVerify(page, user);
+    const surveyId = await createSurveyFromDashboard(page);
+    await page.getByRole("textbox", { name: "Survey title" }).fill("Kept for later");
+    await waitForSaved(page);
+
+    // The trial runs out: the test portal moves this account's clock past its end.
+    await page.goto("/billing");
+    await page.getByRole("link", { name: "Open the test portal" }).click();
+    await waitForPath(page, "/billing/local/portal");
+    await page.getByLabel("Days").fill("8");
+    await page.getByRole("button", { name: "Advance the clock" }).click();
+    await expectToast(page, "Clock advanced by 8 days");
+    await page.getByText(/^Your free trial ended on /).waitFor();
+
+    // The billing page: Inactive, never 'Free Trial', and the plans.
+    await page.getByRole("link", { name: "Back to Sondar" }).click();
+    await card(page).getByText("Inactive", { exact: true }).waitFor();
+    await card(page).getByText("No Active Subscription", { exact: true }).waitFor();
+    expect(await page.getByText("Free Trial", { exact: true }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, "billing-inactive");
+
+    // The dashboard banner has an Upgrade button.
+    await page.goto("/dashboard");
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Pro Subscription Required" })
+      .getByRole("link", { name: "Upgrade to Pro" })
+      .waitFor();
+
+    // The survey opens read-only instead of bouncing to the dashboard.
+    await page.goto(`/surveys/${surveyId}/edit`);
+    const title = page.getByRole("textbox", { name: "Survey title" });
+    await title.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/surveys/${surveyId}/edit`);
+    expect(await title.inputValue()).toBe("Kept for later");
+    expect(await title.isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Upgrade to Pro to Add Questions" }).isDisabled()).toBe(true);
+    await screenshots(page, "builder-read-only");
+
+    // Its Upgrade action reaches checkout through the billing page.
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Pro Subscription Required" })
+      .getByRole("link", { name: "Upgrade to Pro" })
+      .click();
+    await waitForPath(page, "/billing");
+    await card(page).getByRole("button", { name: "Pro Yearly", exact: true }).click();
+    await waitForPath(page, "/billing/local/checkout");
+    expect(new URL(page.url()).searchParams.get("plan")).toBe("yearly");
+    await page.getByRole("button", { name: "Pay (test mode)" }).waitFor();
+  });
+
+  test("a visitor's 'Get started' on the landing page signs up first, then lands in checkout for the chosen period", async () => {
+    const user = newUser("visitor", "Vi Visitor");
+    const page = await browser.newPage();
+    await page.goto("/");
+    const pricing = page.getByRole("region", { name: "Simple pricing" });
+    await pricing.getByRole("button", { name: "Yearly" }).click();
+    await screenshots(page, "landing-pricing");
+    await pricing.getByRole("button", { name: "Get started" }).click();
+    await waitForPath(page, "/register");
+    expect(new URL(page.url()).searchParams.get("plan")).toBe("yearly");
+    await page.getByText("You chose Pro Yearly. Checkout follows as soon as you are signed in.").waitFor();
+
+    await register(page, user, page.url());
+    await followVerificationLink(page);
+
+    await waitForPath(page, "/billing/local/checkout");
+    expect(new URL(page.url()).searchParams.get("plan")).toBe("yearly");
+    expect(await page.getByTestId("checkout-price").textContent()).toBe("$190/year");
+  });
+});
