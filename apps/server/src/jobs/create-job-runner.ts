@@ -47,10 +47,11 @@ export interface JobRunner {
   stop: () => Promise<void>;
   /** Queues one job; its id, or null when a throttle or singleton key dropped it. */
   send: (name: string, data: Record<string, unknown>, options?: SendOptions) => Promise<string | null>;
-  /** Queues many jobs in one statement. */
+  /** Queues many jobs in one statement, in `options.db` (a transaction) when given. */
   sendMany: (
     name: string,
     jobs: { data: Record<string, unknown>; singletonKey?: string; throttleSeconds?: number }[],
+    options?: { db?: Database },
   ) => Promise<void>;
   /**
    * Sets pg-boss and its queues up, if not yet, without polling. Call it before a transaction
@@ -211,7 +212,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       });
     },
     ready: async () => void (await boss()),
-    sendMany: async (name, jobs) => {
+    sendMany: async (name, jobs, sendOptions = {}) => {
       if (!jobs.length) return;
       const instance = await boss();
       await instance.insert(
@@ -221,6 +222,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
           ...(job.throttleSeconds ? { singletonSeconds: job.throttleSeconds } : {}),
         })),
+        sendOptions.db ? { db: pgBossDatabase(sendOptions.db) } : {},
       );
     },
     runDue: async (names) => {
