@@ -1,3 +1,4 @@
+import { maySendMail } from "@sondar/core/notifications/mail-switches";
 import { getCompletionRate } from "@sondar/core/responses/completion-rate";
 import { and, eq, sql } from "drizzle-orm";
 import type { MailAdapter } from "../adapters/mail/mail-adapter";
@@ -65,6 +66,7 @@ export async function dispatchWeeklySummaries(deps: { db: Database; jobs: JobRun
       const recorded = (await tx.execute(sql`
         insert into weekly_summaries (user_id, week_start)
         select settings.user_id, ${week.week_start}::date from user_notification_settings as settings
+        -- A first cut by the switches; the job decides with core's rule (maySendMail).
         where settings.weekly_summary and settings.email_notifications
           and not exists (select 1 from weekly_summaries as done where done.user_id = settings.user_id and done.week_start = ${week.week_start}::date)
         limit ${BATCH}
@@ -127,7 +129,9 @@ export function createWeeklySummaryJobs(deps: WeeklySummaryDeps): JobDefinition[
 
       const summary = await readWeek(db, userId, weekStart);
       // The switches are read again here: the user may have turned the mail off since the sweep.
-      if (!summary.user || !summary.user.wanted || !summary.totalNewResponses) return void (await finish(false));
+      if (!summary.user || !maySendMail("weekly-summary", summary.user) || !summary.totalNewResponses) {
+        return void (await finish(false));
+      }
       try {
         await deps.mail.send(
           weeklySummaryMail({
@@ -175,10 +179,14 @@ async function readWeek(db: Database, userId: string, weekStart: string) {
   const from = sql`${start.toISOString()}::timestamptz`;
   const to = sql`${end.toISOString()}::timestamptz`;
   const users = (await db.execute(sql`
-    select users.email, settings.language,
-           coalesce(settings.email_notifications, true) and coalesce(settings.weekly_summary, false) as wanted
+    select users.email, settings.language, settings.email_notifications as "emailNotifications", settings.weekly_summary as "weeklySummary"
     from users left join user_notification_settings as settings on settings.user_id = users.id
-    where users.id = ${userId}`)) as unknown as Rows<{ email: string; language: string | null; wanted: boolean }>;
+    where users.id = ${userId}`)) as unknown as Rows<{
+    email: string;
+    language: string | null;
+    emailNotifications: boolean | null;
+    weeklySummary: boolean | null;
+  }>;
   const completedInWeek = sql`r.status = 'complete' and r.completed_at >= ${from} and r.completed_at < ${to}`;
   const startedInWeek = sql`r.created_at >= ${from} and r.created_at < ${to}`;
   const surveys = (await db.execute(sql`
