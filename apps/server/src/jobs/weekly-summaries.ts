@@ -80,7 +80,8 @@ export async function dispatchWeeklySummaries(deps: { db: Database; jobs: JobRun
       return recorded.rows.length;
     });
     queued += batch;
-    if (batch < BATCH) break;
+    // Only an empty batch ends it: rows another process recorded at the same moment shorten a batch.
+    if (batch === 0) break;
   }
   return { weekStart: week.week_start, queued };
 }
