@@ -12,6 +12,7 @@ import { BILLING_NOTICE_JOB, queueBillingNotice } from "./queue-billing-notice";
 // (verification, password reset, billing) always goes.
 let clock = Date.now();
 let server: TestServer;
+let respondents = 0;
 
 beforeAll(async () => {
   server = await createTestServer({ now: () => new Date(clock) });
@@ -38,7 +39,7 @@ async function userWith(settings: Record<string, boolean>) {
   expect((await who.client.patch("/api/me/notification-settings", settings)).status).toBe(200);
   const { shareId } = await createPublishedSurvey(who, { title: "Live", questions: [question("text", "q_1")] });
   const submitted = await server
-    .client(`203.0.113.${Math.floor(Math.random() * 250)}`)
+    .client(`203.0.113.${(respondents += 1)}`)
     .post(`/api/public/surveys/${shareId}/submit`, { clientSubmissionId: randomUUID(), answers: { q_1: "Hi" } });
   expect(submitted.status).toBe(201);
   await insertResponses(server.db, await insertSurvey(server.db, who.userId, "Last week"), [
