@@ -12,6 +12,7 @@ import { createLocalBillingRenewalsJob } from "./jobs/local-billing-renewals";
 import { createPruneLimitCountersJob } from "./jobs/prune-limit-counters";
 import { createRespondentFileExpiryJob } from "./jobs/respondent-file-expiry";
 import { createResponseAlertJobs } from "./jobs/response-alerts";
+import { createWeeklySummaryJobs } from "./jobs/weekly-summaries";
 import type { Logger } from "./lib/logger";
 import { createAuth } from "./modules/auth/create-auth";
 import { getAuthSecret } from "./modules/auth/get-auth-secret";
@@ -58,6 +59,15 @@ export async function buildServer(options: { config: Config; database: DatabaseH
       createPruneLimitCountersJob({ db: database.db, logger, now }),
       createBillingLifecycleJob({ db: database.db, logger, now, jobs: () => jobs }),
       createBillingNoticeJob({ db: database.db, mail, productName: config.productName, publicUrl: config.publicUrl, now }),
+      ...createWeeklySummaryJobs({
+        db: database.db,
+        mail,
+        logger,
+        productName: config.productName,
+        publicUrl: config.publicUrl,
+        now,
+        jobs: () => jobs,
+      }),
       ...(billing.adapter.local ? [createLocalBillingRenewalsJob({ local: billing.adapter.local, logger })] : []),
     ],
   });

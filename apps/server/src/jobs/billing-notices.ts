@@ -46,7 +46,7 @@ export function createBillingNoticeJob(deps: {
         .where(eq(users.id, notice.userId))
         .limit(1);
       try {
-        // Account mail: sent whatever the notification switches say (docs/product/billing.md#lifecycle).
+        // Account mail: sent whatever the notification switches say (MAIL_SWITCHES in core, docs/product/billing.md#lifecycle).
         if (user) {
           await deps.mail.send(
             billingMail({

@@ -47,10 +47,11 @@ export interface JobRunner {
   stop: () => Promise<void>;
   /** Queues one job; its id, or null when a throttle or singleton key dropped it. */
   send: (name: string, data: Record<string, unknown>, options?: SendOptions) => Promise<string | null>;
-  /** Queues many jobs in one statement. */
+  /** Queues many jobs in one statement, in `options.db` (a transaction) when given. */
   sendMany: (
     name: string,
     jobs: { data: Record<string, unknown>; singletonKey?: string; throttleSeconds?: number }[],
+    options?: { db?: Database },
   ) => Promise<void>;
   /**
    * Sets pg-boss and its queues up, if not yet, without polling. Call it before a transaction
@@ -71,6 +72,25 @@ export interface JobRunnerOptions {
 }
 
 const DEFAULT_RETRY_LIMIT = 5;
+const DEADLOCK_TRIES = 5;
+
+/**
+ * Runs a queue set-up statement again when PostgreSQL broke a deadlock by cancelling it: pg-boss
+ * 10 attaches each new queue's partition without a lock of its own, so processes starting
+ * together on a new database can deadlock each other. Setting a queue up is idempotent.
+ */
+async function retryOnDeadlock(run: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await run();
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== "40P01" || attempt >= DEADLOCK_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
 const DEFAULT_BATCH_SIZE = 10;
 
@@ -109,9 +129,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           retryBackoff: true,
           ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
         };
-        await instance.createQueue(definition.name, queue);
+        await retryOnDeadlock(() => instance.createQueue(definition.name, queue));
         // createQueue keeps an existing queue as it was; this applies changed settings.
-        await instance.updateQueue(definition.name, queue);
+        await retryOnDeadlock(() => instance.updateQueue(definition.name, queue));
       }
       return instance;
     })();
@@ -211,7 +231,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       });
     },
     ready: async () => void (await boss()),
-    sendMany: async (name, jobs) => {
+    sendMany: async (name, jobs, sendOptions = {}) => {
       if (!jobs.length) return;
       const instance = await boss();
       await instance.insert(
@@ -221,6 +241,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
           ...(job.throttleSeconds ? { singletonSeconds: job.throttleSeconds } : {}),
         })),
+        sendOptions.db ? { db: pgBossDatabase(sendOptions.db) } : {},
       );
     },
     runDue: async (names) => {

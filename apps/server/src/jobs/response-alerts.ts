@@ -1,3 +1,4 @@
+import { maySendMail } from "@sondar/core/notifications/mail-switches";
 import { eq, sql } from "drizzle-orm";
 import type { MailAdapter } from "../adapters/mail/mail-adapter";
 import type { Database } from "../db/database";
@@ -111,8 +112,7 @@ export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[
         .leftJoin(userNotificationSettings, eq(userNotificationSettings.userId, users.id))
         .where(eq(users.id, ownerId))
         .limit(1);
-      // No settings row means the defaults: both on.
-      if (owner && owner.emailNotifications !== false && owner.surveyResponseAlerts !== false) {
+      if (owner && maySendMail("response-alert", owner)) {
         await deps.mail.send(
           responseAlertMail({
             product: deps.productName,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { getMailGreetingName, getUserNameProblem, toUserName, USER_NAME_MAX_LENGTH, userNameSchema } from "./user-name";
+import {
+  getMailGreetingName,
+  getUserNameProblem,
+  getUserNameProblemOfMessage,
+  toUserName,
+  USER_NAME_MAX_LENGTH,
+  USER_NAME_MESSAGES,
+  userNameSchema,
+} from "./user-name";
 
 describe("a user's name", () => {
   it("is required, at most 100 characters and one line", () => {
@@ -45,5 +53,14 @@ describe("a user's name", () => {
     ]) {
       expect(getMailGreetingName(name)).toBeNull();
     }
+  });
+});
+
+describe("a server's refusal of a name", () => {
+  it("names its problem by the rule's message, and nothing for any other message", () => {
+    expect(getUserNameProblemOfMessage(USER_NAME_MESSAGES.name_too_long)).toBe("name_too_long");
+    expect(getUserNameProblemOfMessage(USER_NAME_MESSAGES.name_not_one_line)).toBe("name_not_one_line");
+    expect(getUserNameProblemOfMessage("Something else")).toBeNull();
+    expect(getUserNameProblemOfMessage(undefined)).toBeNull();
   });
 });

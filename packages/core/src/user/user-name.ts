@@ -23,6 +23,12 @@ export function getUserNameProblem(name: string): UserNameProblem | null {
   return null;
 }
 
+/** The problem a server refusal names by its message (USER_NAME_MESSAGES), so a form can say it in its language. */
+export function getUserNameProblemOfMessage(message: string | undefined): UserNameProblem | null {
+  const found = Object.entries(USER_NAME_MESSAGES).find(([, text]) => text === message);
+  return found ? (found[0] as UserNameProblem) : null;
+}
+
 /** A name as sign-up and the profile take it: trimmed, one line, at most 100 characters. */
 export const userNameSchema = z
   .string()

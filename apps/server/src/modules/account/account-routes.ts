@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_SETTINGS } from "@sondar/core/notifications/mail-switches";
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES } from "@sondar/core/i18n/languages";
 import { getEntitlements } from "@sondar/core/plans/entitlements";
 import { eq } from "drizzle-orm";
@@ -93,8 +94,8 @@ export function accountRoutes({ auth, db, now }: { auth: Auth; db: Database; now
 
 function pickSettings(row: typeof userNotificationSettings.$inferSelect | undefined) {
   return {
-    emailNotifications: row?.emailNotifications ?? true,
-    surveyResponseAlerts: row?.surveyResponseAlerts ?? true,
-    weeklySummary: row?.weeklySummary ?? false,
+    emailNotifications: row?.emailNotifications ?? DEFAULT_NOTIFICATION_SETTINGS.emailNotifications,
+    surveyResponseAlerts: row?.surveyResponseAlerts ?? DEFAULT_NOTIFICATION_SETTINGS.surveyResponseAlerts,
+    weeklySummary: row?.weeklySummary ?? DEFAULT_NOTIFICATION_SETTINGS.weeklySummary,
   };
 }

@@ -356,7 +356,14 @@ describe("names", () => {
     expect(((await tooLong.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({
       name: ["Name must be at most 100 characters"],
     });
-    expect((await client.post("/api/auth/update-user", { name: "A\r\nB" })).status).toBe(400);
+    const fieldsOf = async (name: unknown) => {
+      const res = await client.post("/api/auth/update-user", { name });
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { error: { fields: Record<string, string[]> } }).error.fields;
+    };
+    expect(await fieldsOf("A\r\nB")).toEqual({ name: ["Name must be one line of text"] });
+    expect(await fieldsOf("")).toEqual({ name: ["Name is required"] });
+    expect(await fieldsOf("   ")).toEqual({ name: ["Name is required"] });
     expect(await storedName(email)).toBe("Before");
     expect((await client.post("/api/auth/update-user", { name: "  After  " })).status).toBe(200);
     expect(await storedName(email)).toBe("After");

@@ -1,3 +1,4 @@
+import { getCompletionRate } from "@sondar/core/responses/completion-rate";
 import { BUCKET_NUDGE, numberBucketsFor } from "@sondar/core/responses/number-buckets";
 import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
 import type { SurveySummary } from "@sondar/core/responses/survey-summary";
@@ -201,13 +202,12 @@ export async function computeSurveySummary(
         counts.matching ? plans.filter((plan) => plan.wantsSamples) : [],
       );
 
-      const answered = counts.complete + counts.partial;
       return {
         surveyId: survey.id,
         totalResponses: counts.matching,
         completeCount: counts.complete,
         partialCount: counts.partial,
-        completionRate: answered ? Math.round((counts.complete / answered) * 1000) / 10 : 0,
+        completionRate: getCompletionRate(counts.complete, counts.partial) ?? 0,
         firstResponseAt: counts.first,
         lastResponseAt: counts.last,
         questions: plans.map((plan) => {
