@@ -54,19 +54,17 @@ export async function createInvitation(
   const id = randomUUID();
   const { token, tokenHash } = createInvitationToken();
   const expiresAt = invitationExpiryFrom(now);
-  await db
-    .insert(invitations)
-    .values({
-      id,
-      organizationId,
-      email,
-      role: input.role,
-      status: "pending",
-      expiresAt,
-      inviterId: userId,
-      createdAt: now,
-      tokenHash,
-    });
+  await db.insert(invitations).values({
+    id,
+    organizationId,
+    email,
+    role: input.role,
+    status: "pending",
+    expiresAt,
+    inviterId: userId,
+    createdAt: now,
+    tokenHash,
+  });
   try {
     await sendInvitationMail(deps, { inviterId: userId, organizationId, to: email, token, expiresAt });
   } catch (error) {
