@@ -13,7 +13,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 };
 
 /** Every kind of mail the server sends. */
-export type MailKind = "verification" | "password-reset" | "billing" | "response-alert" | "weekly-summary";
+export type MailKind = "verification" | "password-reset" | "billing" | "team-invitation" | "response-alert" | "weekly-summary";
 
 /**
  * The switch each mail answers to besides "Email Notifications", or null for account mail, which
@@ -23,6 +23,8 @@ export const MAIL_SWITCHES: Record<MailKind, "surveyResponseAlerts" | "weeklySum
   verification: null,
   "password-reset": null,
   billing: null,
+  // Goes to an address that may have no account, so no switches of its own (docs/product/teams.md).
+  "team-invitation": null,
   "response-alert": "surveyResponseAlerts",
   "weekly-summary": "weeklySummary",
 };

@@ -19,8 +19,13 @@ export function getUserNameProblem(name: string): UserNameProblem | null {
   const trimmed = name.trim();
   if (!trimmed) return "name_required";
   if (trimmed.length > USER_NAME_MAX_LENGTH) return "name_too_long";
-  if (NOT_ONE_LINE.test(trimmed)) return "name_not_one_line";
+  if (!isOneLine(trimmed)) return "name_not_one_line";
   return null;
+}
+
+/** Whether text has no line breaks, control characters or bidirectional overrides. */
+export function isOneLine(text: string): boolean {
+  return !NOT_ONE_LINE.test(text);
 }
 
 /** The problem a server refusal names by its message (USER_NAME_MESSAGES), so a form can say it in its language. */
@@ -56,6 +61,11 @@ const LINK_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
  */
 export function getMailGreetingName(name: string | null | undefined): string | null {
   const trimmed = name?.trim() ?? "";
-  if (getUserNameProblem(trimmed) || LINK_LIKE.test(trimmed)) return null;
+  if (getUserNameProblem(trimmed) || readsAsLink(trimmed)) return null;
   return trimmed;
+}
+
+/** Whether a mail client could turn this text into a link. */
+export function readsAsLink(text: string): boolean {
+  return LINK_LIKE.test(text);
 }

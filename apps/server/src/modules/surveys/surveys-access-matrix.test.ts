@@ -2,24 +2,90 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { surveys } from "../../db/schema/surveys";
-import { createMatrixActors, type MatrixActor } from "../../../test/access-matrix-actors";
+import { createMatrixActors, matrixRowTitle, type MatrixActor } from "../../../test/access-matrix-actors";
 import { createTestServer, type TestServer } from "../../../test/test-server";
 
 // Every surveys endpoint × every kind of caller, each cell on a survey made fresh for it:
 // only the cells the rules allow succeed, an allowed change is made, and a refused one changes nothing.
 
-type ActorName = "anonymous" | "owner" | "anotherUser" | "expiredTrial" | "trialAtCap" | "orgMember" | "nonMember";
+type ActorName = "anonymous" | "owner" | "anotherUser" | "expiredTrial" | "trialAtCap" | "orgMember" | "orgAdmin" | "nonMember";
 type Endpoint = "list" | "get" | "create" | "save" | "publish" | "unpublish" | "duplicate" | "delete" | "bulkDelete";
 
+/** Publishing and unpublishing: any member may, on a plan that allows edits. */
+const EDIT_ROW: Record<ActorName, number> = {
+  anonymous: 401,
+  owner: 200,
+  anotherUser: 404,
+  expiredTrial: 402,
+  trialAtCap: 200,
+  orgMember: 200,
+  orgAdmin: 200,
+  nonMember: 404,
+};
+
 const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
-  list: { anonymous: 401, owner: 200, anotherUser: 200, expiredTrial: 200, trialAtCap: 200, orgMember: 200, nonMember: 200 },
-  get: { anonymous: 401, owner: 200, anotherUser: 404, expiredTrial: 200, trialAtCap: 200, orgMember: 200, nonMember: 404 },
-  create: { anonymous: 401, owner: 201, anotherUser: 201, expiredTrial: 402, trialAtCap: 403, orgMember: 201, nonMember: 403 },
-  save: { anonymous: 401, owner: 200, anotherUser: 403, expiredTrial: 402, trialAtCap: 200, orgMember: 200, nonMember: 403 },
-  publish: { anonymous: 401, owner: 200, anotherUser: 404, expiredTrial: 402, trialAtCap: 200, orgMember: 200, nonMember: 404 },
-  unpublish: { anonymous: 401, owner: 200, anotherUser: 404, expiredTrial: 402, trialAtCap: 200, orgMember: 200, nonMember: 404 },
-  duplicate: { anonymous: 401, owner: 201, anotherUser: 404, expiredTrial: 402, trialAtCap: 403, orgMember: 201, nonMember: 404 },
-  delete: { anonymous: 401, owner: 200, anotherUser: 404, expiredTrial: 402, trialAtCap: 200, orgMember: 200, nonMember: 404 },
+  list: {
+    anonymous: 401,
+    owner: 200,
+    anotherUser: 200,
+    expiredTrial: 200,
+    trialAtCap: 200,
+    orgMember: 200,
+    orgAdmin: 200,
+    nonMember: 200,
+  },
+  get: {
+    anonymous: 401,
+    owner: 200,
+    anotherUser: 404,
+    expiredTrial: 200,
+    trialAtCap: 200,
+    orgMember: 200,
+    orgAdmin: 200,
+    nonMember: 404,
+  },
+  create: {
+    anonymous: 401,
+    owner: 201,
+    anotherUser: 201,
+    expiredTrial: 402,
+    trialAtCap: 403,
+    orgMember: 201,
+    orgAdmin: 201,
+    nonMember: 403,
+  },
+  save: {
+    anonymous: 401,
+    owner: 200,
+    anotherUser: 403,
+    expiredTrial: 402,
+    trialAtCap: 200,
+    orgMember: 200,
+    orgAdmin: 200,
+    nonMember: 403,
+  },
+  publish: EDIT_ROW,
+  unpublish: EDIT_ROW,
+  duplicate: {
+    anonymous: 401,
+    owner: 201,
+    anotherUser: 404,
+    expiredTrial: 402,
+    trialAtCap: 403,
+    orgMember: 201,
+    orgAdmin: 201,
+    nonMember: 404,
+  },
+  delete: {
+    anonymous: 401,
+    owner: 200,
+    anotherUser: 404,
+    expiredTrial: 402,
+    trialAtCap: 200,
+    orgMember: 403,
+    orgAdmin: 200,
+    nonMember: 404,
+  },
   bulkDelete: {
     anonymous: 401,
     owner: 200,
@@ -27,6 +93,7 @@ const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
     expiredTrial: 402,
     trialAtCap: 200,
     orgMember: 200,
+    orgAdmin: 200,
     nonMember: 200,
   },
 };
@@ -44,10 +111,11 @@ async function targetFor(actor: ActorName, endpoint?: Endpoint): Promise<string>
     expiredTrial: "expiredTrial",
     trialAtCap: "trialAtCap",
     orgMember: "owner",
+    orgAdmin: "owner",
     nonMember: "owner",
   };
   const createdBy = actors[ownerOf[actor]].userId as string;
-  const inOrg = actor === "orgMember" || actor === "nonMember";
+  const inOrg = actor === "orgMember" || actor === "orgAdmin" || actor === "nonMember";
   // Inserted directly so that making the target never counts against the caller's cap checks.
   const [row] = await server.db
     .insert(surveys)
@@ -64,7 +132,7 @@ async function targetFor(actor: ActorName, endpoint?: Endpoint): Promise<string>
 
 function call(endpoint: Endpoint, actor: ActorName, id: string): Promise<Response> {
   const { client } = actors[actor];
-  const inOrg = actor === "orgMember" || actor === "nonMember";
+  const inOrg = actor === "orgMember" || actor === "orgAdmin" || actor === "nonMember";
   switch (endpoint) {
     case "list":
       return client.get(inOrg ? `/api/surveys?organizationId=${orgId}` : "/api/surveys");
@@ -123,16 +191,14 @@ function expectedChange(endpoint: Exclude<Endpoint, "list" | "get">, before: Sta
 
 beforeAll(async () => {
   server = await createTestServer();
-  ({ actors, orgId } = await createMatrixActors(server, ["anotherUser", "trialAtCap", "nonMember"]));
+  ({ actors, orgId } = await createMatrixActors(server, ["anotherUser", "trialAtCap", "orgAdmin", "nonMember"]));
   for (let i = 0; i < 3; i += 1)
     await server.db.insert(surveys).values({ createdBy: actors.trialAtCap.userId as string, title: `Cap ${i}` });
 });
 
 describe("surveys endpoints × callers", () => {
   for (const [endpoint, row] of Object.entries(EXPECTED) as [Endpoint, Record<ActorName, number>][]) {
-    it(`${endpoint}: ${Object.entries(row)
-      .map(([a, s]) => `${a} ${s}`)
-      .join(", ")}`, async () => {
+    it(matrixRowTitle(endpoint, row), async () => {
       const actual: Record<string, number> = {};
       for (const actor of Object.keys(row) as ActorName[]) {
         const id = await targetFor(actor, endpoint);

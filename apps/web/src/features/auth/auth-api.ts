@@ -1,3 +1,5 @@
+import { TEAMS_API } from "@sondar/core/teams/team-api-paths";
+import { acceptInvitationReplySchema } from "@sondar/core/teams/team-replies";
 import { apiFetch } from "../../lib/api-client";
 
 /** Where the verification link sends a newly verified (and signed-in) user. */
@@ -30,6 +32,7 @@ export function resendVerification(email: string) {
   return apiFetch("/api/auth/send-verification-email", { body: { email, callbackURL: VERIFIED_CALLBACK } });
 }
 
-export function acceptInvitation(invitationId: string) {
-  return apiFetch("/api/auth/organization/accept-invitation", { body: { invitationId } });
+/** Joins the organization of a mailed invitation link's token (core's teams contract). */
+export function acceptInvitation(token: string) {
+  return apiFetch(TEAMS_API.acceptInvitation, { body: { token }, schema: acceptInvitationReplySchema });
 }
