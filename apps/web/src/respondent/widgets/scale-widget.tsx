@@ -1,14 +1,7 @@
+import { scaleValues } from "@sondar/core/question-types/scale-values";
 import type { QuestionOf } from "../survey-types";
 import { ChoiceGroup } from "./choice-group";
 import type { WidgetProps } from "./widget-props";
-
-/** The values from min to max by step; float steps are rounded so 0.1 + 0.2 shows as 0.3. */
-export function scaleValues(min: number, max: number, step: number): number[] {
-  const values: number[] = [];
-  const count = Math.floor((max - min) / step + 1e-9);
-  for (let i = 0; i <= count && i <= 200; i++) values.push(Number((min + i * step).toFixed(6)));
-  return values;
-}
 
 const stepClass =
   "flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-2 font-medium " +
@@ -20,7 +13,7 @@ export function ScaleWidget({ question, answer, onChange, labelledBy, describedB
   return (
     <div>
       <ChoiceGroup
-        options={scaleValues(min, max, step).map((n) => ({ value: n, label: <span>{n}</span> }))}
+        options={scaleValues(min, max, step).map((n) => ({ value: n, label: <span>{n}</span>, shortcut: String(n) }))}
         value={typeof answer === "number" ? answer : undefined}
         onSelect={onChange}
         labelledBy={labelledBy}
