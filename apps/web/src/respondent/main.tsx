@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { language } from "./i18n";
 import { readEmbeddedSurvey, readShareId, readThemeOverride } from "./read-page-data";
 import { RespondentApp } from "./respondent-app";
-import { hasRankingQuestion, loadRankingDrag } from "./widgets/ranking-drag-loader";
+import { loadWidgets } from "./widgets/widget-chunks";
 import "./respondent.css";
 
 // The respondent page is its own small entry (survey.html): no router, no query cache, no
@@ -11,18 +11,20 @@ import "./respondent.css";
 document.documentElement.lang = language;
 
 const initialData = readEmbeddedSurvey(document);
-// A ranking's drag layer is its own chunk: fetched alongside the first paint, not when the question shows.
-if (hasRankingQuestion(initialData)) void loadRankingDrag().catch(() => undefined);
 
 const root = document.getElementById("root");
+// A first question whose widget is a chunk of its own waits for it, so it paints whole.
+const firstQuestion = initialData && "survey" in initialData ? initialData.survey.questions.slice(0, 1) : [];
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RespondentApp
-        shareId={readShareId(window.location.pathname)}
-        initialData={initialData}
-        themeOverride={readThemeOverride(window.location.search)}
-      />
-    </StrictMode>,
+  void loadWidgets(firstQuestion).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RespondentApp
+          shareId={readShareId(window.location.pathname)}
+          initialData={initialData}
+          themeOverride={readThemeOverride(window.location.search)}
+        />
+      </StrictMode>,
+    ),
   );
 }

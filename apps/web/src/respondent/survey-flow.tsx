@@ -25,6 +25,7 @@ import { findResumeIndex } from "./resume-position";
 
 import { CompletionPage, PoweredBy, WelcomePage } from "./survey-pages";
 import { useOnlineStatus } from "./use-online-status";
+import { usePrefetchChunks } from "./use-prefetch-chunks";
 import { usePartialSave } from "./use-partial-save";
 import { useSwipe } from "./use-swipe";
 import { useSubmission, type InvalidSubmission, type SubmitPhase } from "./use-submission";
@@ -106,6 +107,7 @@ export function SurveyFlow({
   const { phase, submit, retry } = useSubmission({ shareId, sessionId: session.sessionId, onInvalid });
   const questionIndex = view.page === "question" ? view.index : -1;
   usePartialSave({ shareId, sessionId: session.sessionId, answers, questionIndex, enabled: phase === "idle" });
+  usePrefetchChunks(questions, questionIndex);
 
   useEffect(() => {
     answersRef.current = answers;

@@ -37,19 +37,21 @@ export function webRoutes({
   });
 
   const root = path.relative(process.cwd(), webDistDir) || ".";
-  const files = serveStatic({ root });
+  // The build writes Brotli and gzip copies next to the files (docs/decisions/052-respondent-weight.md):
+  // a browser that takes one gets it as it is, with its Content-Encoding, and nothing is
+  // compressed per request.
+  const files = serveStatic({ root, precompressed: true });
   // Only paths that name a file go to the disk; page paths fall through to the app shell.
   app.use("*", async (c, next) => {
     if (!path.extname(c.req.path) || c.req.path.startsWith("/api/")) return next();
     const res = await files(c, next);
-    if (!res) return undefined;
+    if (!res || res.status !== 200) return res;
+    const headers = new Headers(res.headers);
     // Built assets carry a content hash in their name, so they never change.
-    if (c.req.path.startsWith("/assets/") && res.status === 200) {
-      const headers = new Headers(res.headers);
-      headers.set("Cache-Control", "public, max-age=31536000, immutable");
-      return new Response(res.body, { status: res.status, headers });
-    }
-    return res;
+    if (c.req.path.startsWith("/assets/")) headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    // The plain file too: a cache must not hand it to a browser that would take a compressed copy.
+    if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Encoding");
+    return new Response(res.body, { status: res.status, headers });
   });
 
   const indexPath = path.join(webDistDir, "index.html");

@@ -1,10 +1,16 @@
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RespondentApp } from "../respondent-app";
 import { storageKeys } from "../respondent-storage";
 import { makeQuestion, makeSurvey } from "../test-survey";
 import { mockPublicApi, setOnline } from "../test-server";
+import { loadWidgets } from "./widget-chunks";
+
+// As the page does before its first paint: a first question's own widget chunk is here.
+beforeAll(() =>
+  loadWidgets((["phone", "matrix", "ranking", "file-upload"] as const).map((type, i) => makeQuestion(type, `w${i}`))),
+);
 
 beforeEach(() => {
   localStorage.clear();
