@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { language } from "./i18n";
 import { readEmbeddedSurvey, readShareId, readThemeOverride } from "./read-page-data";
 import { RespondentApp } from "./respondent-app";
+import { isRankingNear, loadRankingDrag } from "./widgets/ranking-drag-loader";
 import { loadWidgets } from "./widgets/widget-chunks";
 import "./respondent.css";
 
@@ -13,8 +14,11 @@ document.documentElement.lang = language;
 const initialData = readEmbeddedSurvey(document);
 
 const root = document.getElementById("root");
+const questions = initialData && "survey" in initialData ? initialData.survey.questions : [];
+// A ranking among the first questions wants its drag layer soon: fetched alongside the first paint.
+if (isRankingNear(questions, 0)) loadRankingDrag().catch(() => undefined);
 // A first question whose widget is a chunk of its own waits for it, so it paints whole.
-const firstQuestion = initialData && "survey" in initialData ? initialData.survey.questions.slice(0, 1) : [];
+const firstQuestion = questions.slice(0, 1);
 if (root) {
   void loadWidgets(firstQuestion).then(() =>
     createRoot(root).render(
