@@ -236,6 +236,12 @@ describe("file upload", () => {
   const png = (name: string) => new File([new Uint8Array(10)], name, { type: "image/png" });
   const choose = (files: File[]) => fireEvent.change(screen.getByLabelText(/Choose/), { target: { files } });
 
+  it("names the allowed types in words, not MIME strings", () => {
+    renderFirst(makeQuestion("file-upload", "q1", { title: "Your photo" }));
+    // The editor's default rules: image/* and .pdf.
+    expect(screen.getByText(/Up to 1 file, 10MB max/).textContent).toBe("Up to 1 file, 10MB max · Images, PDF");
+  });
+
   it("checks the count before uploading, then stores the uploaded file's URL", async () => {
     const api = mockPublicApi();
     renderFirst(makeQuestion("file-upload", "q1", { title: "Your photo", required: true }));
