@@ -378,6 +378,14 @@ function SubmissionNotice({
       </p>
     );
   }
+  if (phase === "gone") {
+    return (
+      <div role="alert" className="mt-6 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <p className="font-semibold">{t("surveyGoneTitle")}</p>
+        <p className="mt-1">{t("surveyGoneText")}</p>
+      </div>
+    );
+  }
   if (phase === "failed") {
     return (
       <div
