@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
-import { newUser, registerAndVerify, useBrowser } from "./support/browser";
+import { DESKTOP, newUser, registerAndVerify, useBrowser } from "./support/browser";
 import { queryDb } from "./support/db";
 import {
   completeResponses,
@@ -407,5 +407,15 @@ describe("respondent by keyboard alone", () => {
     const encodingOf = (pattern: RegExp) => [...encodings].find(([url]) => pattern.test(url))?.[1];
     expect(encodingOf(/\/assets\/respondent-app-[^/]+\.js$/)).toBe("br");
     expect(encodingOf(/\/assets\/survey-[^/]+\.css$/)).toBe("br");
+  });
+
+  test("a German browser gets the page in German at once, with no translation file fetched", async () => {
+    const page = await browser.newPage(DESKTOP, { locale: "de-DE" });
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`/survey/${survey.shareId}`);
+    await page.getByRole("button", { name: "Umfrage starten" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+    expect(fetched.filter((path) => path.startsWith("/locales/"))).toEqual([]);
   });
 });

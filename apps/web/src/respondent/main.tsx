@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { language } from "./i18n";
+import { language, loadLanguage } from "./i18n";
 import { readEmbeddedSurvey, readShareId, readThemeOverride } from "./read-page-data";
 import { RespondentApp } from "./respondent-app";
 import { isRankingNear, loadRankingDrag } from "./widgets/ranking-drag-loader";
@@ -20,7 +20,8 @@ if (isRankingNear(questions, 0)) loadRankingDrag().catch(() => undefined);
 // A first question whose widget is a chunk of its own waits for it, so it paints whole.
 const firstQuestion = questions.slice(0, 1);
 if (root) {
-  void loadWidgets(firstQuestion).then(() =>
+  // Both are at hand at once in the common case: English, or words the server wrote into the page.
+  void Promise.all([loadWidgets(firstQuestion), loadLanguage()]).then(() =>
     createRoot(root).render(
       <StrictMode>
         <RespondentApp

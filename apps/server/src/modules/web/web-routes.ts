@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isLanguage } from "@sondar/core/i18n/languages";
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
 import { Hono } from "hono";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
+import { preferredLanguage } from "../../lib/preferred-language";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
 import { embedSurveyData } from "../public-surveys/survey-page-html";
 
@@ -54,6 +55,17 @@ export function webRoutes({
     return new Response(res.body, { status: res.status, headers });
   });
 
+  /**
+   * The respondent page's words in the visitor's language (by Accept-Language), written into the
+   * page: the page's code carries English only (docs/decisions/052-respondent-weight.md).
+   */
+  const respondentMessages = async (language: Language) => {
+    if (language === FALLBACK_LANGUAGE) return undefined;
+    const text = await readFile(path.join(localesDir, language, "translation.json"), "utf8").catch(() => null);
+    const messages = text === null ? undefined : (JSON.parse(text) as { respondent?: unknown }).respondent;
+    return messages === undefined ? undefined : { language, messages };
+  };
+
   const indexPath = path.join(webDistDir, "index.html");
   const surveyPagePath = path.join(webDistDir, "survey.html");
   // The respondent entry (survey.html) when it is built, with the survey in a JSON script so the
@@ -63,6 +75,9 @@ export function webRoutes({
       const html = surveyPageData && existsSync(surveyPagePath) ? readFileSync(surveyPagePath, "utf8") : undefined;
       if (!html || !surveyPageData) return next();
       c.header("Cache-Control", "no-store");
+      // The words follow the browser's languages, so caches must keep one page per header.
+      c.header("Vary", "Accept-Language", { append: true });
+      const messages = await respondentMessages(preferredLanguage(c.req.raw.headers));
       let data: unknown;
       try {
         data = (await surveyPageData(c.req.param("shareId") ?? "")) ?? { error: "not_found" };
@@ -70,9 +85,9 @@ export function webRoutes({
         if (!findDatabaseUnavailable(error)) throw error;
         // The respondent's page, not the API's JSON: it shows it is waiting and asks again by itself.
         c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-        return c.html(embedSurveyData(html, { error: "unavailable" }), 503);
+        return c.html(embedSurveyData(html, { error: "unavailable" }, messages), 503);
       }
-      return c.html(embedSurveyData(html, data));
+      return c.html(embedSurveyData(html, data, messages));
     });
   }
   app.get("*", (c) => {
