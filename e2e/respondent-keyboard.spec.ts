@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
-import { newUser, registerAndVerify, useBrowser } from "./support/browser";
+import { DESKTOP, newUser, registerAndVerify, useBrowser } from "./support/browser";
 import { queryDb } from "./support/db";
 import {
   completeResponses,
@@ -341,5 +341,81 @@ describe("respondent by keyboard alone", () => {
       [fileId],
     );
     expect(stored).toEqual({ question_id: "q_file", original_name: "notes.txt", size: 14 });
+  });
+
+  test("answers ten choice questions with letter keys alone, never clicking Next, and sends with Enter", async () => {
+    const creator = await browser.newPage();
+    await registerAndVerify(creator, newUser("letters-creator", "Lea Creator"));
+    const fruit = ["Apple", "Pear", "Plum", "Cherry"];
+    const choices = [
+      { id: "c1", type: "multiple-choice", title: "Which fruit do you eat most?", options: fruit, required: true },
+      { id: "c2", type: "yes-no", title: "Do you cook at home?", required: true },
+      { id: "c3", type: "likert", title: "Fresh food matters to me" },
+      { id: "c4", type: "multiple-choice", title: "How often do you shop?", options: ["Daily", "Weekly", "Monthly"] },
+      { id: "c5", type: "yes-no", title: "Do you grow your own herbs?" },
+      { id: "c6", type: "multiple-choice", title: "Where do you shop?", options: ["Market", "Supermarket", "Online"] },
+      { id: "c7", type: "likert", title: "Prices are fair" },
+      { id: "c8", type: "yes-no", title: "Would you try a meal kit?" },
+      { id: "c9", type: "multiple-choice", title: "Which meal matters most?", options: ["Breakfast", "Lunch", "Dinner"] },
+      { id: "c10", type: "yes-no", title: "May we contact you?" },
+    ];
+    const letters = ["d", "a", "e", "b", "b", "c", "b", "a", "c", "b"];
+    const lettersSurvey = await publishSurvey(creator, "Food habits", choices);
+
+    const page = await browser.newPage();
+    const encodings = new Map<string, string | undefined>();
+    page.on("response", (res) => {
+      if (new URL(res.url()).pathname.startsWith("/assets/")) encodings.set(res.url(), res.headers()["content-encoding"]);
+    });
+    await page.goto(`/survey/${lettersSurvey.shareId}`);
+
+    for (const [i, question] of choices.entries()) {
+      await heading(page, question.title).waitFor();
+      await page.getByText(`Question ${i + 1} of ${choices.length}`).waitFor();
+      if (i === 0) {
+        // Each option shows its key; the key is announced as a shortcut, not read as the name.
+        expect(await page.getByRole("radio", { name: "Cherry", exact: true }).getAttribute("aria-keyshortcuts")).toBe("D");
+        expect(await page.locator("kbd").allTextContents()).toEqual(["A", "B", "C", "D"]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      }
+      await page.keyboard.press(letters[i] ?? "");
+    }
+
+    // The last answer does not send the survey by itself: the focus waits on Submit.
+    const submit = page.getByRole("button", { name: "Submit", exact: true });
+    await expect.poll(() => isFocused(submit)).toBe(true);
+    expect(await page.getByRole("radio", { name: "No", exact: true }).isChecked()).toBe(true);
+    expect(await completeResponses(lettersSurvey.id)).toEqual([]);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Survey Completed!" }).waitFor();
+
+    await expect.poll(async () => (await completeResponses(lettersSurvey.id)).length).toBe(1);
+    const [row] = await completeResponses(lettersSurvey.id);
+    expect(row?.answers).toEqual({
+      c1: "Cherry",
+      c2: "Yes",
+      c3: "Strongly Agree",
+      c4: "Weekly",
+      c5: "No",
+      c6: "Online",
+      c7: "Disagree",
+      c8: "Yes",
+      c9: "Dinner",
+      c10: "No",
+    });
+    // The page's code and styles came as the build's Brotli copies (files under 1 KB have none).
+    const encodingOf = (pattern: RegExp) => [...encodings].find(([url]) => pattern.test(url))?.[1];
+    expect(encodingOf(/\/assets\/respondent-app-[^/]+\.js$/)).toBe("br");
+    expect(encodingOf(/\/assets\/survey-[^/]+\.css$/)).toBe("br");
+  });
+
+  test("a German browser gets the page in German at once, with no translation file fetched", async () => {
+    const page = await browser.newPage(DESKTOP, { locale: "de-DE" });
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`/survey/${survey.shareId}`);
+    await page.getByRole("button", { name: "Umfrage starten" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+    expect(fetched.filter((path) => path.startsWith("/locales/"))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "./db/schema/platform";
 import { createTestServer, signUpVerified, type TestServer } from "../test/test-server";
@@ -9,6 +10,11 @@ const dist = mkdtempSync(path.join(tmpdir(), "sondar-dist-"));
 mkdirSync(path.join(dist, "assets"));
 writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Sondar app</title><div id=root></div>");
 writeFileSync(path.join(dist, "assets", "app-123.js"), "console.log('app')");
+// A built asset with the Brotli and gzip copies the build writes next to it.
+const SCRIPT = "export const answer = 42;\n".repeat(100);
+writeFileSync(path.join(dist, "assets", "survey-456.js"), SCRIPT);
+writeFileSync(path.join(dist, "assets", "survey-456.js.br"), brotliCompressSync(SCRIPT));
+writeFileSync(path.join(dist, "assets", "survey-456.js.gz"), gzipSync(SCRIPT));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -116,6 +122,35 @@ describe("web app and translations", () => {
     const res = await server.client().get("/assets/app-123.js");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("serves an asset's Brotli copy to browsers that take it, else its gzip copy, else the file itself", async () => {
+    const get = (acceptEncoding?: string) =>
+      server.client().get("/assets/survey-456.js", acceptEncoding ? { "accept-encoding": acceptEncoding } : {});
+    const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+    const br = await get("gzip, deflate, br, zstd");
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toContain("javascript");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("cache-control")).toContain("immutable");
+    const brBytes = await body(br);
+    expect(Number(br.headers.get("content-length"))).toBe(brBytes.length);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(SCRIPT);
+
+    const gz = await get("gzip, deflate");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gz.headers.get("vary")).toContain("Accept-Encoding");
+    expect(gunzipSync(await body(gz)).toString()).toBe(SCRIPT);
+
+    // No encoding the browser takes: the file as it is, still marked as varying for caches.
+    for (const plain of [await get(), await get("identity")]) {
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+      expect(plain.headers.get("cache-control")).toContain("immutable");
+      expect((await body(plain)).toString()).toBe(SCRIPT);
+    }
   });
 
   it("serves each language's translation file and nothing else from /locales", async () => {

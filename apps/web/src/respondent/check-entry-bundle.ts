@@ -1,7 +1,10 @@
 // Build-time rules for the respondent entry (run by vite.config.ts after a build, tested here).
 
-/** The respondent page's first paint: its entry's JS and CSS, gzipped. */
-export const INITIAL_BUDGET_BYTES = 100 * 1024;
+/**
+ * The respondent page's first paint: its entry's JS and CSS, as Brotli sends them. The promise
+ * is 90 KB; the budget sits below it with room for ordinary growth (decision record 052).
+ */
+export const INITIAL_BUDGET_BYTES = 84 * 1024;
 
 /** The dashboard app and its heavy libraries: never on the respondent page, eager or lazy. */
 const DASHBOARD_CODE =
@@ -41,14 +44,14 @@ export interface EntryCheck {
 
 /**
  * Splits what the entry `entryName` loads into its first paint (static imports) and its lazy
- * chunks (dynamic imports), sizes both with `gzipSize`, and lists what breaks the rules:
+ * chunks (dynamic imports), sizes both with `compressedSize` (Brotli), and lists what breaks the rules:
  * dashboard code anywhere, a lazy-only library in the first paint, a first paint over budget.
  * Problems name modules with `displayPath`.
  */
 export function checkEntryBundle(
   bundle: Readonly<Record<string, BuiltFile>>,
   entryName: string,
-  gzipSize: (fileName: string) => number,
+  compressedSize: (fileName: string) => number,
   displayPath: (moduleId: string) => string = (id) => id,
 ): EntryCheck | undefined {
   const chunk = (fileName: string) => {
@@ -83,7 +86,7 @@ export function checkEntryBundle(
   const list = (ids: readonly string[]) => ids.map((id) => `\n  ${displayPath(id)}`).join("");
   const css = (chunks: ReadonlySet<string>) =>
     new Set([...chunks].flatMap((fileName) => [...(chunk(fileName)?.viteMetadata?.importedCss ?? [])]));
-  const sum = (files: Iterable<string>) => [...files].reduce((total, fileName) => total + gzipSize(fileName), 0);
+  const sum = (files: Iterable<string>) => [...files].reduce((total, fileName) => total + compressedSize(fileName), 0);
   const part = (chunks: ReadonlySet<string>, cssFiles: ReadonlySet<string>): BundlePart => ({
     files: [...chunks, ...cssFiles],
     jsBytes: sum(chunks),
@@ -103,7 +106,7 @@ export function checkEntryBundle(
   const initialBytes = result.initial.jsBytes + result.initial.cssBytes;
   if (initialBytes > INITIAL_BUDGET_BYTES) {
     result.problems.push(
-      `The ${entryName} entry's first paint weighs ${(initialBytes / 1024).toFixed(1)} KB gzip, over its ${INITIAL_BUDGET_BYTES / 1024} KB budget.`,
+      `The ${entryName} entry's first paint weighs ${(initialBytes / 1024).toFixed(1)} KB Brotli, over its ${INITIAL_BUDGET_BYTES / 1024} KB budget.`,
     );
   }
   return result;

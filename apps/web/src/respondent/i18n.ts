@@ -1,14 +1,10 @@
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
-import { respondent as de } from "../../locales/de/translation.json";
 import { respondent as en } from "../../locales/en/translation.json";
-import { respondent as es } from "../../locales/es/translation.json";
-import { respondent as fr } from "../../locales/fr/translation.json";
-import { respondent as pt } from "../../locales/pt/translation.json";
-import { createTranslator, type Messages } from "./translate";
+import { createTranslator, type Messages, type Translate } from "./translate";
 
-// Only the "respondent" subtree of each file is bundled (a few KB): the first question
-// paints in the visitor's language without waiting for a translation file.
-const MESSAGES: Record<Language, Messages> = { en, es, fr, de, pt };
+// Only English, the fallback, is bundled (the "respondent" subtree, a few KB). The server writes
+// the visitor's language into the page, so the first question still paints in it without a
+// second request (docs/decisions/052-respondent-weight.md).
 
 /** Same key and order as the main app's detector: saved choice, browser languages, page lang. */
 const LANGUAGE_STORAGE_KEY = "i18nextLng";
@@ -33,5 +29,42 @@ export function detectLanguage(): Language {
 
 export const language = detectLanguage();
 
+let translate = createTranslator(FALLBACK_LANGUAGE, en, en);
+let loaded = language === FALLBACK_LANGUAGE;
+
 /** Translates a key under "respondent" in the visitor's language, falling back to English. */
-export const t = createTranslator(language, MESSAGES[language], MESSAGES[FALLBACK_LANGUAGE]);
+export const t: Translate = (key, vars) => translate(key, vars);
+
+/** Whether the visitor's language is ready (English always is). */
+export const isLanguageLoaded = () => loaded;
+
+/**
+ * The page's words in `lang`: the ones the server wrote into the page when they are in that
+ * language, else the translation file's; null when neither can be had (English stays).
+ */
+export async function readMessages(doc: Document, lang: Language): Promise<Messages | null> {
+  if (lang === FALLBACK_LANGUAGE) return en;
+  const embedded = doc.getElementById("respondent-messages");
+  if (embedded?.dataset.language === lang && embedded.textContent) {
+    try {
+      return JSON.parse(embedded.textContent) as Messages;
+    } catch {
+      // A damaged tag: the file below has the same words.
+    }
+  }
+  try {
+    const res = await fetch(`/locales/${lang}/translation.json`, { headers: { Accept: "application/json" } });
+    const file = res.ok ? ((await res.json()) as { respondent?: Messages }) : null;
+    return file?.respondent ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Switches `t` to the visitor's language once its words are here; English until then. */
+export async function loadLanguage(doc: Document = document): Promise<void> {
+  if (loaded) return;
+  const messages = await readMessages(doc, language);
+  if (messages) translate = createTranslator(language, messages, en);
+  loaded = true;
+}

@@ -1,9 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { language } from "./i18n";
+import { language, loadLanguage } from "./i18n";
 import { readEmbeddedSurvey, readShareId, readThemeOverride } from "./read-page-data";
 import { RespondentApp } from "./respondent-app";
-import { hasRankingQuestion, loadRankingDrag } from "./widgets/ranking-drag-loader";
+import { isRankingNear, loadRankingDrag } from "./widgets/ranking-drag-loader";
+import { loadWidgets } from "./widgets/widget-chunks";
 import "./respondent.css";
 
 // The respondent page is its own small entry (survey.html): no router, no query cache, no
@@ -11,18 +12,24 @@ import "./respondent.css";
 document.documentElement.lang = language;
 
 const initialData = readEmbeddedSurvey(document);
-// A ranking's drag layer is its own chunk: fetched alongside the first paint, not when the question shows.
-if (hasRankingQuestion(initialData)) void loadRankingDrag().catch(() => undefined);
 
 const root = document.getElementById("root");
+const questions = initialData && "survey" in initialData ? initialData.survey.questions : [];
+// A ranking among the first questions wants its drag layer soon: fetched alongside the first paint.
+if (isRankingNear(questions, 0)) loadRankingDrag().catch(() => undefined);
+// A first question whose widget is a chunk of its own waits for it, so it paints whole.
+const firstQuestion = questions.slice(0, 1);
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RespondentApp
-        shareId={readShareId(window.location.pathname)}
-        initialData={initialData}
-        themeOverride={readThemeOverride(window.location.search)}
-      />
-    </StrictMode>,
+  // Both are at hand at once in the common case: English, or words the server wrote into the page.
+  void Promise.all([loadWidgets(firstQuestion), loadLanguage()]).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RespondentApp
+          shareId={readShareId(window.location.pathname)}
+          initialData={initialData}
+          themeOverride={readThemeOverride(window.location.search)}
+        />
+      </StrictMode>,
+    ),
   );
 }

@@ -99,6 +99,8 @@ export type SubmitResult =
   | { kind: "network" }
   | { kind: "unavailable"; retryAfterMs: number }
   | { kind: "invalid"; message: string; fields: Record<string, string> }
+  /** 404: the survey was unpublished or deleted while the respondent answered. */
+  | { kind: "gone" }
   | { kind: "failed" };
 
 /** Sends the response; the server treats a repeated clientSubmissionId as the same response. */
@@ -114,6 +116,7 @@ export async function submitResponse(
   }
   // 409: this session's response is already complete (an earlier attempt got through).
   if (res.ok || res.status === 409) return { kind: "submitted" };
+  if (res.status === 404) return { kind: "gone" };
   if (res.status === 400) {
     const data = (await readJson(res)) as ErrorBody | null;
     const fields: Record<string, string> = {};

@@ -4,18 +4,21 @@ import { progressPercent } from "@sondar/core/respondent/progress";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import { ChevronLeft, Clock } from "lucide-react";
-import { useId, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { t } from "./i18n";
 import { RespondentButton } from "./respondent-button";
 import { cardClass } from "./survey-pages";
 import { QuestionWidget } from "./widgets/question-widget";
+
+export type AnswerInput = "pointer" | "keyboard";
 
 export interface QuestionPageProps {
   questions: readonly Question[];
   index: number;
   direction: "forward" | "back";
   answer: Answer | undefined;
-  onChange: (answer: Answer | undefined) => void;
+  /** A new answer, and whether a pointer (click, tap) or the keyboard gave it. */
+  onChange: (answer: Answer | undefined, by: AnswerInput) => void;
   problem: string | null;
   onFieldBlur: () => void;
   onAdvance: () => void;
@@ -55,6 +58,8 @@ export function QuestionPage(props: QuestionPageProps) {
   const { questions, index } = props;
   const question = questions[index];
   const id = useId();
+  // A click or tap on an option moves on by itself; arrow keys only browse (Enter moves on).
+  const inputBy = useRef<AnswerInput>("keyboard");
   if (!question) return null;
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -134,12 +139,16 @@ export function QuestionPage(props: QuestionPageProps) {
             ))}
           </div>
         )}
-        <div className="mt-6">
+        <div
+          className="mt-6"
+          onPointerDownCapture={() => (inputBy.current = "pointer")}
+          onKeyDownCapture={() => (inputBy.current = "keyboard")}
+        >
           <QuestionWidget
             key={question.id}
             question={question}
             answer={props.answer}
-            onChange={props.onChange}
+            onChange={(answer) => props.onChange(answer, inputBy.current)}
             labelledBy={titleId}
             describedBy={describedBy}
             invalid={props.problem !== null}

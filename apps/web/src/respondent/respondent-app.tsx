@@ -1,5 +1,6 @@
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { useEffect, useState } from "react";
+import { isLanguageLoaded, loadLanguage } from "./i18n";
 import { fetchPublicSurvey } from "./public-survey-api";
 import { LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
 import { SurveyFlow } from "./survey-flow";
@@ -50,12 +51,24 @@ export function RespondentApp({
     };
   }, [state.kind, shareId]);
 
+  // Reached from the main app (no survey page around it), the words may still be on their way.
+  const [wordsReady, setWordsReady] = useState(isLanguageLoaded);
+  useEffect(() => {
+    if (wordsReady) return undefined;
+    let cancelled = false;
+    void loadLanguage().then(() => !cancelled && setWordsReady(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [wordsReady]);
+
   const ready = state.kind === "ready" ? state : null;
   useSurveyTheme(ready?.survey.settings.theme, themeOverride);
   useEffect(() => {
     if (ready?.survey.title) document.title = ready.survey.title;
   }, [ready?.survey.title]);
 
+  if (!wordsReady) return <LoadingScreen />;
   switch (state.kind) {
     case "loading":
       return <LoadingScreen />;

@@ -184,6 +184,24 @@ describe("offline submission", () => {
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(1);
   });
+
+  it("says the survey is gone when it was unpublished while answering, and does not offer to try again", async () => {
+    const api = mockPublicApi({
+      submit: () =>
+        new Response(JSON.stringify({ error: { code: "SURVEY_NOT_FOUND", message: "Survey not found or not published." } }), {
+          status: 404,
+        }),
+    });
+    renderSurvey(makeSurvey([makeQuestion("text", "q1", { title: "Name" })]));
+    type("Name", "Ana");
+    fireEvent.click(button("Submit"));
+
+    const alert = await screen.findByRole("alert", undefined, SUBMIT_WAIT);
+    expect(alert.textContent).toBe("Survey not foundThis survey may have been removed or is no longer available.");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect((button("Submit") as HTMLButtonElement).disabled).toBe(true);
+    expect(api.submits()).toHaveLength(1);
+  });
 });
 
 describe("a server that cannot take the answers now", () => {

@@ -4,6 +4,7 @@ import { dropEmptyAnswers, isEmptyAnswer } from "@sondar/core/answers/is-empty-a
 import { validateAnswer } from "@sondar/core/answers/validate-answer";
 import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/branching/next-step";
 import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
+import { advancesOnAnswer, answerForKey, AUTO_ADVANCE_MS, NUMBER_KEY_WAIT_MS } from "@sondar/core/respondent/quick-answers";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { Loader2, WifiOff } from "lucide-react";
@@ -19,11 +20,12 @@ import {
   saveLocalAnswers,
   type Answers,
 } from "./respondent-storage";
-import { QuestionPage } from "./question-page";
+import { QuestionPage, type AnswerInput } from "./question-page";
 import { findResumeIndex } from "./resume-position";
 
 import { CompletionPage, PoweredBy, WelcomePage } from "./survey-pages";
 import { useOnlineStatus } from "./use-online-status";
+import { usePrefetchChunks } from "./use-prefetch-chunks";
 import { usePartialSave } from "./use-partial-save";
 import { useSwipe } from "./use-swipe";
 import { useSubmission, type InvalidSubmission, type SubmitPhase } from "./use-submission";
@@ -45,6 +47,13 @@ function initialState(survey: PublicSurvey): { answers: Answers; view: View } {
   if (resume !== null) return { answers, view: { page: "question", index: resume, direction: "forward" } };
   if (hasWelcomePage(survey) && !pending) return { answers, view: { page: "welcome" } };
   return { answers, view: { page: "question", index: 0, direction: "forward" } };
+}
+
+/** Fields where letters and digits are typed text, not answers. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !["radio", "checkbox", "button", "submit", "reset", "file"].includes(target.type);
 }
 
 function focusFirstField(container: HTMLElement | null) {
@@ -98,6 +107,7 @@ export function SurveyFlow({
   const { phase, submit, retry } = useSubmission({ shareId, sessionId: session.sessionId, onInvalid });
   const questionIndex = view.page === "question" ? view.index : -1;
   usePartialSave({ shareId, sessionId: session.sessionId, answers, questionIndex, enabled: phase === "idle" });
+  usePrefetchChunks(questions, questionIndex);
 
   useEffect(() => {
     answersRef.current = answers;
@@ -151,6 +161,7 @@ export function SurveyFlow({
         navigator.vibrate?.(50);
       }
     }
+    cancelPendingMove();
     setRevealed(null);
     setServerProblem(null);
     setView({ page: "question", index, direction });
@@ -159,7 +170,80 @@ export function SurveyFlow({
   const current = view.page === "question" ? questions[view.index] : undefined;
   const locked = phase !== "idle" && phase !== "failed";
 
+  // A one-pick answer moves on by itself after a short pause; a new pick restarts the pause
+  // (docs/product/respondent.md#answering-by-key).
+  const pendingMove = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typedDigits = useRef({ text: "", at: Number.NEGATIVE_INFINITY });
+  const cancelPendingMove = () => clearTimeout(pendingMove.current);
+  useEffect(() => () => clearTimeout(pendingMove.current), [view]);
+
+  const setAnswer = (questionId: string, answer: Answer | undefined) => {
+    setServerProblem(null);
+    setAnswers((prev) => {
+      const next = { ...prev };
+      if (answer === undefined) delete next[questionId];
+      else next[questionId] = answer;
+      return next;
+    });
+  };
+
+  /** After a pick: the next question, or on the last one the Submit button, which never presses itself. */
+  const moveOnAfterPick = () => {
+    if (!current || view.page !== "question" || locked) return;
+    const step = getNextStep(questions, view.index, {
+      ...answers,
+      [current.id]: commitAnswer(current, answers[current.id]) as Answer,
+    });
+    if (step.kind === "end") {
+      bodyRef.current?.closest("form")?.querySelector<HTMLElement>("button[type='submit']")?.focus();
+      return;
+    }
+    advance();
+  };
+  const latestMoveOn = useRef(moveOnAfterPick);
+  useEffect(() => {
+    latestMoveOn.current = moveOnAfterPick;
+  });
+  const moveOnLater = (delayMs: number) => {
+    cancelPendingMove();
+    pendingMove.current = setTimeout(() => latestMoveOn.current(), delayMs);
+  };
+
+  const pickByKey = (event: globalThis.KeyboardEvent) => {
+    if (!current || view.page !== "question" || locked || event.defaultPrevented) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || isTypingTarget(event.target)) return;
+    const recent = event.timeStamp - typedDigits.current.at <= NUMBER_KEY_WAIT_MS;
+    const pick = answerForKey(current, answers[current.id], event.key, recent ? typedDigits.current.text : "");
+    if (!pick) return;
+    event.preventDefault();
+    typedDigits.current = { text: pick.typed, at: event.timeStamp };
+    if (pick.answer === undefined) return;
+    setAnswer(current.id, pick.answer);
+    // The focus follows the pick, so a screen reader says what was chosen.
+    const key = event.key.toUpperCase();
+    requestAnimationFrame(() => {
+      const body = bodyRef.current;
+      const field = pick.other
+        ? body?.querySelector<HTMLElement>("input[type='text']")
+        : (body?.querySelector<HTMLElement>(`input[type='checkbox'][aria-keyshortcuts='${key}']`) ??
+          body?.querySelector<HTMLElement>("input:checked"));
+      field?.focus();
+    });
+    if (advancesOnAnswer(current, pick.answer)) moveOnLater(pick.waitForMore ? NUMBER_KEY_WAIT_MS : AUTO_ADVANCE_MS);
+    else cancelPendingMove();
+  };
+  const latestPickByKey = useRef(pickByKey);
+  useEffect(() => {
+    latestPickByKey.current = pickByKey;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => latestPickByKey.current(event);
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
   const advance = () => {
+    cancelPendingMove();
     if (!current || view.page !== "question" || uploading || locked) return;
     const answer = commitAnswer(current, answers[current.id]);
     if (validateAnswer(current, answer)) {
@@ -216,14 +300,10 @@ export function SurveyFlow({
         index={view.index}
         direction={view.direction}
         answer={raw}
-        onChange={(answer) => {
-          setServerProblem(null);
-          setAnswers((prev) => {
-            const next = { ...prev };
-            if (answer === undefined) delete next[current.id];
-            else next[current.id] = answer;
-            return next;
-          });
+        onChange={(answer: Answer | undefined, by: AnswerInput) => {
+          setAnswer(current.id, answer);
+          if (by === "pointer" && advancesOnAnswer(current, answer)) moveOnLater(AUTO_ADVANCE_MS);
+          else cancelPendingMove();
         }}
         problem={problem}
         onFieldBlur={() => {
@@ -296,6 +376,14 @@ function SubmissionNotice({
         <Loader2 aria-hidden className="h-4 w-4 shrink-0 animate-spin" />
         {t(phase === "queued" ? "queued" : "retrying")}
       </p>
+    );
+  }
+  if (phase === "gone") {
+    return (
+      <div role="alert" className="mt-6 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <p className="font-semibold">{t("surveyGoneTitle")}</p>
+        <p className="mt-1">{t("surveyGoneText")}</p>
+      </div>
     );
   }
   if (phase === "failed") {

@@ -7,7 +7,7 @@ import { clearRespondentStorage, loadPendingSubmission, savePendingSubmission, t
 /** The last answer shows for a moment before the response is sent (docs/product/respondent.md#flow). */
 export const SUBMIT_DELAY_MS = 500;
 
-export type SubmitPhase = "idle" | "submitting" | "queued" | "retrying" | "failed" | "submitted";
+export type SubmitPhase = "idle" | "submitting" | "queued" | "retrying" | "failed" | "gone" | "submitted";
 
 /** Resends in a row before the page stops and offers Try again. */
 export const MAX_AUTOMATIC_RETRIES = 8;
@@ -94,6 +94,11 @@ export function useSubmission(options: { shareId: string; sessionId: string; onI
         retries.current = 0;
         update("idle");
         onInvalid.current({ message: result.message, fields: result.fields });
+        return;
+      case "gone":
+        // Nothing to retry: the survey no longer takes answers. The answers stay in the browser.
+        retries.current = 0;
+        update("gone");
         return;
       case "failed":
         update("failed");

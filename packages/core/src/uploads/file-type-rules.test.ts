@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsAnyFileType, isFileTypeAllowed } from "./file-type-rules";
+import { acceptsAnyFileType, isFileTypeAllowed, nameFileTypeRules } from "./file-type-rules";
 
 const pdf = { name: "cv.PDF", mime: "application/pdf" };
 const png = { name: "shot.png", mime: "image/png" };
@@ -28,5 +28,28 @@ describe("file-type rules", () => {
     expect(isFileTypeAllowed([".pdf"], { ...pdf, contentMatchesExtension: true })).toBe(true);
     // Without a rule, the type is not judged at all.
     expect(isFileTypeAllowed([], { ...pdf, contentMatchesExtension: false })).toBe(true);
+  });
+});
+
+describe("nameFileTypeRules", () => {
+  it("names kinds in words and formats by name, each once, in order", () => {
+    expect(nameFileTypeRules(["image/*", ".pdf"])).toEqual([{ kind: "images" }, { format: "PDF" }]);
+    expect(nameFileTypeRules([".pdf", "application/pdf", " .PDF "])).toEqual([{ format: "PDF" }]);
+    expect(nameFileTypeRules(["video/*", "audio/*", "text/*"])).toEqual([
+      { kind: "videos" },
+      { kind: "audio" },
+      { kind: "text" },
+    ]);
+    expect(nameFileTypeRules(["image/jpeg", ".jpg", ".jpeg", "image/png", ".docx", "text/csv"])).toEqual([
+      { format: "JPG" },
+      { format: "PNG" },
+      { format: "DOCX" },
+      { format: "CSV" },
+    ]);
+  });
+
+  it("is empty when every type is accepted", () => {
+    expect(nameFileTypeRules([])).toEqual([]);
+    expect(nameFileTypeRules(["*/*", ".pdf"])).toEqual([]);
   });
 });

@@ -39,3 +39,47 @@ function matchesRule(rule: string, file: FileTypeFacts): boolean {
 export function isFileTypeAllowed(allowedTypes: readonly string[], file: FileTypeFacts): boolean {
   return acceptsAnyFileType(allowedTypes) || listFileTypeRules(allowedTypes).some((rule) => matchesRule(rule, file));
 }
+
+/** How an allowed-type rule is named to people: a kind in their language, or a format's name. */
+export type FileTypeName = { kind: "images" | "videos" | "audio" | "text" } | { format: string };
+
+const KINDS: Record<string, "images" | "videos" | "audio" | "text"> = {
+  "image/*": "images",
+  "video/*": "videos",
+  "audio/*": "audio",
+  "text/*": "text",
+};
+
+/** Exact types whose format name is not their subtype in capitals. */
+const FORMATS: Record<string, string> = {
+  "image/jpeg": "JPG",
+  ".jpeg": "JPG",
+  "image/svg+xml": "SVG",
+  "text/plain": "TXT",
+  "application/msword": "DOC",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "DOCX",
+  "application/vnd.ms-excel": "XLS",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "XLSX",
+};
+
+/**
+ * The rules in words for the respondent ("Images, PDF"), not as MIME strings: wildcard kinds
+ * by name, extensions and exact types by their format ("PDF" for both ".pdf" and
+ * "application/pdf"), each once, in the rules' order. Empty when every type is accepted.
+ */
+export function nameFileTypeRules(allowedTypes: readonly string[]): FileTypeName[] {
+  if (acceptsAnyFileType(allowedTypes)) return [];
+  const names: FileTypeName[] = [];
+  const seen = new Set<string>();
+  for (const rule of listFileTypeRules(allowedTypes)) {
+    const kind = KINDS[rule];
+    const name: FileTypeName = kind
+      ? { kind }
+      : { format: FORMATS[rule] ?? (rule.startsWith(".") ? rule.slice(1) : (rule.split("/")[1] ?? rule)).toUpperCase() };
+    const key = "kind" in name ? name.kind : name.format;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    names.push(name);
+  }
+  return names;
+}

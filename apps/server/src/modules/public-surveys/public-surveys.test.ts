@@ -129,6 +129,27 @@ describe("the survey page", () => {
     }
   });
 
+  it("writes the page's words in the browser's language into the page; English is the page's own", async () => {
+    const { shareId } = await createPublishedSurvey(owner, { title: "Words", questions: [question("text", "q_1")] });
+    const messagesOf = (html: string) => {
+      const match = /<script type="application\/json" id="respondent-messages" data-language="(\w+)">([\s\S]*?)<\/script>/.exec(
+        html,
+      );
+      return match ? { language: match[1], messages: JSON.parse(match[2] as string) as Record<string, unknown> } : undefined;
+    };
+    const german = await server.client().get(`/survey/${shareId}`, { "accept-language": "de-DE,de;q=0.9,en;q=0.8" });
+    expect(german.headers.get("vary")).toContain("Accept-Language");
+    const html = await german.text();
+    expect(messagesOf(html)).toMatchObject({ language: "de", messages: { notFoundTitle: "Umfrage nicht gefunden" } });
+    expect(html.indexOf('id="respondent-messages"')).toBeLessThan(html.indexOf("</head>"));
+    expect(surveyDataOf(html)).toMatchObject({ survey: { title: "Words" } });
+
+    const others: Record<string, string>[] = [{ "accept-language": "en-GB,en;q=0.9" }, { "accept-language": "ja" }, {}];
+    for (const headers of others) {
+      expect(messagesOf(await (await server.client().get(`/survey/${shareId}`, headers)).text())).toBeUndefined();
+    }
+  });
+
   it("embeds { error: 'not_found' } for an unknown survey", async () => {
     const res = await server.client().get("/survey/unknownshare1");
     expect(res.status).toBe(200);

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isLanguage } from "@sondar/core/i18n/languages";
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
 import { Hono } from "hono";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
+import { preferredLanguage } from "../../lib/preferred-language";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
 import { embedSurveyData } from "../public-surveys/survey-page-html";
 
@@ -37,20 +38,33 @@ export function webRoutes({
   });
 
   const root = path.relative(process.cwd(), webDistDir) || ".";
-  const files = serveStatic({ root });
+  // The build writes Brotli and gzip copies next to the files (docs/decisions/052-respondent-weight.md):
+  // a browser that takes one gets it as it is, with its Content-Encoding, and nothing is
+  // compressed per request.
+  const files = serveStatic({ root, precompressed: true });
   // Only paths that name a file go to the disk; page paths fall through to the app shell.
   app.use("*", async (c, next) => {
     if (!path.extname(c.req.path) || c.req.path.startsWith("/api/")) return next();
     const res = await files(c, next);
-    if (!res) return undefined;
+    if (!res || res.status !== 200) return res;
+    const headers = new Headers(res.headers);
     // Built assets carry a content hash in their name, so they never change.
-    if (c.req.path.startsWith("/assets/") && res.status === 200) {
-      const headers = new Headers(res.headers);
-      headers.set("Cache-Control", "public, max-age=31536000, immutable");
-      return new Response(res.body, { status: res.status, headers });
-    }
-    return res;
+    if (c.req.path.startsWith("/assets/")) headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    // The plain file too: a cache must not hand it to a browser that would take a compressed copy.
+    if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Encoding");
+    return new Response(res.body, { status: res.status, headers });
   });
+
+  /**
+   * The respondent page's words in the visitor's language (by Accept-Language), written into the
+   * page: the page's code carries English only (docs/decisions/052-respondent-weight.md).
+   */
+  const respondentMessages = async (language: Language) => {
+    if (language === FALLBACK_LANGUAGE) return undefined;
+    const text = await readFile(path.join(localesDir, language, "translation.json"), "utf8").catch(() => null);
+    const messages = text === null ? undefined : (JSON.parse(text) as { respondent?: unknown }).respondent;
+    return messages === undefined ? undefined : { language, messages };
+  };
 
   const indexPath = path.join(webDistDir, "index.html");
   const surveyPagePath = path.join(webDistDir, "survey.html");
@@ -61,6 +75,9 @@ export function webRoutes({
       const html = surveyPageData && existsSync(surveyPagePath) ? readFileSync(surveyPagePath, "utf8") : undefined;
       if (!html || !surveyPageData) return next();
       c.header("Cache-Control", "no-store");
+      // The words follow the browser's languages, so caches must keep one page per header.
+      c.header("Vary", "Accept-Language", { append: true });
+      const messages = await respondentMessages(preferredLanguage(c.req.raw.headers));
       let data: unknown;
       try {
         data = (await surveyPageData(c.req.param("shareId") ?? "")) ?? { error: "not_found" };
@@ -68,9 +85,9 @@ export function webRoutes({
         if (!findDatabaseUnavailable(error)) throw error;
         // The respondent's page, not the API's JSON: it shows it is waiting and asks again by itself.
         c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-        return c.html(embedSurveyData(html, { error: "unavailable" }), 503);
+        return c.html(embedSurveyData(html, { error: "unavailable" }, messages), 503);
       }
-      return c.html(embedSurveyData(html, data));
+      return c.html(embedSurveyData(html, data, messages));
     });
   }
   app.get("*", (c) => {

@@ -7,6 +7,10 @@ export interface ChoiceOption<V extends string | number> {
   label: ReactNode;
   /** The accessible name when the label is not text (stars). */
   ariaLabel?: string;
+  /** The key that picks it (core's keyedChoices), announced as its shortcut. */
+  shortcut?: string | undefined;
+  /** Show the shortcut as a key cap before the label (letters); numbers are their own hint. */
+  showKey?: boolean;
 }
 
 /**
@@ -67,10 +71,24 @@ export function ChoiceGroup<V extends string | number>({
             checked={value === option.value}
             onChange={() => onSelect(option.value)}
             aria-label={option.ariaLabel}
+            aria-keyshortcuts={option.shortcut && option.shortcut.length === 1 ? option.shortcut : undefined}
           />
+          {option.showKey && option.shortcut && <KeyCap>{option.shortcut}</KeyCap>}
           {option.label}
         </label>
       ))}
     </div>
+  );
+}
+
+/** A key's visible hint; the option's own label stays its name, the key is announced as its shortcut. */
+export function KeyCap({ children }: { children: ReactNode }) {
+  return (
+    <kbd
+      aria-hidden
+      className="inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded border border-slate-300 bg-slate-50 px-1 font-sans text-xs font-semibold text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300"
+    >
+      {children}
+    </kbd>
   );
 }

@@ -1,8 +1,9 @@
 import { OTHER_PREFIX } from "@sondar/core/answers/validate-answer";
+import { keyedChoices } from "@sondar/core/respondent/quick-answers";
 import { useState } from "react";
 import type { QuestionOf } from "../survey-types";
 import { t } from "../i18n";
-import { ChoiceGroup } from "./choice-group";
+import { ChoiceGroup, KeyCap } from "./choice-group";
 import { fieldClass, optionClass } from "./styles";
 import type { WidgetProps } from "./widget-props";
 
@@ -21,8 +22,16 @@ export function MultipleChoiceWidget({
   const isOther =
     question.allowOther && current !== undefined && !question.options.includes(current) && current.startsWith(OTHER_PREFIX);
   const [otherText, setOtherText] = useState(isOther && current ? current.slice(OTHER_PREFIX.length) : "");
-  const options = question.options.map((option) => ({ value: option, label: <span>{option}</span> }));
-  if (question.allowOther) options.push({ value: OTHER, label: <span>{t("widgets.other")}</span> });
+  const keys = keyedChoices(question).map((choice) => choice.key);
+  const options = question.options.map((option, i) => ({
+    value: option,
+    label: <span>{option}</span>,
+    shortcut: keys[i],
+    showKey: true,
+  }));
+  if (question.allowOther) {
+    options.push({ value: OTHER, label: <span>{t("widgets.other")}</span>, shortcut: keys[options.length], showKey: true });
+  }
   return (
     <div className="grid gap-2">
       <ChoiceGroup
@@ -62,6 +71,7 @@ export function CheckboxWidget({
   invalid,
 }: WidgetProps<QuestionOf<"checkbox">>) {
   const selected = Array.isArray(answer) ? answer : [];
+  const keys = keyedChoices(question).map((choice) => choice.key);
   const toggle = (option: string) => {
     const next = selected.includes(option) ? selected.filter((o) => o !== option) : [...selected, option];
     // Kept in the question's option order, whatever order they were ticked in.
@@ -69,7 +79,7 @@ export function CheckboxWidget({
   };
   return (
     <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="grid gap-2">
-      {question.options.map((option) => (
+      {question.options.map((option, i) => (
         <label key={option} className={optionClass}>
           <input
             type="checkbox"
@@ -77,7 +87,9 @@ export function CheckboxWidget({
             checked={selected.includes(option)}
             onChange={() => toggle(option)}
             aria-invalid={invalid}
+            aria-keyshortcuts={keys[i]}
           />
+          {keys[i] && <KeyCap>{keys[i]}</KeyCap>}
           <span>{option}</span>
         </label>
       ))}
@@ -118,8 +130,18 @@ export function YesNoWidget({ question, answer, onChange, labelledBy, describedB
   return (
     <ChoiceGroup
       options={[
-        { value: "Yes", label: <span className="w-full text-center font-medium">{t("widgets.yes")}</span> },
-        { value: "No", label: <span className="w-full text-center font-medium">{t("widgets.no")}</span> },
+        {
+          value: "Yes",
+          label: <span className="w-full text-center font-medium">{t("widgets.yes")}</span>,
+          shortcut: "A",
+          showKey: true,
+        },
+        {
+          value: "No",
+          label: <span className="w-full text-center font-medium">{t("widgets.no")}</span>,
+          shortcut: "B",
+          showKey: true,
+        },
       ]}
       value={typeof answer === "string" ? answer : undefined}
       onSelect={onChange}
@@ -143,9 +165,15 @@ export function LikertWidget({
   invalid,
 }: WidgetProps<QuestionOf<"likert">>) {
   const labels = question.likertScale.labels;
+  const keys = keyedChoices(question).map((choice) => choice.key);
   return (
     <ChoiceGroup
-      options={labels.map((label) => ({ value: label, label: <span className="text-sm sm:text-center">{label}</span> }))}
+      options={labels.map((label, i) => ({
+        value: label,
+        label: <span className="text-sm sm:text-center">{label}</span>,
+        shortcut: keys[i],
+        showKey: true,
+      }))}
       value={typeof answer === "string" ? answer : undefined}
       onSelect={onChange}
       labelledBy={labelledBy}

@@ -1,4 +1,4 @@
-import { acceptsAnyFileType, listFileTypeRules } from "@sondar/core/uploads/file-type-rules";
+import { acceptsAnyFileType, listFileTypeRules, nameFileTypeRules } from "@sondar/core/uploads/file-type-rules";
 import { FileText, Loader2, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { QuestionOf } from "../survey-types";
@@ -98,7 +98,10 @@ export function FileUploadWidget({
   };
 
   const full = files.length + uploading.length >= settings.maxFiles;
-  const types = acceptsAnyFileType(settings.allowedTypes) ? "" : listFileTypeRules(settings.allowedTypes).join(", ");
+  // In words ("Images, PDF"), not the MIME strings the rules are written in.
+  const types = nameFileTypeRules(settings.allowedTypes)
+    .map((name) => ("kind" in name ? t(`widgets.fileKinds.${name.kind}`) : name.format))
+    .join(", ");
   return (
     <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       <label

@@ -19,9 +19,10 @@ export function PhoneWidget({ question, answer, onChange, labelledBy, describedB
     onChange(formatPhoneAnswer(dialOf(next.iso), next.number));
   };
   return (
-    <div className="flex gap-2" role="group" aria-labelledby={labelledBy}>
+    // On a phone the country picker takes its own full-width row, so its name is never cut off.
+    <div className="flex flex-col gap-2 sm:flex-row" role="group" aria-labelledby={labelledBy}>
       <select
-        className={`${fieldClass} w-auto max-w-[45%] shrink-0`}
+        className={`${fieldClass} sm:w-auto sm:max-w-[45%] sm:shrink-0`}
         value={state.iso}
         onChange={(e) => update({ ...state, iso: e.target.value })}
         aria-label={t("widgets.countryCode")}

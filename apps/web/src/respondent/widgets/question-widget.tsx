@@ -1,14 +1,23 @@
+import type { ReactNode } from "react";
+import { useLazyModule, type LazyModule } from "../lazy-module";
 import type { QuestionOf } from "../survey-types";
 import type { WidgetProps } from "./widget-props";
 import { CheckboxWidget, DropdownWidget, LikertWidget, MultipleChoiceWidget, YesNoWidget } from "./choice-widgets";
-import { FileUploadWidget } from "./file-upload-widget";
-import { MatrixWidget } from "./matrix-widget";
 import { NumberWidget } from "./number-widget";
-import { PhoneWidget } from "./phone-widget";
-import { RankingWidget } from "./ranking-widget";
 import { RatingWidget } from "./rating-widget";
 import { ScaleWidget } from "./scale-widget";
 import { TextareaWidget, TextInputWidget } from "./text-widgets";
+import { fileUploadWidget, matrixWidget, phoneWidget, rankingWidget } from "./widget-chunks";
+
+/**
+ * A widget from its own chunk. The page fetches the chunks its survey needs right after the
+ * first paint (and before it, for a first question of such a type), so this rarely waits.
+ */
+function Lazy<M>({ chunk, render }: { chunk: LazyModule<M>; render: (module: M) => ReactNode }) {
+  const module = useLazyModule(chunk);
+  if (module) return render(module);
+  return <div aria-busy="true" className="h-24 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />;
+}
 
 /** The answer field for any of the 19 types; statements have none. */
 export function QuestionWidget({
@@ -28,7 +37,7 @@ export function QuestionWidget({
     case "textarea":
       return <TextareaWidget {...props} question={question as QuestionOf<"textarea">} />;
     case "phone":
-      return <PhoneWidget {...props} question={question} />;
+      return <Lazy chunk={phoneWidget} render={({ PhoneWidget }) => <PhoneWidget {...props} question={question} />} />;
     case "number":
       return <NumberWidget {...props} question={question} />;
     case "multiple-choice":
@@ -46,11 +55,18 @@ export function QuestionWidget({
     case "scale":
       return <ScaleWidget {...props} question={question} />;
     case "ranking":
-      return <RankingWidget {...props} question={question} />;
+      return <Lazy chunk={rankingWidget} render={({ RankingWidget }) => <RankingWidget {...props} question={question} />} />;
     case "matrix":
-      return <MatrixWidget {...props} question={question} />;
+      return <Lazy chunk={matrixWidget} render={({ MatrixWidget }) => <MatrixWidget {...props} question={question} />} />;
     case "file-upload":
-      return <FileUploadWidget {...props} question={question} upload={upload} onBusyChange={onBusyChange} />;
+      return (
+        <Lazy
+          chunk={fileUploadWidget}
+          render={({ FileUploadWidget }) => (
+            <FileUploadWidget {...props} question={question} upload={upload} onBusyChange={onBusyChange} />
+          )}
+        />
+      );
     case "statement":
       return null;
   }

@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { makeQuestion, makeSurvey } from "../test-survey";
-import { hasRankingQuestion, loadRankingDrag } from "./ranking-drag-loader";
+import { makeQuestion } from "../test-survey";
+import { isRankingNear, loadRankingDrag } from "./ranking-drag-loader";
 
-describe("hasRankingQuestion", () => {
-  const payload = (...types: Parameters<typeof makeQuestion>[0][]) => ({
-    survey: makeSurvey(types.map((type, i) => makeQuestion(type, `q${i}`))),
-    showPoweredBy: false,
-    productName: "Sondar",
+describe("isRankingNear", () => {
+  const questions = (...types: Parameters<typeof makeQuestion>[0][]) => types.map((type, i) => makeQuestion(type, `q${i}`));
+
+  it("is true when the question shown or one of the next two is a ranking", () => {
+    const survey = questions("text", "yes-no", "text", "text", "ranking", "text");
+    expect(isRankingNear(survey, 2)).toBe(true);
+    expect(isRankingNear(survey, 4)).toBe(true);
   });
 
-  it("is true when any question, not only the first, is a ranking", () => {
-    expect(hasRankingQuestion(payload("text", "yes-no", "ranking"))).toBe(true);
-  });
-
-  it("is false for a survey without one, a missing survey and no embedded data", () => {
-    expect(hasRankingQuestion(payload("text", "matrix"))).toBe(false);
-    expect(hasRankingQuestion({ error: "not_found" })).toBe(false);
-    expect(hasRankingQuestion(undefined)).toBe(false);
+  it("is false further ahead, after it, and for a survey without one", () => {
+    const survey = questions("text", "yes-no", "text", "text", "ranking", "text");
+    expect(isRankingNear(survey, 0)).toBe(false);
+    expect(isRankingNear(survey, 1)).toBe(false);
+    expect(isRankingNear(survey, 5)).toBe(false);
+    expect(isRankingNear(questions("text", "matrix"), 0)).toBe(false);
   });
 });
 

@@ -25,11 +25,18 @@ export function RatingWidget({
         options={stars.map((n) => ({
           value: n,
           ariaLabel: t("widgets.stars", { count: n }),
+          shortcut: String(n),
+          // The star's number is the key that picks it.
           label: (
-            <Star
-              aria-hidden
-              className={`h-9 w-9 transition-colors ${n <= lit ? "fill-amber-400 text-amber-400" : "text-slate-300 dark:text-slate-600"}`}
-            />
+            <span className="flex flex-col items-center">
+              <Star
+                aria-hidden
+                className={`h-9 w-9 transition-colors ${n <= lit ? "fill-amber-400 text-amber-400" : "text-slate-300 dark:text-slate-600"}`}
+              />
+              <span aria-hidden className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                {n}
+              </span>
+            </span>
           ),
         }))}
         value={value}

@@ -1,10 +1,16 @@
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RespondentApp } from "../respondent-app";
 import { storageKeys } from "../respondent-storage";
 import { makeQuestion, makeSurvey } from "../test-survey";
 import { mockPublicApi, setOnline } from "../test-server";
+import { loadWidgets } from "./widget-chunks";
+
+// As the page does before its first paint: a first question's own widget chunk is here.
+beforeAll(() =>
+  loadWidgets((["phone", "matrix", "ranking", "file-upload"] as const).map((type, i) => makeQuestion(type, `w${i}`))),
+);
 
 beforeEach(() => {
   localStorage.clear();
@@ -229,6 +235,12 @@ describe("other shapes", () => {
 describe("file upload", () => {
   const png = (name: string) => new File([new Uint8Array(10)], name, { type: "image/png" });
   const choose = (files: File[]) => fireEvent.change(screen.getByLabelText(/Choose/), { target: { files } });
+
+  it("names the allowed types in words, not MIME strings", () => {
+    renderFirst(makeQuestion("file-upload", "q1", { title: "Your photo" }));
+    // The editor's default rules: image/* and .pdf.
+    expect(screen.getByText(/Up to 1 file, 10MB max/).textContent).toBe("Up to 1 file, 10MB max · Images, PDF");
+  });
 
   it("checks the count before uploading, then stores the uploaded file's URL", async () => {
     const api = mockPublicApi();
