@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(repoRoot, "apps/web");
-const builtIndex = path.join(web, "dist/index.html");
+const builtIndex = path.join(web, "dist-server/render-site-page.js");
 
 function newestMtime(target) {
   const stat = statSync(target);
@@ -18,7 +18,17 @@ function newestMtime(target) {
 
 export function isWebBuildStale() {
   if (!existsSync(builtIndex)) return true;
-  const sources = ["src", "public", "index.html", "vite.config.ts", "../../packages/core/src"].map((p) => path.join(web, p));
+  const sources = [
+    "src",
+    "public",
+    "content",
+    "locales",
+    "index.html",
+    "site.html",
+    "survey.html",
+    "vite.config.ts",
+    "../../packages/core/src",
+  ].map((p) => path.join(web, p));
   return Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 }
 

@@ -1,19 +1,6 @@
-/**
- * JSON that is safe inside an HTML <script> element: `<`, `>` and `&` are written as \u
- * escapes, so user text can never close the element or open a comment, and U+2028/2029 too,
- * which older JavaScript parsers treat as line ends. JSON.parse reads it back unchanged.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
+import { embedJson } from "@sondar/core/html/embed-json";
 
-/**
- * The survey page with its data embedded as `<script type="application/json" id="survey-data">`
- * before `</head>` (not run as script, so the page's CSP needs no inline allowance).
- */
+/** The survey page with its data embedded as `<script type="application/json" id="survey-data">`. */
 export function embedSurveyData(html: string, data: unknown): string {
-  const tag = `<script type="application/json" id="survey-data">${jsonForScript(data)}</script>`;
-  const at = html.indexOf("</head>");
-  // Spliced, not String.replace: a replacement string would read "$&" or "$'" in survey text.
-  return at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at);
+  return embedJson(html, "survey-data", data);
 }

@@ -5,15 +5,17 @@ import { ThemeSwitcher } from "../../components/theme-switcher";
 import { Button } from "../../components/ui/button";
 import { Logo } from "../../components/ui/logo";
 import { useAppConfig } from "../../lib/app-config";
+import { useSitePath } from "./use-site-path";
 
 /** The public header; 'Get started' starts checkout where the page offers one, else leads to sign-up. */
 export function SiteHeader({ onGetStarted, busy = false }: { onGetStarted?: () => void; busy?: boolean }) {
   const { t } = useTranslation();
   const { productName } = useAppConfig();
+  const { pathTo } = useSitePath();
   return (
     <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Logo name={productName} />
+        <Logo name={productName} to={pathTo("landing")} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
           <ThemeSwitcher />
@@ -41,21 +43,26 @@ export function SiteHeader({ onGetStarted, busy = false }: { onGetStarted?: () =
 export function SiteFooter() {
   const { t } = useTranslation();
   const { productName } = useAppConfig();
+  const { pathTo } = useSitePath();
   const links = [
-    ["/blog", "site.blog"],
-    ["/docs", "site.docs"],
-    ["/support", "site.support"],
-    ["/contact", "site.contact"],
-    ["/privacy", "site.privacy"],
-    ["/terms", "site.terms"],
+    ["blog", "site.blog"],
+    ["docs", "site.docs"],
+    ["support", "site.support"],
+    ["contact", "site.contact"],
+    ["privacy", "site.privacy"],
+    ["terms", "site.terms"],
   ] as const;
   return (
     <footer className="border-t border-slate-200 py-10 dark:border-slate-800">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p className="text-sm text-slate-500">© 2024 {productName}</p>
         <nav aria-label={t("site.footerNav")} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {links.map(([to, key]) => (
-            <Link key={to} to={to} className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
+          {links.map(([page, key]) => (
+            <Link
+              key={page}
+              to={pathTo(page)}
+              className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+            >
               {t(key)}
             </Link>
           ))}

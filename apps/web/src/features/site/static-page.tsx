@@ -5,6 +5,7 @@ import { Logo } from "../../components/ui/logo";
 import { useAppConfig } from "../../lib/app-config";
 import { ComparisonCta } from "./comparison-cta";
 import { SiteFooter } from "./site-header";
+import { useSitePath } from "./use-site-path";
 
 export type StaticPageName = "privacy" | "terms" | "support" | "contact" | "docs" | "typeform-alternative" | "blog";
 
@@ -12,12 +13,13 @@ export type StaticPageName = "privacy" | "terms" | "support" | "contact" | "docs
 export default function StaticPage({ page }: { page: StaticPageName }) {
   const { t } = useTranslation();
   const { productName, supportEmail } = useAppConfig();
+  const { pathTo } = useSitePath();
   return (
     <div className="min-h-screen">
       <header className="mx-auto flex h-16 max-w-4xl items-center justify-between px-4 sm:px-6">
-        <Logo name={productName} />
+        <Logo name={productName} to={pathTo("landing")} />
         <Link
-          to="/"
+          to={pathTo("landing")}
           className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
         >
           <ArrowLeft aria-hidden className="h-4 w-4" />

@@ -1,0 +1,61 @@
+// The browser's entry to the public site: takes over the server-rendered page (hydration) so the
+// switches, the pricing toggle and the blog filter work; none of the signed-in app comes with it.
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from "@sondar/core/i18n/languages";
+import { sitePath } from "@sondar/core/site/site-paths";
+import { createInstance } from "i18next";
+import HttpBackend from "i18next-http-backend";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { initReactI18next } from "react-i18next";
+import { initTheme } from "../lib/theme";
+import { SITE_DATA_ID, type SiteData } from "./site-data";
+import { SiteRoot } from "./site-root";
+import "./site.css";
+
+async function start() {
+  const data = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "null") as SiteData | null;
+  if (!data) return;
+  const { location, language } = data;
+  // An unknown address: a crawler keeps the 404, a person goes on to the home page.
+  if (!location) return void window.location.replace(sitePath(language, "landing"));
+  initTheme();
+  const i18n = createInstance();
+  await i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: false,
+      load: "languageOnly",
+      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  // The address carries the language: choosing another opens the same page in it, and the
+  // choice is saved for the signed-in app too.
+  i18n.on("languageChanged", (next) => {
+    if (next === language) return;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // Storage can be blocked; the address still says the language.
+    }
+    window.location.assign(
+      sitePath(next as typeof language, location.page, location.page === "article" ? location.slug : undefined),
+    );
+  });
+  // The article's HTML is in the page already; it is handed back to React, not sent twice.
+  const articleHtml = document.querySelector("[data-article-body]")?.innerHTML ?? "";
+  const root = document.getElementById("root");
+  if (root) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SiteRoot data={data} i18n={i18n} articleHtml={articleHtml} />
+      </StrictMode>,
+    );
+  }
+}
+
+void start();
