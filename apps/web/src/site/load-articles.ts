@@ -19,9 +19,9 @@ export function listArticleSources(): string[] {
   return Object.keys(SOURCES).map((file) => file.replace(/^.*\/([^/]+)\.md$/, "$1"));
 }
 
-/** The text of rendered HTML: tags removed, entities decoded, white space collapsed. */
+/** The text of rendered HTML: tags removed (a block's end keeps a space), entities decoded, white space collapsed. */
 export function textOfHtml(html: string): string {
-  return decodeHTML(html.replace(/<[^>]*>/g, " "))
+  return decodeHTML(html.replace(/<\/(?:p|h[1-6]|li|blockquote|pre|ul|ol|td|th)>/g, " ").replace(/<[^>]*>/g, ""))
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -1,9 +1,8 @@
 // The browser's entry to the public site: takes over the server-rendered page (hydration) so the
 // switches, the pricing toggle and the blog filter work; none of the signed-in app comes with it.
-import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from "@sondar/core/i18n/languages";
+import { LANGUAGE_STORAGE_KEY } from "@sondar/core/i18n/languages";
 import { sitePath } from "@sondar/core/site/site-paths";
-import { createInstance } from "i18next";
-import HttpBackend from "i18next-http-backend";
+import { createInstance, type BackendModule } from "i18next";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { initReactI18next } from "react-i18next";
@@ -11,6 +10,20 @@ import { initTheme } from "../lib/theme";
 import { SITE_DATA_ID, type SiteData } from "./site-data";
 import { SiteRoot } from "./site-root";
 import "./site.css";
+
+/** Reads /locales/{language}/translation.json with the browser's fetch (the page preloads it). */
+const translationFiles: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    fetch(`/locales/${language}/translation.json`)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then(
+        (translation: object) => callback(null, translation),
+        (error: Error) => callback(error, false),
+      );
+  },
+};
 
 async function start() {
   const data = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "null") as SiteData | null;
@@ -21,14 +34,13 @@ async function start() {
   initTheme();
   const i18n = createInstance();
   await i18n
-    .use(HttpBackend)
+    .use(translationFiles)
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: false,
+      // Every key exists in every language (locales/translations.test.ts): no second file to fetch.
+      fallbackLng: false,
       load: "languageOnly",
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });

@@ -118,6 +118,7 @@ describe("the survey page", () => {
       const res = await server.client().get(`${prefix}${shareId}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-robots-tag")).toBe("noindex");
       const html = await res.text();
       expect(html).toContain('<div id="root"></div>');
       expect(html.indexOf('id="survey-data"')).toBeLessThan(html.indexOf("</head>"));
