@@ -55,7 +55,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 py-10 dark:border-slate-800">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p className="text-sm text-slate-500">© 2024 {productName}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">© 2024 {productName}</p>
         <nav aria-label={t("site.footerNav")} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {links.map(([page, key]) => (
             <Link
