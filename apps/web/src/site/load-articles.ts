@@ -1,10 +1,9 @@
-import { decodeHTML, escapeUTF8 } from "entities";
-import { Marked } from "marked";
+import { escapeUTF8 } from "entities";
+import { markdownToHtml, textOfHtml } from "./render-markdown";
 
 /** The articles' Markdown, read into the server bundle at build time (never into the browser's). */
 const SOURCES = import.meta.glob<string>("/content/blog/*.md", { query: "?raw", import: "default", eager: true });
 
-const marked = new Marked({ gfm: true });
 const rendered = new Map<string, RenderedArticle>();
 
 export interface RenderedArticle {
@@ -19,13 +18,6 @@ export function listArticleSources(): string[] {
   return Object.keys(SOURCES).map((file) => file.replace(/^.*\/([^/]+)\.md$/, "$1"));
 }
 
-/** The text of rendered HTML: tags removed (a block's end keeps a space), entities decoded, white space collapsed. */
-export function textOfHtml(html: string): string {
-  return decodeHTML(html.replace(/<\/(?:p|h[1-6]|li|blockquote|pre|ul|ol|td|th)>/g, " ").replace(/<[^>]*>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /**
  * An article's body as HTML, with the product's name as configured in place of "Sondar" (the
  * articles are written with the default name). Rendered once per process and name.
@@ -36,7 +28,7 @@ export function renderArticle(slug: string, productName: string): RenderedArticl
   if (cached) return cached;
   const source = SOURCES[`/content/blog/${slug}.md`];
   if (source === undefined) return undefined;
-  const html = (marked.parse(source, { async: false }) as string).replace(/\bSondar\b/g, escapeUTF8(productName));
+  const html = markdownToHtml(source).replace(/\bSondar\b/g, escapeUTF8(productName));
   const text = textOfHtml(html);
   const article = { html, description: text.slice(0, 160).trim(), words: text.split(" ").length };
   rendered.set(key, article);

@@ -57,14 +57,14 @@ async function start() {
       sitePath(next as typeof language, location.page, location.page === "article" ? location.slug : undefined),
     );
   });
-  // The article's HTML is in the page already; it is handed back to React, not sent twice.
-  const articleHtml = document.querySelector("[data-article-body]")?.innerHTML ?? "";
+  // An article's or legal page's HTML is in the page already; it is handed back to React, not sent twice.
+  const bodyHtml = document.querySelector("[data-content-body]")?.innerHTML ?? "";
   const root = document.getElementById("root");
   if (root) {
     hydrateRoot(
       root,
       <StrictMode>
-        <SiteRoot data={data} i18n={i18n} articleHtml={articleHtml} />
+        <SiteRoot data={data} i18n={i18n} bodyHtml={bodyHtml} />
       </StrictMode>,
     );
   }

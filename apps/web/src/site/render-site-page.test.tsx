@@ -10,6 +10,7 @@ import en from "../../locales/en/translation.json";
 import es from "../../locales/es/translation.json";
 import fr from "../../locales/fr/translation.json";
 import pt from "../../locales/pt/translation.json";
+import { formatArticleDate } from "../features/site/blog/article-facts";
 import { ARTICLES } from "../features/site/blog/articles";
 import { APP_CONFIG } from "../lib/test-app";
 import { listSitePaths, renderRobots, renderSitemap, renderSitePage } from "./render-site-page";
@@ -93,7 +94,7 @@ describe("public pages rendered on the server", () => {
     expect(text).toContain("Kundenforschung");
     expect(text).toContain("3. November 2026");
     expect(text).toContain("Unsere Artikel erscheinen auf Englisch.");
-    expect(html).toContain('<div lang="en" data-article-body');
+    expect(html).toContain('<div lang="en" data-content-body');
   });
 
   it("answers 404 with 'Article Not Found' for an unknown article, and a not-found page for an unknown address, both noindex", () => {
@@ -125,6 +126,56 @@ describe("public pages rendered on the server", () => {
       config: { productName: "</script><b>x" },
     });
     expect(html).not.toContain("<b>x");
+  });
+});
+
+describe("legal pages", () => {
+  const headings = (html: string) => [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => decodeHTML(match[1] ?? ""));
+  const dataOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="site-data">([^<]*)<\/script>/.exec(html)?.[1] ?? "{}") as { today: string };
+
+  it("have the product's sections, in English", () => {
+    expect(headings(render("/privacy").html)).toEqual([
+      "Information we collect",
+      "How we use information",
+      "Data security",
+      "Data sharing",
+      "Your rights",
+      "Contact",
+    ]);
+    expect(headings(render("/terms").html)).toEqual([
+      "Agreement to terms",
+      "Description of the service",
+      "User accounts",
+      "Acceptable use",
+      "Subscription and billing",
+      "Data ownership",
+      "Service availability",
+      "Limitation of liability",
+      "Termination",
+      "Contact",
+    ]);
+  });
+
+  it("are written in every language, with the day they are served as 'Last updated' and the support address", () => {
+    for (const language of LANGUAGES) {
+      for (const [page, sections] of [
+        ["privacy", 6],
+        ["terms", 10],
+      ] as const) {
+        const { html } = render(sitePath(language, page));
+        expect(headings(html), `${language} ${page}`).toHaveLength(sections);
+        const shown = STRINGS[language].staticPages.lastUpdated.replace(
+          "{{date}}",
+          formatArticleDate(dataOf(html).today, language),
+        );
+        expect(bodyText(html)).toContain(shown.replace(/\s+/g, " "));
+        expect(html).toContain('<a href="mailto:support@sondar.local">support@sondar.local</a>');
+        expect(bodyText(html)).toContain("Sondar");
+        expect(html).not.toContain("{{");
+      }
+    }
+    expect(headings(render("/de/terms").html)[0]).toBe("Zustimmung zu den Bedingungen");
   });
 });
 

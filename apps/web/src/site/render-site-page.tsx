@@ -16,6 +16,7 @@ import pt from "../../locales/pt/translation.json";
 import { ARTICLES, findArticle } from "../features/site/blog/articles";
 import type { AppConfig } from "../lib/app-config";
 import { renderArticle } from "./load-articles";
+import { renderLegal } from "./load-legal";
 import { SITE_DATA_ID, type SiteData } from "./site-data";
 import { SiteHead, type PageMeta } from "./site-head";
 import { SiteRoot } from "./site-root";
@@ -89,7 +90,9 @@ export function renderSitePage({
   // An unknown article keeps its address and its page ('Article Not Found', 'Back to Blog').
   const found = location !== null && (location.page !== "article" || article !== undefined);
   const i18n = i18nFor(language);
-  const data: SiteData = { location, language, path: pathname, config };
+  const data: SiteData = { location, language, path: pathname, config, today: new Date().toISOString().slice(0, 10) };
+  const legal =
+    location?.page === "privacy" || location?.page === "terms" ? renderLegal(location.page, language, config) : undefined;
   const meta = metaFor(location, i18n.getFixedT(language), config.productName, article?.description);
   const head = renderToStaticMarkup(
     <SiteHead
@@ -100,7 +103,7 @@ export function renderSitePage({
       productName={config.productName}
     />,
   );
-  const body = renderToString(<SiteRoot data={data} i18n={i18n} articleHtml={article?.html ?? ""} />);
+  const body = renderToString(<SiteRoot data={data} i18n={i18n} bodyHtml={article?.html ?? legal ?? ""} />);
   const html = embedJson(
     template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)

@@ -9,6 +9,8 @@ export interface SiteData {
   language: SiteLocation["language"];
   path: string;
   config: AppConfig;
+  /** The day the page was rendered (ISO, UTC): the legal pages' 'Last updated'. */
+  today: string;
 }
 
 export const SITE_DATA_ID = "site-data";

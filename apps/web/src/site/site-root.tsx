@@ -7,13 +7,14 @@ import BlogArticlePage from "../features/site/blog/blog-article-page";
 import { findArticle } from "../features/site/blog/articles";
 import BlogIndexPage from "../features/site/blog/blog-index-page";
 import LandingPage from "../features/site/landing-page";
+import LegalPage from "../features/site/legal-page";
 import NotFoundPage from "../features/site/not-found-page";
 import StaticPage from "../features/site/static-page";
 import { DocumentRouter } from "./document-router";
 import type { SiteData } from "./site-data";
 
 /** The page a public address shows. */
-function SitePage({ data, articleHtml }: { data: SiteData; articleHtml: string }) {
+function SitePage({ data, bodyHtml }: { data: SiteData; bodyHtml: string }) {
   const { location } = data;
   if (!location) return <NotFoundPage />;
   switch (location.page) {
@@ -22,7 +23,10 @@ function SitePage({ data, articleHtml }: { data: SiteData; articleHtml: string }
     case "blog":
       return <BlogIndexPage />;
     case "article":
-      return <BlogArticlePage article={findArticle(location.slug)} bodyHtml={articleHtml} />;
+      return <BlogArticlePage article={findArticle(location.slug)} bodyHtml={bodyHtml} />;
+    case "privacy":
+    case "terms":
+      return <LegalPage page={location.page} bodyHtml={bodyHtml} today={data.today} />;
     default:
       return <StaticPage page={location.page} />;
   }
@@ -36,8 +40,11 @@ function HydratedMark() {
   return null;
 }
 
-/** A public page with what its components need: server settings, translations, links. */
-export function SiteRoot({ data, i18n, articleHtml }: { data: SiteData; i18n: I18n; articleHtml: string }) {
+/**
+ * A public page with what its components need: server settings, translations, links. `bodyHtml`
+ * is the page's Markdown content rendered on the server (an article, a legal page), if it has one.
+ */
+export function SiteRoot({ data, i18n, bodyHtml }: { data: SiteData; i18n: I18n; bodyHtml: string }) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
     // The settings come with the page: the header and footer render without asking /api/config.
@@ -48,7 +55,7 @@ export function SiteRoot({ data, i18n, articleHtml }: { data: SiteData; i18n: I1
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <DocumentRouter path={data.path}>
-          <SitePage data={data} articleHtml={articleHtml} />
+          <SitePage data={data} bodyHtml={bodyHtml} />
         </DocumentRouter>
         <ChatWidget pathname={data.path} />
         <HydratedMark />

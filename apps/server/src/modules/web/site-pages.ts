@@ -25,12 +25,14 @@ interface Build {
   renderer: SiteRenderer;
   template: string;
   pages: Map<string, { status: 200 | 404; html: string }>;
+  /** The day (UTC) the kept pages were rendered: the legal pages show it as 'Last updated'. */
+  day: string;
 }
 
 /**
  * The public pages, rendered by the web app's server entry from the built site.html template.
  * The entry is loaded again after a rebuild (a new file modification time), and a found page once
- * rendered is kept until then; 404 pages are rendered each time, so made-up addresses cannot fill
+ * rendered is kept until then or the next day (UTC); 404 pages are rendered each time, so made-up addresses cannot fill
  * the memory. Nothing when the site is not built: the app shell then answers.
  */
 export function createSitePages(webDistDir: string, config: PublicConfig) {
@@ -45,7 +47,7 @@ export function createSitePages(webDistDir: string, config: PublicConfig) {
     if (current?.stamp === stamp) return current;
     // The query makes Node load a rebuilt entry as a new module instead of its cached one.
     const renderer = (await import(`${pathToFileURL(entryPath).href}?v=${entryTime}`)) as SiteRenderer;
-    current = { stamp, renderer, template: readFileSync(templatePath, "utf8"), pages: new Map() };
+    current = { stamp, renderer, template: readFileSync(templatePath, "utf8"), pages: new Map(), day: "" };
     return current;
   }
 
@@ -55,6 +57,11 @@ export function createSitePages(webDistDir: string, config: PublicConfig) {
     async render(pathname: string) {
       const build = await load();
       if (!build) return undefined;
+      const day = new Date().toISOString().slice(0, 10);
+      if (build.day !== day) {
+        build.pages.clear();
+        build.day = day;
+      }
       const cached = build.pages.get(pathname);
       if (cached) return cached;
       const page = build.renderer.renderSitePage({ pathname, config, template: build.template });

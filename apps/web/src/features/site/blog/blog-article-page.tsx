@@ -41,7 +41,7 @@ export default function BlogArticlePage({ article, bodyHtml }: { article: Articl
                 <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t("blog.englishOnly")}</p>
               )}
             </header>
-            <div lang="en" data-article-body className="article-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+            <div lang="en" data-content-body className="article-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
             <BlogCta />
           </article>
         ) : (

@@ -1,0 +1,41 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Logo } from "../../components/ui/logo";
+import { useAppConfig } from "../../lib/app-config";
+import { formatArticleDate } from "./blog/article-facts";
+import { SiteFooter } from "./site-header";
+import { useSitePath } from "./use-site-path";
+
+/**
+ * Privacy Policy or Terms of Service: logo, 'Back to Home', the title, 'Last updated' (always the
+ * day the page is served, as the product says) and the text. `bodyHtml` is rendered on the server
+ * from our own Markdown in the page's language (docs/product/public-site.md#legal-pages).
+ */
+export default function LegalPage({ page, bodyHtml, today }: { page: "privacy" | "terms"; bodyHtml: string; today: string }) {
+  const { t, i18n } = useTranslation();
+  const { productName } = useAppConfig();
+  const { pathTo } = useSitePath();
+  return (
+    <div className="min-h-screen">
+      <header className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4 sm:px-6">
+        <Logo name={productName} to={pathTo("landing")} />
+        <Link
+          to={pathTo("landing")}
+          className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+        >
+          <ArrowLeft aria-hidden className="h-4 w-4" />
+          {t("common.backToHome")}
+        </Link>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(`staticPages.${page}`)}</h1>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          {t("staticPages.lastUpdated", { date: formatArticleDate(today, i18n.language) })}
+        </p>
+        <div data-content-body className="article-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
