@@ -129,6 +129,31 @@ describe("public pages rendered on the server", () => {
   });
 });
 
+describe("the comparison page", () => {
+  it("has its hero, feature table, prices, savings, testimonials and switching steps in the HTML", () => {
+    const text = bodyText(render("/typeform-alternative").html);
+    for (const part of [
+      "A simpler, fairer alternative to Typeform",
+      "Feature by feature",
+      "AI analysis of responses",
+      "Pricing compared",
+      "$15.83/month",
+      "Typeform Business",
+      "$83/month",
+      "Typeform's plans cost $300, $600 or $996 a year. Sondar Pro costs $190 a year",
+      "More than 60% cheaper than Typeform Plus",
+      "Teams that switched",
+      "Switch in three steps",
+      "Get Started",
+      "Privacy",
+      "Support",
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(bodyText(render("/fr/typeform-alternative").html)).toContain("Changer en trois étapes");
+  });
+});
+
 describe("legal pages", () => {
   const headings = (html: string) => [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => decodeHTML(match[1] ?? ""));
   const dataOf = (html: string) =>

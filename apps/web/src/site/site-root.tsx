@@ -6,6 +6,7 @@ import { ChatWidget } from "../app/chat-widget";
 import BlogArticlePage from "../features/site/blog/blog-article-page";
 import { findArticle } from "../features/site/blog/articles";
 import BlogIndexPage from "../features/site/blog/blog-index-page";
+import ComparisonPage from "../features/site/comparison-page";
 import LandingPage from "../features/site/landing-page";
 import LegalPage from "../features/site/legal-page";
 import NotFoundPage from "../features/site/not-found-page";
@@ -24,6 +25,8 @@ function SitePage({ data, bodyHtml }: { data: SiteData; bodyHtml: string }) {
       return <BlogIndexPage />;
     case "article":
       return <BlogArticlePage article={findArticle(location.slug)} bodyHtml={bodyHtml} />;
+    case "typeform-alternative":
+      return <ComparisonPage />;
     case "privacy":
     case "terms":
       return <LegalPage page={location.page} bodyHtml={bodyHtml} today={data.today} />;

@@ -14,14 +14,14 @@ export function BlogHeader() {
   const { pathTo } = useSitePath();
   return (
     <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-6">
         <Logo name={productName} to={pathTo("landing")} />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <LanguageSwitcher />
           <ThemeSwitcher />
           <Link
             to={pathTo("blog")}
-            className="px-2 text-sm font-medium text-slate-700 hover:text-slate-900 sm:px-3 dark:text-slate-300 dark:hover:text-white"
+            className="px-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 sm:px-3 dark:text-slate-300 dark:hover:text-white"
           >
             {t("site.blog")}
           </Link>
