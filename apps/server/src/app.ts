@@ -37,7 +37,7 @@ import { surveysRoutes } from "./modules/surveys/surveys-routes";
 import { storedFileHeaders } from "./modules/uploads/stored-file-headers";
 import { isUploadRequest } from "./modules/uploads/upload-request";
 import { uploadsRoutes } from "./modules/uploads/uploads-routes";
-import type { PublicConfig } from "./modules/web/site-pages";
+import type { PublicConfig } from "@sondar/core/site/public-config";
 import { webRoutes } from "./modules/web/web-routes";
 
 export interface AppDeps {

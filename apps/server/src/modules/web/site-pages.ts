@@ -1,16 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-
-/** The server settings the web app reads (GET /api/config), which the public pages are rendered with. */
-export interface PublicConfig {
-  productName: string;
-  supportEmail: string;
-  publicUrl: string;
-  googleSignIn: boolean;
-  devMailbox: boolean;
-  chatWidgetUrl: string | null;
-}
+import type { PublicConfig } from "@sondar/core/site/public-config";
 
 /** What the web app's server entry (apps/web/src/site/render-site-page.tsx, built into dist-server/) exports. */
 export interface SiteRenderer {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { PublicConfig } from "./site-pages";
+import type { PublicConfig } from "@sondar/core/site/public-config";
 import { webRoutes } from "./web-routes";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "sondar-site-"));

@@ -9,7 +9,8 @@ import { Hono } from "hono";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
 import { embedSurveyData } from "../public-surveys/survey-page-html";
-import { createSitePages, type PublicConfig } from "./site-pages";
+import type { PublicConfig } from "@sondar/core/site/public-config";
+import { createSitePages } from "./site-pages";
 
 /** The four addresses of the respondent screen (docs/product/respondent.md#addresses). */
 const SURVEY_PAGE_PATHS = ["/survey/:shareId", "/s/:shareId", "/embed/survey/:shareId", "/embed/s/:shareId"];

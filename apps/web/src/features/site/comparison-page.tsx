@@ -1,19 +1,16 @@
 import { getPlanPrices } from "@sondar/core/plans/plan-prices";
 import { Check, Minus } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LanguageSwitcher } from "../../components/language-switcher";
-import { ThemeSwitcher } from "../../components/theme-switcher";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Logo } from "../../components/ui/logo";
 import { useAppConfig } from "../../lib/app-config";
 import { formatMoney } from "../../lib/format-money";
 import { ComparisonCta } from "./comparison-cta";
-import { SiteFooter } from "./site-header";
+import { SiteFooter, SiteHeaderFrame } from "./site-header";
 import { useGetStarted } from "./use-get-started";
-import { useSitePath } from "./use-site-path";
 
 /** The competitor's published monthly list prices the page compares with (docs/product/public-site.md#comparison). */
 const THEIR_PLANS = [
@@ -38,11 +35,22 @@ const FEATURES = [
 const TESTIMONIALS = ["one", "two", "three"] as const;
 const STEPS = ["one", "two", "three"] as const;
 
+/** A section of the page under its centred heading. */
+function Section({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={className}>
+      <h2 id={`${id}-title`} className="text-center text-3xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The Typeform comparison: hero, features, prices, savings, testimonials, switching steps, call to action. */
 export default function ComparisonPage() {
   const { t, i18n } = useTranslation();
   const { productName } = useAppConfig();
-  const { pathTo } = useSitePath();
   const { getStarted, pending } = useGetStarted();
   const prices = getPlanPrices();
   const usd = (amount: number) => formatMoney(amount, i18n.language);
@@ -51,18 +59,11 @@ export default function ComparisonPage() {
   const k = (key: string) => `staticPages.comparison.${key}`;
   return (
     <div className="min-h-screen">
-      <header className="border-b border-slate-200/70 dark:border-slate-800">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-6">
-          <Logo name={productName} to={pathTo("landing")} />
-          <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
-            <LanguageSwitcher />
-            <ThemeSwitcher />
-            <Button asChild size="sm" className="whitespace-nowrap">
-              <Link to="/register">{t(k("try"), product)}</Link>
-            </Button>
-          </div>
-        </div>
-      </header>
+      <SiteHeaderFrame>
+        <Button asChild size="sm" className="whitespace-nowrap">
+          <Link to="/register">{t(k("try"), product)}</Link>
+        </Button>
+      </SiteHeaderFrame>
       <main>
         <section className="bg-gradient-to-b from-brand-50 to-transparent dark:from-slate-900">
           <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
@@ -76,10 +77,7 @@ export default function ComparisonPage() {
           </div>
         </section>
 
-        <section aria-labelledby="features-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-          <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
-            {t(k("featuresTitle"))}
-          </h2>
+        <Section id="features" title={t(k("featuresTitle"))} className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
           <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 dark:bg-slate-900">
@@ -118,12 +116,9 @@ export default function ComparisonPage() {
               </tbody>
             </table>
           </div>
-        </section>
+        </Section>
 
-        <section aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight">
-            {t(k("pricingTitle"))}
-          </h2>
+        <Section id="pricing" title={t(k("pricingTitle"))} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             <li>
               <Card className="h-full p-6 ring-2 ring-brand-600">
@@ -156,12 +151,9 @@ export default function ComparisonPage() {
             </p>
             <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">{t(k("pricesNote"))}</p>
           </Card>
-        </section>
+        </Section>
 
-        <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">
-            {t(k("testimonialsTitle"))}
-          </h2>
+        <Section id="testimonials" title={t(k("testimonialsTitle"))} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <div className="mt-10 grid gap-6 lg:grid-cols-3">
             {TESTIMONIALS.map((key) => (
               <Card key={key} className="p-6">
@@ -174,12 +166,9 @@ export default function ComparisonPage() {
               </Card>
             ))}
           </div>
-        </section>
+        </Section>
 
-        <section aria-labelledby="steps-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-          <h2 id="steps-title" className="text-center text-3xl font-bold tracking-tight">
-            {t(k("stepsTitle"))}
-          </h2>
+        <Section id="steps" title={t(k("stepsTitle"))} className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
           <ol className="mt-10 grid gap-6 sm:grid-cols-3">
             {STEPS.map((key, index) => (
               <li key={key}>
@@ -191,7 +180,7 @@ export default function ComparisonPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
 
         <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
           <ComparisonCta />

@@ -1,11 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Logo } from "../../components/ui/logo";
-import { useAppConfig } from "../../lib/app-config";
 import { formatArticleDate } from "./blog/article-facts";
-import { SiteFooter } from "./site-header";
-import { useSitePath } from "./use-site-path";
+import { SimplePageHeader, SiteFooter } from "./site-header";
 
 /**
  * Privacy Policy or Terms of Service: logo, 'Back to Home', the title, 'Last updated' (always the
@@ -14,20 +9,9 @@ import { useSitePath } from "./use-site-path";
  */
 export default function LegalPage({ page, bodyHtml, today }: { page: "privacy" | "terms"; bodyHtml: string; today: string }) {
   const { t, i18n } = useTranslation();
-  const { productName } = useAppConfig();
-  const { pathTo } = useSitePath();
   return (
     <div className="min-h-screen">
-      <header className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4 sm:px-6">
-        <Logo name={productName} to={pathTo("landing")} />
-        <Link
-          to={pathTo("landing")}
-          className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-        >
-          <ArrowLeft aria-hidden className="h-4 w-4" />
-          {t("common.backToHome")}
-        </Link>
-      </header>
+      <SimplePageHeader width="max-w-3xl" />
       <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(`staticPages.${page}`)}</h1>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">

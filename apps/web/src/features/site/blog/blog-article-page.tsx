@@ -1,7 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { SiteFooter } from "../site-header";
+import { BackLink, SiteFooter } from "../site-header";
 import { useSitePath } from "../use-site-path";
 import { ArticleFacts, CategoryBadge } from "./article-facts";
 import type { Article } from "./articles";
@@ -16,13 +14,9 @@ export default function BlogArticlePage({ article, bodyHtml }: { article: Articl
   const { t } = useTranslation();
   const { pathTo } = useSitePath();
   const backToBlog = (
-    <Link
-      to={pathTo("blog")}
-      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-    >
-      <ArrowLeft aria-hidden className="h-4 w-4" />
+    <BackLink to={pathTo("blog")} className="text-brand-700 hover:underline dark:text-brand-300">
       {t("blog.backToBlog")}
-    </Link>
+    </BackLink>
   );
   return (
     <div className="min-h-screen">

@@ -1,36 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LanguageSwitcher } from "../../../components/language-switcher";
-import { ThemeSwitcher } from "../../../components/theme-switcher";
 import { Button } from "../../../components/ui/button";
-import { Logo } from "../../../components/ui/logo";
-import { useAppConfig } from "../../../lib/app-config";
+import { SiteHeaderFrame } from "../site-header";
 import { useSitePath } from "../use-site-path";
 
 /** The blog's header: logo, language and theme switches, the Blog link and 'Get Started' to sign-in. */
 export function BlogHeader() {
   const { t } = useTranslation();
-  const { productName } = useAppConfig();
   const { pathTo } = useSitePath();
   return (
-    <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-6">
-        <Logo name={productName} to={pathTo("landing")} />
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-          <Link
-            to={pathTo("blog")}
-            className="px-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 sm:px-3 dark:text-slate-300 dark:hover:text-white"
-          >
-            {t("site.blog")}
-          </Link>
-          <Button asChild size="sm" className="whitespace-nowrap">
-            <Link to="/login">{t("blog.getStarted")}</Link>
-          </Button>
-        </div>
-      </div>
-    </header>
+    <SiteHeaderFrame>
+      <Link
+        to={pathTo("blog")}
+        className="px-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 sm:px-3 dark:text-slate-300 dark:hover:text-white"
+      >
+        {t("site.blog")}
+      </Link>
+      <Button asChild size="sm" className="whitespace-nowrap">
+        <Link to="/login">{t("blog.getStarted")}</Link>
+      </Button>
+    </SiteHeaderFrame>
   );
 }
 

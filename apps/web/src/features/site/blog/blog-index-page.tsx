@@ -43,7 +43,7 @@ export default function BlogIndexPage() {
             </button>
           ))}
         </div>
-        {featured && <FeaturedArticle article={featured} />}
+        {featured && <ArticleCard article={featured} featured />}
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((article) => (
             <li key={article.slug}>
@@ -73,44 +73,32 @@ function ReadMore({ article }: { article: Article }) {
   );
 }
 
-function FeaturedArticle({ article }: { article: Article }) {
+/** An article's card; the featured one is larger and says so. */
+function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
   const { t } = useTranslation();
   const { pathTo } = useSitePath();
   return (
-    <Card className="mt-10 flex flex-col p-6 sm:p-10">
+    <Card className={featured ? "mt-10 flex flex-col p-6 sm:p-10" : "flex h-full flex-col p-6"}>
       <p className="flex items-center gap-2">
-        <span className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
-          {t("blog.featured")}
-        </span>
+        {featured && (
+          <span className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+            {t("blog.featured")}
+          </span>
+        )}
         <CategoryBadge article={article} />
       </p>
-      <h2 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+      <h2 className={featured ? "mt-4 text-2xl font-bold tracking-tight sm:text-3xl" : "mt-3 text-lg font-semibold leading-snug"}>
         <Link to={pathTo("article", article.slug)} className="hover:underline">
           {article.title}
         </Link>
       </h2>
-      <p className="mt-3 max-w-3xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
-      <div className="mt-4">
-        <ArticleFacts article={article} />
-      </div>
-      <ReadMore article={article} />
-    </Card>
-  );
-}
-
-function ArticleCard({ article }: { article: Article }) {
-  const { pathTo } = useSitePath();
-  return (
-    <Card className="flex h-full flex-col p-6">
-      <p>
-        <CategoryBadge article={article} />
+      <p
+        className={
+          featured ? "mt-3 max-w-3xl text-slate-600 dark:text-slate-300" : "mt-2 text-sm text-slate-600 dark:text-slate-400"
+        }
+      >
+        {article.excerpt}
       </p>
-      <h2 className="mt-3 text-lg font-semibold leading-snug">
-        <Link to={pathTo("article", article.slug)} className="hover:underline">
-          {article.title}
-        </Link>
-      </h2>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{article.excerpt}</p>
       <div className="mt-4">
         <ArticleFacts article={article} />
       </div>
