@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(repoRoot, "apps/web");
-const builtIndex = path.join(web, "dist-server/render-site-page.js");
+// The last file the build writes (the public site's server entry).
+const lastBuiltFile = path.join(web, "dist-server/render-site-page.js");
 
 function newestMtime(target) {
   const stat = statSync(target);
@@ -17,7 +18,7 @@ function newestMtime(target) {
 }
 
 export function isWebBuildStale() {
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(lastBuiltFile)) return true;
   const sources = [
     "src",
     "public",
@@ -29,7 +30,7 @@ export function isWebBuildStale() {
     "vite.config.ts",
     "../../packages/core/src",
   ].map((p) => path.join(web, p));
-  return Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+  return Math.max(...sources.map(newestMtime)) > statSync(lastBuiltFile).mtimeMs;
 }
 
 /** Builds the web app when stale; exits the process if the build fails. */
