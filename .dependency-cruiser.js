@@ -85,7 +85,18 @@ export default {
       comment: "components/ and lib/ do not import features, the app or the respondent page.",
       severity: "error",
       from: { path: "^apps/web/src/(components|lib)/" },
-      to: { path: "^apps/web/src/(features|app|respondent)/" },
+      to: { path: "^apps/web/src/(features|app|respondent|site)/" },
+    },
+    {
+      name: "site-own-code",
+      comment:
+        "The public site is its own bundle: the site feature, shared components and lib, never the signed-in app's screens (the chat widget aside).",
+      severity: "error",
+      from: { path: "^apps/web/src/site/" },
+      to: {
+        path: "^apps/web/src/(app|respondent|features)/",
+        pathNot: "^apps/web/src/(features/site/|app/chat-widget\\.tsx$)",
+      },
     },
     {
       name: "respondent-own-code",

@@ -5,7 +5,17 @@ import tseslint from "typescript-eslint";
 import { noOutsideRuleSources } from "./eslint-rules/no-outside-rule-sources.js";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".tmp/**", "e2e/artifacts/**", "apps/server/drizzle/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-server/**",
+      "**/node_modules/**",
+      "data/**",
+      ".tmp/**",
+      "e2e/artifacts/**",
+      "apps/server/drizzle/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

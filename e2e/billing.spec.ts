@@ -13,6 +13,7 @@ import {
   useBrowser,
   waitForPath,
 } from "./support/browser";
+import { openSitePage } from "./support/site";
 import { createSurveyFromDashboard, expectToast, waitForSaved } from "./support/survey-pages";
 
 const browser = useBrowser();
@@ -188,7 +189,7 @@ describe("billing", () => {
   test("a visitor's 'Get started' on the landing page signs up first, then lands in checkout for the chosen period", async () => {
     const user = newUser("visitor", "Vi Visitor");
     const page = await browser.newPage();
-    await page.goto("/");
+    await openSitePage(page, "/");
     const pricing = page.getByRole("region", { name: "Simple pricing" });
     await pricing.getByRole("button", { name: "Yearly" }).click();
     await screenshots(page, "landing-pricing");

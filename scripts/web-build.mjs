@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(repoRoot, "apps/web");
-const builtIndex = path.join(web, "dist/index.html");
+// The last file the build writes (the public site's server entry).
+const lastBuiltFile = path.join(web, "dist-server/render-site-page.js");
 
 function newestMtime(target) {
   const stat = statSync(target);
@@ -17,9 +18,19 @@ function newestMtime(target) {
 }
 
 export function isWebBuildStale() {
-  if (!existsSync(builtIndex)) return true;
-  const sources = ["src", "public", "index.html", "vite.config.ts", "../../packages/core/src"].map((p) => path.join(web, p));
-  return Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+  if (!existsSync(lastBuiltFile)) return true;
+  const sources = [
+    "src",
+    "public",
+    "content",
+    "locales",
+    "index.html",
+    "site.html",
+    "survey.html",
+    "vite.config.ts",
+    "../../packages/core/src",
+  ].map((p) => path.join(web, p));
+  return Math.max(...sources.map(newestMtime)) > statSync(lastBuiltFile).mtimeMs;
 }
 
 /** Builds the web app when stale; exits the process if the build fails. */

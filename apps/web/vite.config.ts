@@ -1,10 +1,13 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Connect, type Plugin, type ProxyOptions } from "vite";
+import { defineConfig, type Connect, type Plugin, type ProxyOptions, type UserConfig } from "vite";
 import { brotliBytes, precompressAssets } from "./src/build/precompress-assets";
 import { checkEntryBundle, INITIAL_BUDGET_BYTES } from "./src/respondent/check-entry-bundle";
+import type * as SiteEntryModule from "./src/site/render-site-page";
+
+type SiteEntry = typeof SiteEntryModule;
 
 const api = process.env.SONDAR_API_URL ?? "http://localhost:3000";
 
@@ -69,6 +72,18 @@ function precompressAndReport(entryName: string): Plugin {
   };
 }
 
+/** The public site's build: Brotli and gzip copies of its assets too, for the same static handler. */
+function precompressSite(): Plugin {
+  return {
+    name: "sondar:precompress-site",
+    apply: "build",
+    enforce: "post",
+    async writeBundle(options) {
+      await precompressAssets(options.dir ?? path.resolve(import.meta.dirname, "dist"));
+    },
+  };
+}
+
 /** Serves survey.html for the public survey paths in dev and preview, as the server does in production. */
 function surveyPageFallback(): Plugin {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
@@ -84,9 +99,56 @@ function surveyPageFallback(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), surveyPageFallback(), precompressAndReport("survey")],
-  build: {
+/** The public site's pages, rendered by its server entry in dev as the server does in production. */
+function sitePagesInDev(): Plugin {
+  return {
+    name: "sondar:site-pages-in-dev",
+    apply: "serve",
+    configureServer: (server) =>
+      void server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? "/", "http://dev").pathname;
+        if (req.method !== "GET" || !req.headers.accept?.includes("text/html") || !SITE_PAGE.test(pathname)) return next();
+        void (async () => {
+          const template = await server.transformIndexHtml(
+            req.url ?? "/",
+            readFileSync(path.resolve(import.meta.dirname, "site.html"), "utf8"),
+          );
+          const entry = (await server.ssrLoadModule("/src/site/render-site-page.tsx")) as SiteEntry;
+          const config = { ...DEV_CONFIG, publicUrl: `http://${req.headers.host ?? "localhost:5173"}` };
+          const page = entry.renderSitePage({ pathname, config, template });
+          res.statusCode = page.status;
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.end(page.html);
+        })().catch(next);
+      }),
+  };
+}
+
+/** The public-site addresses in dev: the pages of docs/product/public-site.md, with or without a language. */
+const SITE_PAGE =
+  /^(?:\/(?:es|fr|de|pt))?(?:\/|\/(?:blog|docs|support|contact|privacy|terms|typeform-alternative)(?:\/[a-z0-9-]+)?)?\/?$/;
+const DEV_CONFIG = {
+  productName: "Sondar",
+  supportEmail: "support@sondar.local",
+  googleSignIn: false,
+  devMailbox: true,
+  chatWidgetUrl: null,
+};
+
+/** Where each of the three builds writes: the app and survey pages, the public site, the site's server entry. */
+function buildFor(mode: string, isSsrBuild: boolean | undefined): UserConfig["build"] {
+  if (isSsrBuild) return { outDir: "dist-server", emptyOutDir: true, sourcemap: false, copyPublicDir: false };
+  // The public site is a build of its own, after the app's: it shares no chunk with the app or the
+  // respondent page (docs/decisions/100-public-site-rendered-on-the-server.md).
+  if (mode === "site") {
+    return {
+      outDir: "dist",
+      emptyOutDir: false,
+      sourcemap: false,
+      rolldownOptions: { input: { site: path.resolve(import.meta.dirname, "site.html") } },
+    };
+  }
+  return {
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
@@ -97,9 +159,22 @@ export default defineConfig({
         survey: path.resolve(import.meta.dirname, "survey.html"),
       },
     },
-  },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    surveyPageFallback(),
+    sitePagesInDev(),
+    ...(isSsrBuild ? [] : mode === "site" ? [precompressSite()] : [precompressAndReport("survey")]),
+  ],
+  // The server entry is bundled with our own code (core's TypeScript included); packages stay outside.
+  ssr: { noExternal: ["@sondar/core"] },
+  build: buildFor(mode, isSsrBuild),
   server: {
     port: 5173,
     proxy: { "/api": apiProxy, "/locales": api },
   },
-});
+}));

@@ -38,6 +38,7 @@ import { teamsRoutes } from "./modules/teams/teams-routes";
 import { storedFileHeaders } from "./modules/uploads/stored-file-headers";
 import { isUploadRequest } from "./modules/uploads/upload-request";
 import { uploadsRoutes } from "./modules/uploads/uploads-routes";
+import type { PublicConfig } from "@sondar/core/site/public-config";
 import { webRoutes } from "./modules/web/web-routes";
 
 export interface AppDeps {
@@ -93,17 +94,16 @@ export function createApp(deps: AppDeps) {
   });
   app.use("/api/*", (c, next) => (readsOwnBody(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
-  app.get("/api/config", (c) =>
-    c.json({
-      productName: config.productName,
-      supportEmail: config.supportEmail,
-      // Named in the web app's message when the server refuses the address the app was opened at.
-      publicUrl: config.publicUrl,
-      googleSignIn: !!config.google,
-      devMailbox: config.devMailbox,
-      chatWidgetUrl: config.chatWidgetUrl ?? null,
-    }),
-  );
+  const publicConfig: PublicConfig = {
+    productName: config.productName,
+    supportEmail: config.supportEmail,
+    // Named in the web app's message when the server refuses the address the app was opened at.
+    publicUrl: config.publicUrl,
+    googleSignIn: !!config.google,
+    devMailbox: config.devMailbox,
+    chatWidgetUrl: config.chatWidgetUrl ?? null,
+  };
+  app.get("/api/config", (c) => c.json(publicConfig));
   app.route("/", healthRoutes(db, deps.databaseKind));
   app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now }));
   app.route("/", accountRoutes({ auth, db, now }));
@@ -128,6 +128,7 @@ export function createApp(deps: AppDeps) {
       webDistDir: config.webDistDir,
       localesDir: config.localesDir,
       surveyPageData: (shareId) => getPublicSurveyPayload(db, shareId, { productName: config.productName, now: now() }),
+      publicConfig,
     }),
   );
 

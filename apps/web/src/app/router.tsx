@@ -1,12 +1,11 @@
 import { lazy } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter } from "react-router";
 import { AppShell } from "./app-shell";
+import { DocumentLoad } from "./document-load";
 import { RootLayout } from "./root-layout";
 import { RouteGuard } from "./route-guard";
 
 // Each screen is its own chunk so a visitor downloads only what they open.
-const LandingPage = lazy(() => import("../features/site/landing-page"));
-const StaticPage = lazy(() => import("../features/site/static-page"));
 const LoginPage = lazy(() => import("../features/auth/login-page"));
 const VerifyEmailPage = lazy(() => import("../features/auth/verify-email-page"));
 const MailboxPage = lazy(() => import("../features/dev-mailbox/mailbox-page"));
@@ -21,19 +20,14 @@ const NewSurveyPage = lazy(() => import("../features/builder/new-survey-page"));
 const ResponsesPage = lazy(() => import("../features/responses/responses-page"));
 const PublicSurveyPage = lazy(() => import("../features/survey/public-survey-page"));
 
-const staticPages = ["privacy", "terms", "support", "contact", "docs", "typeform-alternative", "blog"] as const;
-
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: "/", element: <LandingPage /> },
       { path: "/login", element: <LoginPage /> },
       { path: "/register", element: <LoginPage /> },
       { path: "/verify-email", element: <VerifyEmailPage /> },
       { path: "/dev/mailbox", element: <MailboxPage /> },
-      ...staticPages.map((page) => ({ path: `/${page}`, element: <StaticPage page={page} /> })),
-      { path: "/blog/:articleId", element: <StaticPage page="blog" /> },
       ...["/survey/:shareId", "/s/:shareId", "/embed/survey/:shareId", "/embed/s/:shareId"].map((path) => ({
         path,
         element: <PublicSurveyPage />,
@@ -58,7 +52,8 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: "*", element: <Navigate to="/" replace /> },
+      // Public pages (the server renders them) and unknown addresses, which lead home.
+      { path: "*", element: <DocumentLoad /> },
     ],
   },
 ]);

@@ -1,15 +1,8 @@
+import type { PublicConfig } from "@sondar/core/site/public-config";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 
-export interface AppConfig {
-  productName: string;
-  supportEmail: string;
-  /** The address the server is set up for (PUBLIC_URL). */
-  publicUrl: string;
-  googleSignIn: boolean;
-  devMailbox: boolean;
-  chatWidgetUrl: string | null;
-}
+export type AppConfig = PublicConfig;
 
 const FALLBACK: AppConfig = {
   productName: "Sondar",

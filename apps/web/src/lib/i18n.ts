@@ -1,10 +1,8 @@
-import { FALLBACK_LANGUAGE, LANGUAGES } from "@sondar/core/i18n/languages";
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from "@sondar/core/i18n/languages";
 import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
-
-export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
 /** Loads /locales/{lng}/translation.json; detection: saved value, browser languages, page lang. */
 export function initI18n() {

@@ -17,3 +17,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Where the browser keeps the chosen language, shared by the app and the public site. */
+export const LANGUAGE_STORAGE_KEY = "i18nextLng";

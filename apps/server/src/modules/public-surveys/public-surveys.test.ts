@@ -8,7 +8,8 @@ import { userSubscriptions } from "../../db/schema/accounts";
 import { members, organizations } from "../../db/schema/auth";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { createPublishedSurvey, makeActive, question, type Actor } from "./test-surveys";
-import { embedSurveyData, jsonForScript } from "./survey-page-html";
+import { jsonForScript } from "@sondar/core/html/embed-json";
+import { embedSurveyData } from "./survey-page-html";
 
 const distDir = mkdtempSync(path.join(os.tmpdir(), "sondar-web-dist-"));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -117,6 +118,7 @@ describe("the survey page", () => {
       const res = await server.client().get(`${prefix}${shareId}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-robots-tag")).toBe("noindex");
       const html = await res.text();
       expect(html).toContain('<div id="root"></div>');
       expect(html.indexOf('id="survey-data"')).toBeLessThan(html.indexOf("</head>"));

@@ -1,11 +1,4 @@
-/**
- * JSON that is safe inside an HTML <script> element: `<`, `>` and `&` are written as \u
- * escapes, so user text can never close the element or open a comment, and U+2028/2029 too,
- * which older JavaScript parsers treat as line ends. JSON.parse reads it back unchanged.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
+import { jsonForScript } from "@sondar/core/html/embed-json";
 
 /**
  * The survey page with its data embedded as `<script type="application/json" id="survey-data">`

@@ -3,11 +3,15 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
+import { isAppPagePath } from "@sondar/core/site/app-page-paths";
+import { parseSitePath, sitePath } from "@sondar/core/site/site-paths";
 import { Hono } from "hono";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
 import { preferredLanguage } from "../../lib/preferred-language";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
 import { embedSurveyData } from "../public-surveys/survey-page-html";
+import type { PublicConfig } from "@sondar/core/site/public-config";
+import { createSitePages } from "./site-pages";
 
 /** The four addresses of the respondent screen (docs/product/respondent.md#addresses). */
 const SURVEY_PAGE_PATHS = ["/survey/:shareId", "/s/:shareId", "/embed/survey/:shareId", "/embed/s/:shareId"];
@@ -20,13 +24,30 @@ export function webRoutes({
   webDistDir,
   localesDir,
   surveyPageData,
+  publicConfig,
 }: {
   webDistDir: string;
   localesDir: string;
   /** The public survey payload for a share id, or null when it is not published. */
   surveyPageData?: (shareId: string) => Promise<unknown>;
+  /** The settings the public pages are rendered with (the same as GET /api/config). */
+  publicConfig: PublicConfig;
 }) {
   const app = new Hono();
+  const site = createSitePages(webDistDir, publicConfig);
+
+  app.get("/robots.txt", async (c) => {
+    const renderer = await site.renderer();
+    if (!renderer) return c.text("Not found", 404);
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(renderer.renderRobots(publicConfig.publicUrl));
+  });
+  app.get("/sitemap.xml", async (c) => {
+    const renderer = await site.renderer();
+    if (!renderer) return c.text("Not found", 404);
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(renderer.renderSitemap(publicConfig.publicUrl), 200, { "Content-Type": "application/xml; charset=utf-8" });
+  });
 
   app.get("/locales/:lng/:file", async (c) => {
     const lng = c.req.param("lng");
@@ -78,6 +99,8 @@ export function webRoutes({
       // The words follow the browser's languages, so caches must keep one page per header.
       c.header("Vary", "Accept-Language", { append: true });
       const messages = await respondentMessages(preferredLanguage(c.req.raw.headers));
+      // Respondents' pages are never indexed (the page says so too).
+      c.header("X-Robots-Tag", "noindex");
       let data: unknown;
       try {
         data = (await surveyPageData(c.req.param("shareId") ?? "")) ?? { error: "not_found" };
@@ -90,12 +113,26 @@ export function webRoutes({
       return c.html(embedSurveyData(html, data, messages));
     });
   }
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (c.req.path.startsWith("/api/")) return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
     // A missing file is a 404: answering it with the app shell would hand HTML to a <script>.
     if (path.extname(c.req.path)) return c.text("Not found", 404);
-    // The app decides what an unknown page path shows (it redirects to /). Read on each
-    // request (it is small and cached by the OS) so a rebuild never serves stale asset names.
+    const location = parseSitePath(c.req.path);
+    if (location) {
+      // One address per page: `/blog/` is `/blog`.
+      const canonical = sitePath(location.language, location.page, location.page === "article" ? location.slug : undefined);
+      if (canonical !== c.req.path) return c.redirect(canonical + new URL(c.req.url).search, 301);
+    }
+    // Public pages and unknown addresses are rendered on the server (docs/product/public-site.md).
+    if (!isAppPagePath(c.req.path)) {
+      const page = await site.render(c.req.path);
+      if (page) {
+        c.header("Cache-Control", "no-cache");
+        return c.html(page.html, page.status);
+      }
+    }
+    // The app shell. Read on each request (it is small and cached by the OS) so a rebuild never
+    // serves stale asset names. Without the site's build, it also answers the public pages.
     const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
     if (!indexHtml) return c.text("The web app is not built yet. Run `npm run build`, or start with `npm start`.", 503);
     c.header("Cache-Control", "no-cache");

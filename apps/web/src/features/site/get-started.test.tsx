@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { goTo } from "../../lib/go-to";
 import { apiError, json, renderAt, stubApi, setUpScreenTests } from "../../lib/test-app";
+import ComparisonPage from "./comparison-page";
 import LandingPage from "./landing-page";
-import StaticPage from "./static-page";
 
 vi.mock("../../lib/go-to", () => ({ goTo: vi.fn() }));
 setUpScreenTests();
@@ -64,11 +64,20 @@ describe("landing 'Get started'", () => {
 });
 
 describe("comparison page 'Get Started'", () => {
-  it("starts checkout for the yearly plan", async () => {
+  it("starts checkout for the yearly plan, from the hero and from the closing call to action", async () => {
     const calls = serveCheckout(toCheckout);
-    renderAt(<StaticPage page="typeform-alternative" />, "/typeform-alternative");
-    fireEvent.click(screen.getByRole("button", { name: "Get Started" }));
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith("http://localhost:3000/billing/local/checkout?plan=yearly"));
-    expect(calls.find((c) => c.path === "/api/billing/checkout")?.body).toEqual({ plan: "yearly" });
+    renderAt(<ComparisonPage />, "/typeform-alternative");
+    const buttons = screen.getAllByRole("button", { name: "Get Started" });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      cleanup();
+      renderAt(<ComparisonPage />, "/typeform-alternative");
+      fireEvent.click(screen.getAllByRole("button", { name: "Get Started" })[buttons.indexOf(button)] as HTMLElement);
+      await waitFor(() => expect(goTo).toHaveBeenLastCalledWith("http://localhost:3000/billing/local/checkout?plan=yearly"));
+    }
+    expect(calls.filter((c) => c.path === "/api/billing/checkout").map((c) => c.body)).toEqual([
+      { plan: "yearly" },
+      { plan: "yearly" },
+    ]);
   });
 });

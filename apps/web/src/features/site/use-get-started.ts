@@ -2,7 +2,6 @@ import type { BillingPeriod } from "@sondar/core/plans/plans";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../lib/api-client";
-import { startCheckout } from "../../lib/billing-api";
 import { goTo } from "../../lib/go-to";
 
 /**
@@ -17,6 +16,9 @@ export function useGetStarted() {
   async function getStarted(plan: BillingPeriod) {
     setPending(plan);
     try {
+      // Loaded on the click: the billing client brings the reply schemas, which the public pages
+      // need for nothing else.
+      const { startCheckout } = await import("../../lib/billing-api");
       // The page is left for checkout, so the button stays busy.
       goTo(await startCheckout(plan));
     } catch (error) {

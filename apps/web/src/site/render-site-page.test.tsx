@@ -1,0 +1,232 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { LANGUAGES, type Language } from "@sondar/core/i18n/languages";
+import { SITE_PAGES, sitePath } from "@sondar/core/site/site-paths";
+import { decodeHTML } from "entities";
+import { describe, expect, it } from "vitest";
+import de from "../../locales/de/translation.json";
+import en from "../../locales/en/translation.json";
+import es from "../../locales/es/translation.json";
+import fr from "../../locales/fr/translation.json";
+import pt from "../../locales/pt/translation.json";
+import { formatArticleDate } from "../features/site/blog/article-facts";
+import { ARTICLES } from "../features/site/blog/articles";
+import { APP_CONFIG } from "../lib/test-app";
+import { listSitePaths, renderRobots, renderSitemap, renderSitePage } from "./render-site-page";
+
+const TEMPLATE = readFileSync(path.join(import.meta.dirname, "../../site.html"), "utf8");
+const STRINGS = { en, es, fr, de, pt } as const;
+const config = { ...APP_CONFIG, publicUrl: "https://surveys.example" };
+const render = (pathname: string) => renderSitePage({ pathname, config, template: TEMPLATE });
+
+const titleOf = (html: string) => decodeHTML(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+const metaOf = (html: string, attribute: string, name: string) =>
+  decodeHTML(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1] ?? "");
+/** The page's text as a crawler reads it: the body's markup without tags or scripts. */
+const bodyText = (html: string) =>
+  decodeHTML((/<div id="root">([\s\S]*)<\/div>\s*<script type="module"/.exec(html)?.[1] ?? "").replace(/<[^>]*>/g, " ")).replace(
+    /\s+/g,
+    " ",
+  );
+const product = (text: string) => text.replace("{{product}}", "Sondar");
+
+/** What each page must say in its HTML, in a language. */
+function mainText(page: (typeof SITE_PAGES)[number], language: Language): string {
+  const t = STRINGS[language];
+  if (page === "landing") return t.landing.heroTitle;
+  if (page === "blog") return t.blog.subtitle;
+  return t.staticPages[page];
+}
+
+describe("public pages rendered on the server", () => {
+  it("gives every page, in every language, its own title, description, canonical, alternates and main text", () => {
+    const titles = new Set<string>();
+    for (const language of LANGUAGES) {
+      for (const page of SITE_PAGES) {
+        const address = sitePath(language, page);
+        const { status, html } = render(address);
+        expect(status, address).toBe(200);
+        expect(html).toContain(`<html lang="${language}"`);
+        const meta = STRINGS[language].site.meta[page];
+        expect(titleOf(html), address).toBe(product(meta.title));
+        expect(metaOf(html, "name", "description")).toBe(product(meta.description));
+        expect(html).toContain(`<link rel="canonical" href="https://surveys.example${address}"/>`);
+        expect(metaOf(html, "property", "og:url")).toBe(`https://surveys.example${address}`);
+        expect(metaOf(html, "property", "og:title")).toBe(titleOf(html));
+        for (const other of LANGUAGES) {
+          expect(html).toContain(`hrefLang="${other}" href="https://surveys.example${sitePath(other, page)}"`);
+        }
+        expect(html).toContain(`hrefLang="x-default" href="https://surveys.example${sitePath("en", page)}"`);
+        expect(bodyText(html), address).toContain(mainText(page, language).replace(/\s+/g, " "));
+        expect(html).not.toContain('name="robots"');
+        titles.add(`${language} ${titleOf(html)}`);
+      }
+    }
+    expect(titles.size).toBe(LANGUAGES.length * SITE_PAGES.length);
+  });
+
+  it("lists every article on the index and renders each with its title, text and a description from its first 160 characters", () => {
+    const index = bodyText(render("/blog").html);
+    for (const article of ARTICLES) {
+      expect(index).toContain(article.title);
+      const { status, html } = render(`/blog/${article.slug}`);
+      expect(status).toBe(200);
+      expect(titleOf(html)).toBe(`${article.title} | Sondar Blog`);
+      expect(html).toContain(`<link rel="canonical" href="https://surveys.example/blog/${article.slug}"/>`);
+      expect(metaOf(html, "property", "og:type")).toBe("article");
+      const description = metaOf(html, "name", "description");
+      expect(description.length).toBeGreaterThan(140);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(description).not.toMatch(/[<>*#]/);
+      const text = bodyText(html);
+      expect(text).toContain(article.title);
+      expect(text.replace(/ ([,.;:])/g, "$1")).toContain(description);
+      expect(text).toContain("Back to Blog");
+    }
+  });
+
+  it("shows the article's chrome in the page's language, the body in English", () => {
+    const { html } = render("/de/blog/nps-surveys-guide");
+    const text = bodyText(html);
+    expect(titleOf(html)).toBe("The Practical Guide to NPS Surveys | Sondar-Blog");
+    expect(text).toContain("Zurück zum Blog");
+    expect(text).toContain("Kundenforschung");
+    expect(text).toContain("3. November 2026");
+    expect(text).toContain("Unsere Artikel erscheinen auf Englisch.");
+    expect(html).toContain('<div lang="en" data-content-body');
+  });
+
+  it("answers 404 with 'Article Not Found' for an unknown article, and a not-found page for an unknown address, both noindex", () => {
+    const article = render("/es/blog/no-such-article");
+    expect(article.status).toBe(404);
+    expect(bodyText(article.html)).toContain("Artículo no encontrado");
+    expect(bodyText(article.html)).toContain("Volver al blog");
+    expect(article.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(article.html).not.toContain('rel="canonical"');
+
+    const unknown = render("/no/such/page");
+    expect(unknown.status).toBe(404);
+    expect(titleOf(unknown.html)).toBe("Page not found | Sondar");
+    expect(bodyText(unknown.html)).toContain("The page you're looking for doesn't exist or has been moved.");
+    expect(unknown.html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("hands the page its data for hydration, safe inside the script element", () => {
+    const { html } = renderSitePage({
+      pathname: "/fr/docs",
+      config: { ...config, productName: "</script><b>x" },
+      template: TEMPLATE,
+    });
+    const data = /<script type="application\/json" id="site-data">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
+    expect(JSON.parse(data)).toMatchObject({
+      language: "fr",
+      path: "/fr/docs",
+      location: { page: "docs" },
+      config: { productName: "</script><b>x" },
+    });
+    expect(html).not.toContain("<b>x");
+  });
+});
+
+describe("the comparison page", () => {
+  it("has its hero, feature table, prices, savings, testimonials and switching steps in the HTML", () => {
+    const text = bodyText(render("/typeform-alternative").html);
+    for (const part of [
+      "A simpler, fairer alternative to Typeform",
+      "Feature by feature",
+      "AI analysis of responses",
+      "Pricing compared",
+      "$15.83/month",
+      "Typeform Business",
+      "$83/month",
+      "Typeform's plans cost $300, $600 or $996 a year. Sondar Pro costs $190 a year",
+      "More than 60% cheaper than Typeform Plus",
+      "Teams that switched",
+      "Switch in three steps",
+      "Get Started",
+      "Privacy",
+      "Support",
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(bodyText(render("/fr/typeform-alternative").html)).toContain("Changer en trois étapes");
+  });
+});
+
+describe("legal pages", () => {
+  const headings = (html: string) => [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => decodeHTML(match[1] ?? ""));
+  const dataOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="site-data">([^<]*)<\/script>/.exec(html)?.[1] ?? "{}") as { today: string };
+
+  it("have the product's sections, in English", () => {
+    expect(headings(render("/privacy").html)).toEqual([
+      "Information we collect",
+      "How we use information",
+      "Data security",
+      "Data sharing",
+      "Your rights",
+      "Contact",
+    ]);
+    expect(headings(render("/terms").html)).toEqual([
+      "Agreement to terms",
+      "Description of the service",
+      "User accounts",
+      "Acceptable use",
+      "Subscription and billing",
+      "Data ownership",
+      "Service availability",
+      "Limitation of liability",
+      "Termination",
+      "Contact",
+    ]);
+  });
+
+  it("are written in every language, with the day they are served as 'Last updated' and the support address", () => {
+    for (const language of LANGUAGES) {
+      for (const [page, sections] of [
+        ["privacy", 6],
+        ["terms", 10],
+      ] as const) {
+        const { html } = render(sitePath(language, page));
+        expect(headings(html), `${language} ${page}`).toHaveLength(sections);
+        const shown = STRINGS[language].staticPages.lastUpdated.replace(
+          "{{date}}",
+          formatArticleDate(dataOf(html).today, language),
+        );
+        expect(bodyText(html)).toContain(shown.replace(/\s+/g, " "));
+        expect(html).toContain('<a href="mailto:support@sondar.local">support@sondar.local</a>');
+        expect(bodyText(html)).toContain("Sondar");
+        expect(html).not.toContain("{{");
+      }
+    }
+    expect(headings(render("/de/terms").html)[0]).toBe("Zustimmung zu den Bedingungen");
+  });
+});
+
+describe("robots.txt and sitemap.xml", () => {
+  it("list every public page and article in every language", () => {
+    const paths = listSitePaths();
+    expect(paths).toHaveLength((SITE_PAGES.length + ARTICLES.length) * LANGUAGES.length);
+    const sitemap = renderSitemap("https://surveys.example");
+    for (const address of [
+      "/",
+      "/pt",
+      "/blog",
+      "/fr/privacy",
+      "/de/typeform-alternative",
+      "/blog/nps-surveys-guide",
+      "/es/blog/survey-timing-frequency",
+    ]) {
+      expect(sitemap).toContain(`<loc>https://surveys.example${address}</loc>`);
+    }
+    expect(sitemap.match(/<url>/g)).toHaveLength(paths.length);
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="de" href="https://surveys.example/de/blog/nps-surveys-guide"/>',
+    );
+    const robots = renderRobots("https://surveys.example");
+    expect(robots).toContain("Sitemap: https://surveys.example/sitemap.xml");
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).not.toMatch(/Disallow: \/(blog|survey|s)\b/);
+  });
+});

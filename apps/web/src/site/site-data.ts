@@ -1,0 +1,16 @@
+import type { SiteLocation } from "@sondar/core/site/site-paths";
+import type { AppConfig } from "../lib/app-config";
+
+/** What the server hands the page to hydrate it with, as JSON in `<script id="site-data">`. */
+export interface SiteData {
+  /** The address rendered; null for an unknown one (the 404 page). */
+  location: SiteLocation | null;
+  /** The language the page is in (an unknown address is shown in English). */
+  language: SiteLocation["language"];
+  path: string;
+  config: AppConfig;
+  /** The day the page was rendered (ISO, UTC): the legal pages' 'Last updated'. */
+  today: string;
+}
+
+export const SITE_DATA_ID = "site-data";

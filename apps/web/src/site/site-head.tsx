@@ -1,0 +1,58 @@
+import { FALLBACK_LANGUAGE } from "@sondar/core/i18n/languages";
+import { siteAlternates, type SiteLocation } from "@sondar/core/site/site-paths";
+import type { Language } from "@sondar/core/i18n/languages";
+
+const OG_LOCALES: Record<Language, string> = { en: "en_US", es: "es_ES", fr: "fr_FR", de: "de_DE", pt: "pt_BR" };
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** `article` for blog articles, else `website`. */
+  type: "website" | "article";
+}
+
+/**
+ * The head of a public page: title, description, canonical address, Open Graph, the same page
+ * in the other languages, and the translation file the page hydrates with. An unknown address
+ * (no location) is marked noindex and has no canonical.
+ */
+export function SiteHead({
+  meta,
+  location,
+  language,
+  publicUrl,
+  productName,
+}: {
+  meta: PageMeta;
+  location: SiteLocation | null;
+  language: Language;
+  publicUrl: string;
+  productName: string;
+}) {
+  const alternates = location ? siteAlternates(location) : [];
+  const canonical = alternates.find((alternate) => alternate.language === language);
+  const absolute = (path: string) => `${publicUrl}${path}`;
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {canonical ? <link rel="canonical" href={absolute(canonical.path)} /> : <meta name="robots" content="noindex" />}
+      {alternates.map((alternate) => (
+        <link key={alternate.language} rel="alternate" hrefLang={alternate.language} href={absolute(alternate.path)} />
+      ))}
+      {alternates
+        .filter((alternate) => alternate.language === FALLBACK_LANGUAGE)
+        .map((alternate) => (
+          <link key="x-default" rel="alternate" hrefLang="x-default" href={absolute(alternate.path)} />
+        ))}
+      <meta property="og:type" content={meta.type} />
+      <meta property="og:site_name" content={productName} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      {canonical && <meta property="og:url" content={absolute(canonical.path)} />}
+      <meta property="og:locale" content={OG_LOCALES[language]} />
+      <meta name="twitter:card" content="summary" />
+      <link rel="preload" as="fetch" crossOrigin="anonymous" href={`/locales/${language}/translation.json`} />
+    </>
+  );
+}
