@@ -29,7 +29,3 @@ export function resetPassword(token: string, newPassword: string) {
 export function resendVerification(email: string) {
   return apiFetch("/api/auth/send-verification-email", { body: { email, callbackURL: VERIFIED_CALLBACK } });
 }
-
-export function acceptInvitation(invitationId: string) {
-  return apiFetch("/api/auth/organization/accept-invitation", { body: { invitationId } });
-}

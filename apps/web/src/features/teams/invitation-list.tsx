@@ -1,0 +1,88 @@
+import type { Invitation } from "@sondar/core/teams/team-replies";
+import { Mail, RotateCw, X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { RoleBadge } from "./role-badge";
+import type { TeamActions } from "./use-team-actions";
+
+/** Invitations not yet accepted: pending ones and expired ones, each with Resend and Revoke. */
+export function InvitationList({ invitations, actions }: { invitations: Invitation[]; actions: TeamActions }) {
+  const { t, i18n } = useTranslation();
+  const [toRevoke, setToRevoke] = useState<Invitation | null>(null);
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: "medium" });
+
+  if (invitations.length === 0) {
+    return <p className="py-3 text-sm text-slate-500 dark:text-slate-400">{t("teams.invitations.none")}</p>;
+  }
+
+  return (
+    <>
+      <ul aria-label={t("teams.invitations.listLabel")} className="divide-y divide-slate-200 dark:divide-slate-800">
+        {invitations.map((invitation) => {
+          const expired = invitation.state === "expired";
+          const resending = actions.resend.isPending && actions.resend.variables === invitation.id;
+          return (
+            <li key={invitation.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+              <span
+                aria-hidden
+                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+              >
+                <Mail className="h-4 w-4" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{invitation.email}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">
+                  {expired
+                    ? t("teams.invitations.expiredOn", { date: date.format(new Date(invitation.expiresAt)) })
+                    : t("teams.invitations.expiresOn", { date: date.format(new Date(invitation.expiresAt)) })}
+                  {" · "}
+                  {t("teams.invitations.invitedBy", { name: invitation.inviterName })}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <RoleBadge role={invitation.role} />
+                <Badge tone={expired ? "amber" : "green"}>{t(`teams.invitations.state.${invitation.state}`)}</Badge>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={resending}
+                  aria-label={t("teams.invitations.resendTo", { email: invitation.email })}
+                  onClick={() => actions.resend.mutate(invitation.id)}
+                >
+                  <RotateCw aria-hidden className="h-4 w-4" />
+                  {resending ? t("teams.invitations.resending") : t("teams.invitations.resend")}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-600 dark:text-red-400"
+                  aria-label={t("teams.invitations.revokeFor", { email: invitation.email })}
+                  onClick={() => setToRevoke(invitation)}
+                >
+                  <X aria-hidden className="h-4 w-4" />
+                  {t("teams.invitations.revoke")}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={!!toRevoke}
+        onOpenChange={(open) => !open && setToRevoke(null)}
+        title={t("teams.invitations.revokeTitle")}
+        confirmLabel={t("teams.invitations.revokeConfirm")}
+        busyLabel={t("teams.invitations.revoking")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
+        busy={actions.revoke.isPending}
+        onConfirm={() => toRevoke && actions.revoke.mutate(toRevoke.id, { onSettled: () => setToRevoke(null) })}
+      >
+        {t("teams.invitations.revokeBody", { email: toRevoke?.email })}
+      </ConfirmDialog>
+    </>
+  );
+}
