@@ -12,7 +12,6 @@ import { cn } from "../../components/ui/cn";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { Notice } from "../../components/ui/notice";
 import { PageHeader } from "../../components/ui/page-header";
 import { Select } from "../../components/ui/select";
@@ -123,9 +122,9 @@ export default function DashboardPage() {
 
       {organizations.length > 0 && (
         <div className="mb-4 flex flex-wrap items-center gap-3">
-          <Label htmlFor="dashboard-scope" className="mb-0">
+          <label htmlFor="dashboard-scope" className="text-sm font-medium text-slate-700 dark:text-slate-300">
             {t("dashboard.scope.label")}
-          </Label>
+          </label>
           <Select
             id="dashboard-scope"
             value={scope ?? PERSONAL_SCOPE}

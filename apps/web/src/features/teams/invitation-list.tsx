@@ -25,46 +25,50 @@ export function InvitationList({ invitations, actions }: { invitations: Invitati
           const expired = invitation.state === "expired";
           const resending = actions.resend.isPending && actions.resend.variables === invitation.id;
           return (
-            <li key={invitation.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+            <li key={invitation.id} className="flex items-start gap-3 py-3">
               <span
                 aria-hidden
                 className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
               >
                 <Mail className="h-4 w-4" />
               </span>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{invitation.email}</p>
-                <p className="text-sm text-slate-500 dark:text-slate-400">
-                  {expired
-                    ? t("teams.invitations.expiredOn", { date: date.format(new Date(invitation.expiresAt)) })
-                    : t("teams.invitations.expiresOn", { date: date.format(new Date(invitation.expiresAt)) })}
-                  {" · "}
-                  {t("teams.invitations.invitedBy", { name: invitation.inviterName })}
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-2">
-                <RoleBadge role={invitation.role} />
-                <Badge tone={expired ? "amber" : "green"}>{t(`teams.invitations.state.${invitation.state}`)}</Badge>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={resending}
-                  aria-label={t("teams.invitations.resendTo", { email: invitation.email })}
-                  onClick={() => actions.resend.mutate(invitation.id)}
-                >
-                  <RotateCw aria-hidden className="h-4 w-4" />
-                  {resending ? t("teams.invitations.resending") : t("teams.invitations.resend")}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-red-600 dark:text-red-400"
-                  aria-label={t("teams.invitations.revokeFor", { email: invitation.email })}
-                  onClick={() => setToRevoke(invitation)}
-                >
-                  <X aria-hidden className="h-4 w-4" />
-                  {t("teams.invitations.revoke")}
-                </Button>
+              <div className="flex min-w-0 flex-1 flex-col gap-2 md:flex-row md:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="break-all text-sm font-medium">{invitation.email}</p>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
+                    <RoleBadge role={invitation.role} />
+                    <Badge tone={expired ? "amber" : "green"}>{t(`teams.invitations.state.${invitation.state}`)}</Badge>
+                    <span>
+                      {expired
+                        ? t("teams.invitations.expiredOn", { date: date.format(new Date(invitation.expiresAt)) })
+                        : t("teams.invitations.expiresOn", { date: date.format(new Date(invitation.expiresAt)) })}
+                      {" · "}
+                      {t("teams.invitations.invitedBy", { name: invitation.inviterName })}
+                    </span>
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={resending}
+                    aria-label={t("teams.invitations.resendTo", { email: invitation.email })}
+                    onClick={() => actions.resend.mutate(invitation.id)}
+                  >
+                    <RotateCw aria-hidden className="h-4 w-4" />
+                    {resending ? t("teams.invitations.resending") : t("teams.invitations.resend")}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-600 dark:text-red-400"
+                    aria-label={t("teams.invitations.revokeFor", { email: invitation.email })}
+                    onClick={() => setToRevoke(invitation)}
+                  >
+                    <X aria-hidden className="h-4 w-4" />
+                    {t("teams.invitations.revoke")}
+                  </Button>
+                </div>
               </div>
             </li>
           );

@@ -30,7 +30,7 @@ export function InviteForm({ actions }: { actions: TeamActions }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <div className="min-w-0 flex-1">
         <Label htmlFor={emailId}>{t("teams.invite.emailLabel")}</Label>
         <Input

@@ -33,51 +33,54 @@ export function MemberList({
           const isMe = member.userId === myUserId;
           const manageable = canManageMember(actor, member);
           return (
-            <li key={member.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+            <li key={member.id} className="flex items-start gap-3 py-3">
               <span
                 aria-hidden
                 className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200"
               >
                 {getInitial(member)}
               </span>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">
-                  {member.name || member.email}
-                  {isMe && (
-                    <span className="ml-1.5 font-normal text-slate-500 dark:text-slate-400">{t("teams.members.you")}</span>
+              <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="break-words text-sm font-medium">
+                    {member.name || member.email}
+                    {isMe && (
+                      <span className="ml-1.5 font-normal text-slate-500 dark:text-slate-400">{t("teams.members.you")}</span>
+                    )}
+                  </p>
+                  <p className="break-all text-sm text-slate-500 dark:text-slate-400">{member.email}</p>
+                </div>
+                <div className="flex items-center gap-2">
+                  {manageable ? (
+                    <Select
+                      aria-label={t("teams.members.roleOf", { name: member.name || member.email })}
+                      value={member.role}
+                      disabled={actions.changeRole.isPending}
+                      className="h-9"
+                      onChange={(e) => actions.changeRole.mutate({ memberId: member.id, role: e.target.value as AssignableRole })}
+                    >
+                      {ASSIGNABLE_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`teams.roles.${role}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  ) : (
+                    <RoleBadge role={member.role} />
                   )}
-                </p>
-                <p className="truncate text-sm text-slate-500 dark:text-slate-400">{member.email}</p>
-              </div>
-              <div className="flex items-center gap-2">
-                {manageable ? (
-                  <Select
-                    aria-label={t("teams.members.roleOf", { name: member.name || member.email })}
-                    value={member.role}
-                    disabled={actions.changeRole.isPending}
-                    className="h-9"
-                    onChange={(e) => actions.changeRole.mutate({ memberId: member.id, role: e.target.value as AssignableRole })}
-                  >
-                    {ASSIGNABLE_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {t(`teams.roles.${role}`)}
-                      </option>
-                    ))}
-                  </Select>
-                ) : (
-                  <RoleBadge role={member.role} />
-                )}
-                {manageable && (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="h-9 w-9 text-red-600 dark:text-red-400"
-                    aria-label={t("teams.members.remove", { name: member.name || member.email })}
-                    onClick={() => setToRemove(member)}
-                  >
-                    <UserMinus aria-hidden className="h-4 w-4" />
-                  </Button>
-                )}
+                  {manageable && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="h-9 w-9 text-red-600 dark:text-red-400"
+                      aria-label={t("teams.members.remove", { name: member.name || member.email })}
+                      title={t("teams.members.remove", { name: member.name || member.email })}
+                      onClick={() => setToRemove(member)}
+                    >
+                      <UserMinus aria-hidden className="h-4 w-4" />
+                    </Button>
+                  )}
+                </div>
               </div>
             </li>
           );

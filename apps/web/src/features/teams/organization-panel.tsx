@@ -89,7 +89,7 @@ export function OrganizationPanel({ organization, myUserId }: { organization: Or
             </Button>
           )}
           {can(role, "organization.delete") && (
-            <Button variant="danger" size="sm" onClick={() => setDialog("delete")}>
+            <Button variant="danger" size="sm" className="sm:ml-auto" onClick={() => setDialog("delete")}>
               <Trash2 aria-hidden className="h-4 w-4" />
               {t("teams.delete.open")}
             </Button>
