@@ -34,6 +34,7 @@ import { isRespondentUploadRequest } from "./modules/responses-ingest/respondent
 import { respondentWriteRoutes } from "./modules/responses-ingest/respondent-write-routes";
 import { responsesRoutes } from "./modules/responses/responses-routes";
 import { surveysRoutes } from "./modules/surveys/surveys-routes";
+import { teamsRoutes } from "./modules/teams/teams-routes";
 import { storedFileHeaders } from "./modules/uploads/stored-file-headers";
 import { isUploadRequest } from "./modules/uploads/upload-request";
 import { uploadsRoutes } from "./modules/uploads/uploads-routes";
@@ -113,6 +114,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", responseExportRoutes({ auth, db, databaseKind: deps.databaseKind, publicUrl: config.publicUrl, logger, now }));
   app.route("/", responsesRoutes({ auth, db, storage: deps.storage, logger, now }));
   app.route("/", surveysRoutes({ auth, db, storage: deps.storage, logger, now }));
+  app.route(
+    "/",
+    teamsRoutes({ auth, db, mail: deps.mail, productName: config.productName, publicUrl: config.publicUrl, logger, now }),
+  );
   app.route("/", aiRoutes({ auth, db, ai: deps.ai, logger, now }));
   app.route("/", analysisRoutes({ auth, db, ai: deps.ai, logger, now }));
   app.route("/", billingRoutes({ auth, billing: deps.billing }));

@@ -13,7 +13,8 @@ type PlannedActor = "owner" | "orgMember" | "expiredTrial";
 
 /**
  * Signs up an anonymous actor and one verified user per name: the owner on an active plan, an
- * expired trial, and an organization the owner owns with orgMember as a member.
+ * expired trial, and an organization the owner owns with orgMember as a member (and orgAdmin as
+ * an admin, when named in `others`).
  */
 export async function createMatrixActors<Other extends string>(server: TestServer, others: readonly Other[]) {
   const actors = { anonymous: { client: server.client(), userId: null } } as Record<
@@ -39,5 +40,10 @@ export async function createMatrixActors<Other extends string>(server: TestServe
     { id: randomUUID(), organizationId: orgId, userId: ownerId, role: "owner" },
     { id: randomUUID(), organizationId: orgId, userId: memberId, role: "member" },
   ]);
+  const admin = (actors as Partial<Record<string, MatrixActor>>).orgAdmin;
+  if (admin?.userId) {
+    await server.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, admin.userId));
+    await server.db.insert(members).values({ id: randomUUID(), organizationId: orgId, userId: admin.userId, role: "admin" });
+  }
   return { actors, orgId };
 }

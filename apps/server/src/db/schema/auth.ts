@@ -105,8 +105,10 @@ export const invitations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the mailed link's token; the token itself is never stored (decision 080). */
+    tokenHash: text("token_hash").unique(),
   },
-  (t) => [index("invitations_email_idx").on(t.email)],
+  (t) => [index("invitations_email_idx").on(t.email), index("invitations_organization_id_idx").on(t.organizationId)],
 );
 
 /** The auth library's own limiter counters (sign-in, sign-up, verification mail). */

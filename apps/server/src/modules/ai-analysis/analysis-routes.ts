@@ -31,7 +31,7 @@ export function analysisRoutes({ auth, db, ai, logger, now }: AnalysisRouteDeps)
     const userId = c.get("user").id;
     if (!(await consumeRateLimit(db, `ai:analysis:${userId}`, AI_ANALYSIS_LIMIT, now()))) throw new AppError("RATE_LIMITED");
     // Owner or organization member, on a plan that may edit: an analysis spends, so read-only plans are refused.
-    const survey = await requireResponsesWrite(db, userId, c.req.param("id"), now());
+    const survey = await requireResponsesWrite(db, userId, c.req.param("id"), "responses.read", now());
     const request = parseWith(analysisRequestSchema, await readJsonBody(c, {}));
     try {
       return c.json(await analyzeSurveyResponses({ db, ai, survey, request, now, signal: c.req.raw.signal }));

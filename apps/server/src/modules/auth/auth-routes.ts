@@ -59,6 +59,12 @@ export function authRoutes({ auth, db, logger, supportEmail, now }: AuthRouteDep
     return c.json({ ok: true });
   });
 
+  // Teams have their own endpoints with our rules; the library's would be a second, laxer way in
+  // (docs/decisions/080-teams-on-our-own-endpoints.md).
+  app.all("/api/auth/organization/*", () => {
+    throw new AppError("NOT_FOUND");
+  });
+
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Hand the auth library the address we trust, never one the client wrote itself.
     const headers = new Headers(c.req.raw.headers);

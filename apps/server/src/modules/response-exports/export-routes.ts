@@ -65,7 +65,7 @@ export function responseExportRoutes({ auth, db, databaseKind, publicUrl, logger
   const csvWorkers = databaseKind === "postgres" ? createCsvWorkers(logger) : undefined;
   app.post("/api/surveys/:id/responses/export-link", requireUser(auth), async (c) => {
     const userId = getUser(c).id;
-    const survey = await requireResponsesAccess(db, userId, c.req.param("id"));
+    const survey = await requireResponsesAccess(db, userId, c.req.param("id"), "responses.export");
     const query = parseWith(responseExportQuerySchema, await readJsonBody(c, {}));
     if (!(await consumeRateLimit(db, `export-link:user:${userId}`, EXPORT_LINK_LIMIT, now()))) throw new AppError("RATE_LIMITED");
     const ticket = await leases.takeForLink(leaseOwner(userId, survey, query));
@@ -75,7 +75,7 @@ export function responseExportRoutes({ auth, db, databaseKind, publicUrl, logger
   app.get("/api/surveys/:id/responses/export", requireUser(auth), async (c) => {
     const query = parseWith(responseExportQuerySchema, c.req.query());
     const userId = getUser(c).id;
-    const survey = await requireResponsesAccess(db, userId, c.req.param("id"));
+    const survey = await requireResponsesAccess(db, userId, c.req.param("id"), "responses.export");
     const lease = await leases.takeForDownload(leaseOwner(userId, survey, query), c.req.query("ticket"));
     if (!lease) throw new AppError("EXPORT_BUSY");
     let releaseSlot: () => void;

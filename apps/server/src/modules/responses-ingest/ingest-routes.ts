@@ -2,13 +2,12 @@ import type { PartialAnswersReply, RespondentFileReply } from "@sondar/core/resp
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
-import { AppError } from "../../lib/app-error";
 import { parseWith } from "../../lib/validate";
 import type { ClientIpVariables } from "../../middleware/client-ip";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
 import { findPublishedSurvey, surveyNotPublished } from "../public-surveys/published-survey";
-import { findAccessibleSurvey } from "../surveys/survey-access";
+import { requireSurveyAccess } from "../surveys/survey-access";
 import { sessionQuery } from "./ingest-schemas";
 import {
   PUBLIC_FILES_PER_MINUTE,
@@ -77,8 +76,7 @@ export function ingestRoutes(deps: IngestRouteDeps) {
 
   // Owner and organization members only; mounted before the surveys routes, so it answers first.
   app.get("/api/surveys/:id/response-files/:fileId", requireUser(deps.auth), async (c) => {
-    const survey = await findAccessibleSurvey(db, c.get("user").id, c.req.param("id"));
-    if (!survey) throw new AppError("SURVEY_NOT_FOUND");
+    const { survey } = await requireSurveyAccess(db, c.get("user").id, c.req.param("id"), "responses.read");
     return serveResponseFile(db, storage, survey.id, c.req.param("fileId"));
   });
 

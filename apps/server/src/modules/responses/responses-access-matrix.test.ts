@@ -10,21 +10,28 @@ import { insertResponses, insertSurvey } from "./test-responses";
 // Every responses endpoint (exports too) × every kind of caller, each on a survey with responses of its own:
 // only the cells the rules allow succeed, and a refused caller learns nothing and deletes nothing.
 
-type ActorName = "anonymous" | "owner" | "anotherUser" | "orgMember" | "nonMember" | "expiredTrial";
+type ActorName = "anonymous" | "owner" | "anotherUser" | "orgMember" | "orgAdmin" | "nonMember" | "expiredTrial";
 type Endpoint = "list" | "summary" | "exportLink" | "export" | "delete";
 
 const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
-  list: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 200 },
-  summary: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 200 },
-  exportLink: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 200 },
-  export: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 200 },
-  delete: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, nonMember: 404, expiredTrial: 402 },
+  list: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
+  summary: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
+  exportLink: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 403, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
+  export: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 403, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
+  delete: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 403, orgAdmin: 200, nonMember: 404, expiredTrial: 402 },
 };
 
 const CODES: Record<number, string> = {
   401: "UNAUTHENTICATED",
   402: "SUBSCRIPTION_REQUIRED",
   404: "RESPONSES_NOT_FOUND",
+};
+
+/** A plain member may read an organization survey's responses but not export or delete them. */
+const FORBIDDEN_CODES: Partial<Record<Endpoint, string>> = {
+  exportLink: "EXPORT_FORBIDDEN",
+  export: "EXPORT_FORBIDDEN",
+  delete: "RESPONSES_DELETE_FORBIDDEN",
 };
 
 let server: TestServer;
@@ -34,7 +41,7 @@ let actors: Record<ActorName, MatrixActor>;
 /** The survey each caller acts on: the owner's (personal or the organization's) or the expired trial's own. */
 async function targetFor(actor: ActorName): Promise<{ surveyId: string; responseIds: string[] }> {
   const createdBy = actors[actor === "expiredTrial" ? "expiredTrial" : "owner"].userId as string;
-  const inOrg = actor === "orgMember" || actor === "nonMember";
+  const inOrg = actor === "orgMember" || actor === "orgAdmin" || actor === "nonMember";
   const surveyId = await insertSurvey(server, {
     createdBy,
     organizationId: inOrg ? orgId : null,
@@ -56,7 +63,7 @@ function call(endpoint: Endpoint, actor: ActorName, target: { surveyId: string; 
 
 beforeAll(async () => {
   server = await createTestServer();
-  ({ actors, orgId } = await createMatrixActors(server, ["anotherUser", "nonMember"]));
+  ({ actors, orgId } = await createMatrixActors(server, ["anotherUser", "orgAdmin", "nonMember"]));
 });
 
 describe("responses endpoints × callers", () => {
@@ -73,7 +80,10 @@ describe("responses endpoints × callers", () => {
         if (res.status >= 400) {
           // The refusal is the code's message and nothing of the survey's data.
           expect(JSON.parse(text), `${endpoint} ${actor}`).toEqual({
-            error: { code: CODES[res.status], message: expect.any(String) as string },
+            error: {
+              code: res.status === 403 ? FORBIDDEN_CODES[endpoint] : CODES[res.status],
+              message: expect.any(String) as string,
+            },
           });
           expect(text).not.toContain("confidential");
         } else if (endpoint !== "delete") {

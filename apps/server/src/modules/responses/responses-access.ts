@@ -1,17 +1,33 @@
+import type { TeamAction } from "@sondar/core/teams/team-permissions";
 import type { Database } from "../../db/database";
-import { AppError } from "../../lib/app-error";
-import { findAccessibleSurvey, type SurveyRow } from "../surveys/survey-access";
+import { requireSurveyAccess, type SurveyRow } from "../surveys/survey-access";
 import { getPlanHolderId, requireCanEdit } from "../surveys/survey-entitlements";
 
+/** What each responses action is refused with when the caller may see the survey but not do it. */
+const FORBIDDEN = {
+  "responses.read": "RESPONSES_NOT_FOUND",
+  "responses.delete": "RESPONSES_DELETE_FORBIDDEN",
+  "responses.export": "EXPORT_FORBIDDEN",
+} as const satisfies Partial<Record<TeamAction, string>>;
+
+type ResponsesAction = keyof typeof FORBIDDEN;
+
 /**
- * The survey whose responses `userId` asks for: its owner or a member of its organization. Anyone else
- * gets 'not found or no permission' and learns nothing about the survey
- * (docs/product/responses-and-exports.md#access). Reading needs no plan: an expired trial keeps
- * read-only access to what it collected.
+ * The survey whose responses `userId` asks for, when core's table lets them take `action`
+ * (docs/product/teams.md#roles). Whoever may not see the survey gets 'not found or no
+ * permission' and learns nothing about it (docs/product/responses-and-exports.md#access).
+ * Reading and exporting need no plan: an expired trial keeps read-only access to what it collected.
  */
-export async function requireResponsesAccess(db: Database, userId: string, surveyId: string): Promise<SurveyRow> {
-  const survey = await findAccessibleSurvey(db, userId, surveyId);
-  if (!survey) throw new AppError("RESPONSES_NOT_FOUND");
+export async function requireResponsesAccess(
+  db: Database,
+  userId: string,
+  surveyId: string,
+  action: ResponsesAction = "responses.read",
+): Promise<SurveyRow> {
+  const { survey } = await requireSurveyAccess(db, userId, surveyId, action, {
+    hidden: "RESPONSES_NOT_FOUND",
+    forbidden: FORBIDDEN[action],
+  });
   return survey;
 }
 
@@ -19,8 +35,14 @@ export async function requireResponsesAccess(db: Database, userId: string, surve
  * Changing responses (bulk delete) or spending on them (AI analysis) needs create/edit rights on the
  * plan that governs the survey, like every other write (docs/decisions/018-no-plan-is-read-only.md).
  */
-export async function requireResponsesWrite(db: Database, userId: string, surveyId: string, now: Date): Promise<SurveyRow> {
-  const survey = await requireResponsesAccess(db, userId, surveyId);
+export async function requireResponsesWrite(
+  db: Database,
+  userId: string,
+  surveyId: string,
+  action: ResponsesAction,
+  now: Date,
+): Promise<SurveyRow> {
+  const survey = await requireResponsesAccess(db, userId, surveyId, action);
   await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now);
   return survey;
 }

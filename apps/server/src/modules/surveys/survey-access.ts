@@ -1,52 +1,69 @@
+import type { ErrorCode } from "@sondar/core/errors/error-codes";
 import { readStoredSurvey, type ReportRepair } from "@sondar/core/surveys/read-stored-survey";
-import { and, eq } from "drizzle-orm";
+import { canOnSurvey, type TeamAction, type TeamRole } from "@sondar/core/teams/team-permissions";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { members } from "../../db/schema/auth";
 import { surveys } from "../../db/schema/surveys";
+import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/is-uuid";
+import { getMembership } from "../teams/get-membership";
 
 /** A survey row as stored: questions and settings are JSON that older code may have written. */
 export type StoredSurveyRow = typeof surveys.$inferSelect;
 /** A survey row read through core's schemas (readStoredSurvey): whole questions and settings. */
 export type SurveyRow = ReturnType<typeof readStoredSurvey<StoredSurveyRow>>;
 
-export async function isOrganizationMember(db: Database, userId: string, organizationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.userId, userId), eq(members.organizationId, organizationId)))
-    .limit(1);
-  return !!row;
+/** What a refused caller is told: `hidden` when they may not even see the survey, `forbidden` when they may. */
+export interface SurveyRefusals {
+  hidden: ErrorCode;
+  forbidden: ErrorCode;
 }
 
-/** The organization's owner, whose plan governs what members may do with its surveys. */
-export async function getOrganizationOwnerId(db: Database, organizationId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: members.userId })
-    .from(members)
-    .where(and(eq(members.organizationId, organizationId), eq(members.role, "owner")))
-    .orderBy(members.createdAt)
-    .limit(1);
-  return row?.userId ?? null;
+const DEFAULT_REFUSALS: SurveyRefusals = { hidden: "SURVEY_NOT_FOUND", forbidden: "SURVEY_EDIT_FORBIDDEN" };
+
+/** The survey's row and the caller's role in its organization (null for a personal survey). */
+export interface SurveyAccess {
+  survey: SurveyRow;
+  role: TeamRole | null;
 }
 
 /**
- * The survey when `userId` owns it or belongs to its organization; null otherwise, so
- * callers answer 'not found' and never reveal that someone else's survey exists. Its questions
- * and settings are read through core's schemas; `report` hears what an old row lost.
+ * The one place every survey, response, export, upload and analysis route asks whether the
+ * caller may take `action` on a survey, by core's table (docs/product/teams.md#roles). Whoever
+ * may not see the survey is told it does not exist; a member who may see it but not do this
+ * gets `refusals.forbidden`. Questions and settings are read through core's schemas; `report`
+ * hears what an old row lost.
  */
-export async function findAccessibleSurvey(
+export async function requireSurveyAccess(
   db: Database,
   userId: string,
   surveyId: string,
+  action: TeamAction,
+  refusals: Partial<SurveyRefusals> = {},
   report?: ReportRepair,
+): Promise<SurveyAccess> {
+  const { hidden, forbidden } = { ...DEFAULT_REFUSALS, ...refusals };
+  const found = isUuid(surveyId) ? await db.select().from(surveys).where(eq(surveys.id, surveyId)).limit(1) : [];
+  const row = found[0];
+  if (!row || row.status === "deleted") throw new AppError(hidden);
+  const role = row.organizationId ? ((await getMembership(db, userId, row.organizationId))?.role ?? null) : null;
+  const facts = { isCreator: row.createdBy === userId, inOrganization: !!row.organizationId, role };
+  if (!canOnSurvey(facts, "surveys.read")) throw new AppError(hidden);
+  if (!canOnSurvey(facts, action)) throw new AppError(forbidden);
+  return { survey: readStoredSurvey(row, report), role };
+}
+
+/** The survey when the caller may take `action` on it; null when they may not, so callers can skip it. */
+export async function findSurveyFor(
+  db: Database,
+  userId: string,
+  surveyId: string,
+  action: TeamAction,
 ): Promise<SurveyRow | null> {
-  if (!isUuid(surveyId)) return null;
-  const [survey] = await db.select().from(surveys).where(eq(surveys.id, surveyId)).limit(1);
-  if (!survey || survey.status === "deleted") return null;
-  // An organization's survey belongs to its members; its creator loses it on leaving.
-  const allowed = survey.organizationId
-    ? await isOrganizationMember(db, userId, survey.organizationId)
-    : survey.createdBy === userId;
-  return allowed ? readStoredSurvey(survey, report) : null;
+  try {
+    return (await requireSurveyAccess(db, userId, surveyId, action)).survey;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }

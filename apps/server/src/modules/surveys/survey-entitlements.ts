@@ -1,11 +1,11 @@
 import { canCreateSurveys, canDuplicateSurveys, getCreateSurveyRefusal, isTrialActive } from "@sondar/core/plans/entitlements";
 import type { SubscriptionFacts } from "@sondar/core/plans/subscription";
-import { and, count, eq, notInArray } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
-import { getOrganizationOwnerId } from "./survey-access";
+import { getOrganizationOwnerId } from "../teams/get-membership";
 
 /** Whose plan governs: the owner's for an organization's survey, else the caller's own. */
 export async function getPlanHolderId(db: Database, userId: string, organizationId: string | null | undefined): Promise<string> {
@@ -17,12 +17,20 @@ export async function getSubscriptionFacts(db: Database, userId: string): Promis
   return toSubscriptionFacts(await getCurrentSubscription(db, userId));
 }
 
-/** Surveys that count toward the trial cap: the user's own, not archived, not deleted. */
-export async function countCappedSurveys(db: Database, userId: string): Promise<number> {
+/**
+ * Surveys that count toward the trial cap of `holderId`'s plan: every survey it covers that is
+ * not archived or deleted, the holder's personal ones and those of every organization they own,
+ * whoever created them (docs/product/teams.md#surveys-and-the-plan).
+ */
+export async function countCappedSurveys(db: Database, holderId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(surveys)
-    .where(and(eq(surveys.createdBy, userId), notInArray(surveys.status, ["archived", "deleted"])));
+    .where(
+      sql`${surveys.status} not in ('archived', 'deleted') and (
+        (${surveys.organizationId} is null and ${surveys.createdBy} = ${holderId})
+        or ${surveys.organizationId} in (select organization_id from members where user_id = ${holderId} and role = 'owner'))`,
+    );
   return row?.n ?? 0;
 }
 
@@ -45,4 +53,12 @@ export async function requireCanCreate(db: Database, userId: string, now: Date, 
 /** Edit, delete, publish and unpublish need create/edit rights (trial, active, or cancelled in term). */
 export async function requireCanEdit(db: Database, userId: string, now: Date) {
   if (!canCreateSurveys(await getSubscriptionFacts(db, userId), now)) throw new AppError("SUBSCRIPTION_REQUIRED");
+}
+
+/** Runs `work` in a transaction holding a lock per plan holder, so concurrent creates cannot pass the trial cap together. */
+export function withPlanLock<T>(db: Database, holderId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${holderId}))`);
+    return work(tx as unknown as Database);
+  });
 }

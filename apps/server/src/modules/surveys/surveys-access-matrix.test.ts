@@ -8,18 +8,90 @@ import { createTestServer, type TestServer } from "../../../test/test-server";
 // Every surveys endpoint × every kind of caller, each cell on a survey made fresh for it:
 // only the cells the rules allow succeed, an allowed change is made, and a refused one changes nothing.
 
-type ActorName = "anonymous" | "owner" | "anotherUser" | "expiredTrial" | "trialAtCap" | "orgMember" | "nonMember";
+type ActorName = "anonymous" | "owner" | "anotherUser" | "expiredTrial" | "trialAtCap" | "orgMember" | "orgAdmin" | "nonMember";
 type Endpoint = "list" | "get" | "create" | "save" | "publish" | "unpublish" | "duplicate" | "delete" | "bulkDelete";
 
 const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
-  list: { anonymous: 401, owner: 200, anotherUser: 200, expiredTrial: 200, trialAtCap: 200, orgMember: 200, nonMember: 200 },
-  get: { anonymous: 401, owner: 200, anotherUser: 404, expiredTrial: 200, trialAtCap: 200, orgMember: 200, nonMember: 404 },
-  create: { anonymous: 401, owner: 201, anotherUser: 201, expiredTrial: 402, trialAtCap: 403, orgMember: 201, nonMember: 403 },
-  save: { anonymous: 401, owner: 200, anotherUser: 403, expiredTrial: 402, trialAtCap: 200, orgMember: 200, nonMember: 403 },
-  publish: { anonymous: 401, owner: 200, anotherUser: 404, expiredTrial: 402, trialAtCap: 200, orgMember: 200, nonMember: 404 },
-  unpublish: { anonymous: 401, owner: 200, anotherUser: 404, expiredTrial: 402, trialAtCap: 200, orgMember: 200, nonMember: 404 },
-  duplicate: { anonymous: 401, owner: 201, anotherUser: 404, expiredTrial: 402, trialAtCap: 403, orgMember: 201, nonMember: 404 },
-  delete: { anonymous: 401, owner: 200, anotherUser: 404, expiredTrial: 402, trialAtCap: 200, orgMember: 200, nonMember: 404 },
+  list: {
+    anonymous: 401,
+    owner: 200,
+    anotherUser: 200,
+    expiredTrial: 200,
+    trialAtCap: 200,
+    orgMember: 200,
+    orgAdmin: 200,
+    nonMember: 200,
+  },
+  get: {
+    anonymous: 401,
+    owner: 200,
+    anotherUser: 404,
+    expiredTrial: 200,
+    trialAtCap: 200,
+    orgMember: 200,
+    orgAdmin: 200,
+    nonMember: 404,
+  },
+  create: {
+    anonymous: 401,
+    owner: 201,
+    anotherUser: 201,
+    expiredTrial: 402,
+    trialAtCap: 403,
+    orgMember: 201,
+    orgAdmin: 201,
+    nonMember: 403,
+  },
+  save: {
+    anonymous: 401,
+    owner: 200,
+    anotherUser: 403,
+    expiredTrial: 402,
+    trialAtCap: 200,
+    orgMember: 200,
+    orgAdmin: 200,
+    nonMember: 403,
+  },
+  publish: {
+    anonymous: 401,
+    owner: 200,
+    anotherUser: 404,
+    expiredTrial: 402,
+    trialAtCap: 200,
+    orgMember: 200,
+    orgAdmin: 200,
+    nonMember: 404,
+  },
+  unpublish: {
+    anonymous: 401,
+    owner: 200,
+    anotherUser: 404,
+    expiredTrial: 402,
+    trialAtCap: 200,
+    orgMember: 200,
+    orgAdmin: 200,
+    nonMember: 404,
+  },
+  duplicate: {
+    anonymous: 401,
+    owner: 201,
+    anotherUser: 404,
+    expiredTrial: 402,
+    trialAtCap: 403,
+    orgMember: 201,
+    orgAdmin: 201,
+    nonMember: 404,
+  },
+  delete: {
+    anonymous: 401,
+    owner: 200,
+    anotherUser: 404,
+    expiredTrial: 402,
+    trialAtCap: 200,
+    orgMember: 403,
+    orgAdmin: 200,
+    nonMember: 404,
+  },
   bulkDelete: {
     anonymous: 401,
     owner: 200,
@@ -27,6 +99,7 @@ const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
     expiredTrial: 402,
     trialAtCap: 200,
     orgMember: 200,
+    orgAdmin: 200,
     nonMember: 200,
   },
 };
@@ -44,10 +117,11 @@ async function targetFor(actor: ActorName, endpoint?: Endpoint): Promise<string>
     expiredTrial: "expiredTrial",
     trialAtCap: "trialAtCap",
     orgMember: "owner",
+    orgAdmin: "owner",
     nonMember: "owner",
   };
   const createdBy = actors[ownerOf[actor]].userId as string;
-  const inOrg = actor === "orgMember" || actor === "nonMember";
+  const inOrg = actor === "orgMember" || actor === "orgAdmin" || actor === "nonMember";
   // Inserted directly so that making the target never counts against the caller's cap checks.
   const [row] = await server.db
     .insert(surveys)
@@ -64,7 +138,7 @@ async function targetFor(actor: ActorName, endpoint?: Endpoint): Promise<string>
 
 function call(endpoint: Endpoint, actor: ActorName, id: string): Promise<Response> {
   const { client } = actors[actor];
-  const inOrg = actor === "orgMember" || actor === "nonMember";
+  const inOrg = actor === "orgMember" || actor === "orgAdmin" || actor === "nonMember";
   switch (endpoint) {
     case "list":
       return client.get(inOrg ? `/api/surveys?organizationId=${orgId}` : "/api/surveys");
@@ -123,7 +197,7 @@ function expectedChange(endpoint: Exclude<Endpoint, "list" | "get">, before: Sta
 
 beforeAll(async () => {
   server = await createTestServer();
-  ({ actors, orgId } = await createMatrixActors(server, ["anotherUser", "trialAtCap", "nonMember"]));
+  ({ actors, orgId } = await createMatrixActors(server, ["anotherUser", "trialAtCap", "orgAdmin", "nonMember"]));
   for (let i = 0; i < 3; i += 1)
     await server.db.insert(surveys).values({ createdBy: actors.trialAtCap.userId as string, title: `Cap ${i}` });
 });

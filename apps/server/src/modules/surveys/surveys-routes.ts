@@ -13,11 +13,12 @@ import type {
   SurveyWithCountReply,
 } from "@sondar/core/surveys/survey-replies";
 import { surveyContentSchema, surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { moveSurveyRequestSchema } from "@sondar/core/teams/team-replies";
+import { can } from "@sondar/core/teams/team-permissions";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/database";
-import { members } from "../../db/schema/auth";
 import { surveyResponses, surveys } from "../../db/schema/surveys";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import { AppError } from "../../lib/app-error";
@@ -27,8 +28,10 @@ import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
 import { deleteStoredFiles, listSurveyFileKeys } from "./delete-survey-files";
 import { listSurveys } from "./list-surveys";
-import { findAccessibleSurvey, isOrganizationMember, type SurveyRow } from "./survey-access";
-import { getPlanHolderId, requireCanCreate, requireCanEdit } from "./survey-entitlements";
+import { getMembership } from "../teams/get-membership";
+import { moveSurvey } from "./move-survey";
+import { findSurveyFor, requireSurveyAccess, type SurveyRow } from "./survey-access";
+import { getPlanHolderId, requireCanCreate, requireCanEdit, withPlanLock } from "./survey-entitlements";
 
 const createSurveyBody = z.object({ organizationId: z.string().min(1).max(100).nullable().optional() }).strict();
 const bulkDeleteBody = z.object({ ids: z.array(z.string().max(64)).min(1).max(500) }).strict();
@@ -64,47 +67,27 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
   // "/api/surveys/*" also matches "/api/surveys" itself; one registration, one session lookup.
   app.use("/api/surveys/*", requireUser(auth));
 
-  /** Runs `work` in a transaction holding a lock per plan holder, so concurrent creates cannot pass the trial cap together. */
-  function withPlanLock<T>(holderId: string, work: (tx: Database) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${holderId}))`);
-      return work(tx as unknown as Database);
-    });
-  }
-
-  async function requireSurvey(userId: string, surveyId: string) {
-    const survey = await findAccessibleSurvey(db, userId, surveyId);
-    if (!survey) throw new AppError("SURVEY_NOT_FOUND");
-    return survey;
-  }
-
   app.get("/api/surveys", async (c) => {
     const userId = c.get("user").id;
     const query = parseWith(listSurveysQuerySchema, c.req.query());
     if (query.organizationId) {
       // Non-members get an empty list for an organization, not an error.
-      if (!(await isOrganizationMember(db, userId, query.organizationId)))
+      if (!can((await getMembership(db, userId, query.organizationId))?.role, "surveys.read"))
         return c.json({ surveys: [], total: 0 } satisfies SurveyListReply);
       return c.json(await listSurveys(db, sql`s.organization_id = ${query.organizationId}`, query));
     }
-    // A member who is not an owner of their organization has no personal list (docs/product/surveys-and-questions.md#access).
-    const [nonOwner] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.userId, userId), sql`${members.role} <> 'owner'`))
-      .limit(1);
-    if (nonOwner) return c.json({ surveys: [], total: 0 } satisfies SurveyListReply);
+    // The caller's own personal surveys, whatever their roles elsewhere (docs/decisions/081-personal-list-of-members.md).
     return c.json(await listSurveys(db, sql`s.created_by = ${userId} and s.organization_id is null`, query));
   });
 
   app.post("/api/surveys", async (c) => {
     const userId = c.get("user").id;
     const body = parseWith(createSurveyBody, await readJsonBody(c, {}));
-    if (body.organizationId && !(await isOrganizationMember(db, userId, body.organizationId))) {
+    if (body.organizationId && !can((await getMembership(db, userId, body.organizationId))?.role, "surveys.create")) {
       throw new AppError("SURVEY_EDIT_FORBIDDEN");
     }
     const holder = await getPlanHolderId(db, userId, body.organizationId);
-    const row = await withPlanLock(holder, async (tx) => {
+    const row = await withPlanLock(db, holder, async (tx) => {
       await requireCanCreate(tx, holder, now(), "create");
       const [inserted] = await tx
         .insert(surveys)
@@ -126,18 +109,18 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
     const surveyId = c.req.param("id");
     // The builder opens the survey here: what an old row lost is logged once per opening, and
     // its next save writes the repaired survey.
-    const survey = await findAccessibleSurvey(db, c.get("user").id, surveyId, (repair) =>
+    const { survey } = await requireSurveyAccess(db, c.get("user").id, surveyId, "surveys.read", {}, (repair) =>
       logger.warn({ surveyId, path: repair.path.join("."), problem: repair.message }, "stored survey repaired on read"),
     );
-    if (!survey) throw new AppError("SURVEY_NOT_FOUND");
     const [counted] = await db.select({ n: count() }).from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id));
     return c.json({ survey: toSurveyDto(survey), responseCount: counted?.n ?? 0 } satisfies SurveyWithCountReply);
   });
 
   app.put("/api/surveys/:id", async (c) => {
     const userId = c.get("user").id;
-    const survey = await findAccessibleSurvey(db, userId, c.req.param("id"));
-    if (!survey) throw new AppError("SURVEY_EDIT_FORBIDDEN");
+    const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.edit", {
+      hidden: "SURVEY_EDIT_FORBIDDEN",
+    });
     await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
     const content = parseWith(surveyContentSchema, await readJsonBody(c));
     const questions = content.questions.map((q) => ({ ...q, branchingRules: cleanBranchingRules(q.branchingRules) }));
@@ -153,7 +136,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
   for (const action of ["publish", "unpublish"] as const) {
     app.post(`/api/surveys/:id/${action}`, async (c) => {
       const userId = c.get("user").id;
-      const survey = await requireSurvey(userId, c.req.param("id"));
+      const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.edit");
       await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
       const [row] = await db
         .update(surveys)
@@ -171,11 +154,13 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
 
   app.post("/api/surveys/:id/duplicate", async (c) => {
     const userId = c.get("user").id;
-    const survey = await findAccessibleSurvey(db, userId, c.req.param("id"));
-    if (!survey) throw new AppError("DUPLICATE_NOT_FOUND");
+    const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.create", {
+      hidden: "DUPLICATE_NOT_FOUND",
+      forbidden: "DUPLICATE_NOT_FOUND",
+    });
     const holder = await getPlanHolderId(db, userId, survey.organizationId);
     const copy = duplicateSurvey(survey, generateShareId());
-    const row = await withPlanLock(holder, async (tx) => {
+    const row = await withPlanLock(db, holder, async (tx) => {
       await requireCanCreate(tx, holder, now(), "duplicate");
       const [inserted] = await tx
         .insert(surveys)
@@ -194,7 +179,9 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
 
   app.delete("/api/surveys/:id", async (c) => {
     const userId = c.get("user").id;
-    const survey = await requireSurvey(userId, c.req.param("id"));
+    const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.delete", {
+      forbidden: "SURVEY_DELETE_FORBIDDEN",
+    });
     await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
     const keys = await listSurveyFileKeys(db, [survey.id]);
     await db.delete(surveys).where(eq(surveys.id, survey.id));
@@ -208,7 +195,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
     const allowed: string[] = [];
     let refusal: unknown = null;
     for (const id of new Set(ids)) {
-      const survey = await findAccessibleSurvey(db, userId, id);
+      const survey = await findSurveyFor(db, userId, id, "surveys.delete");
       if (!survey) continue;
       try {
         await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
@@ -225,6 +212,12 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
       await deleteStoredFiles(storage, keys, logger);
     }
     return c.json({ deleted: allowed, failed: ids.filter((id) => !allowed.includes(id)) } satisfies BulkDeleteReply);
+  });
+
+  app.post("/api/surveys/:id/move", async (c) => {
+    const { organizationId } = parseWith(moveSurveyRequestSchema, await readJsonBody(c));
+    const row = await moveSurvey(db, { userId: c.get("user").id, surveyId: c.req.param("id"), organizationId, now: now() });
+    return c.json({ survey: toSurveyDto(readStoredSurvey(row)) } satisfies SurveyReply);
   });
 
   return app;

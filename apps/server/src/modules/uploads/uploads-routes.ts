@@ -3,10 +3,9 @@ import { uploadUrl } from "@sondar/core/uploads/upload-url";
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
-import { AppError } from "../../lib/app-error";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
-import { findAccessibleSurvey } from "../surveys/survey-access";
+import { requireSurveyAccess } from "../surveys/survey-access";
 import { getPlanHolderId, requireCanEdit } from "../surveys/survey-entitlements";
 import { createUpload, type UploadRow } from "./create-upload";
 import { deleteUpload } from "./delete-upload";
@@ -36,8 +35,7 @@ export function uploadsRoutes(deps: { auth: Auth; db: Database; storage: Storage
 
   /** The survey when the caller may edit it: else 'Survey not found', or the plan's refusal. */
   async function requireEditableSurvey(userId: string, surveyId: string) {
-    const survey = await findAccessibleSurvey(db, userId, surveyId);
-    if (!survey) throw new AppError("SURVEY_NOT_FOUND");
+    const { survey } = await requireSurveyAccess(db, userId, surveyId, "surveys.edit");
     await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
     return survey;
   }

@@ -1,0 +1,45 @@
+import { invitationLinkPath } from "@sondar/core/teams/team-api-paths";
+import { getMailGreetingName } from "@sondar/core/user/user-name";
+import { eq } from "drizzle-orm";
+import type { MailAdapter } from "../../adapters/mail/mail-adapter";
+import type { Database } from "../../db/database";
+import { userNotificationSettings } from "../../db/schema/accounts";
+import { organizations, users } from "../../db/schema/auth";
+import { invitationMail } from "./invitation-mail";
+
+export interface InvitationMailDeps {
+  db: Database;
+  mail: MailAdapter;
+  productName: string;
+  publicUrl: string;
+}
+
+/** Mails the invitation's link, in the inviter's language, naming the organization and the inviter. */
+export async function sendInvitationMail(
+  { db, mail, productName, publicUrl }: InvitationMailDeps,
+  input: { inviterId: string; organizationId: string; to: string; token: string; expiresAt: Date },
+): Promise<void> {
+  const [inviter] = await db
+    .select({ name: users.name, email: users.email, language: userNotificationSettings.language })
+    .from(users)
+    .leftJoin(userNotificationSettings, eq(userNotificationSettings.userId, users.id))
+    .where(eq(users.id, input.inviterId))
+    .limit(1);
+  const [organization] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, input.organizationId))
+    .limit(1);
+  await mail.send(
+    invitationMail({
+      language: inviter?.language ?? null,
+      product: productName,
+      to: input.to,
+      organization: organization?.name ?? "",
+      // The inviter's name goes to any address they type: only when it cannot read as a link.
+      inviter: getMailGreetingName(inviter?.name) ?? inviter?.email ?? "",
+      expiresAt: input.expiresAt,
+      url: `${publicUrl}${invitationLinkPath(input.token)}`,
+    }),
+  );
+}

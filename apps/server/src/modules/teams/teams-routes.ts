@@ -1,0 +1,188 @@
+import {
+  changeMemberRoleRequestSchema,
+  createInvitationRequestSchema,
+  createOrganizationRequestSchema,
+  invitationTokenRequestSchema,
+  renameOrganizationRequestSchema,
+  transferOwnershipRequestSchema,
+  type AcceptInvitationReply,
+  type DeleteOrganizationReply,
+  type InvitationPreviewReply,
+  type InvitationReply,
+  type ListInvitationsReply,
+  type ListMembersReply,
+  type ListOrganizationsReply,
+  type MemberReply,
+  type OrganizationReply,
+  type TeamSuccessReply,
+  type TransferOwnershipReply,
+} from "@sondar/core/teams/team-replies";
+import { Hono } from "hono";
+import type { MailAdapter } from "../../adapters/mail/mail-adapter";
+import type { Database } from "../../db/database";
+import type { Logger } from "../../lib/logger";
+import { parseWith, readJsonBody } from "../../lib/validate";
+import type { Auth } from "../auth/create-auth";
+import { requireUser, type UserVariables } from "../auth/require-user";
+import { acceptInvitation } from "./accept-invitation";
+import { changeMemberRole } from "./change-member-role";
+import { createInvitation } from "./create-invitation";
+import { createOrganization } from "./create-organization";
+import { deleteOrganization } from "./delete-organization";
+import { findInvitationByToken } from "./find-invitation-by-token";
+import { leaveOrganization } from "./leave-organization";
+import { listInvitations } from "./list-invitations";
+import { listMembers } from "./list-members";
+import { listOrganizations } from "./list-organizations";
+import { removeMember } from "./remove-member";
+import { renameOrganization } from "./rename-organization";
+import { resendInvitation } from "./resend-invitation";
+import { revokeInvitation } from "./revoke-invitation";
+import { transferOwnership } from "./transfer-ownership";
+
+interface TeamsRouteDeps {
+  auth: Auth;
+  db: Database;
+  mail: MailAdapter;
+  productName: string;
+  publicUrl: string;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** Organizations, members and invitations (docs/product/teams.md; paths in core's teams/team-api-paths.ts). */
+export function teamsRoutes({ auth, db, mail, productName, publicUrl, logger, now }: TeamsRouteDeps) {
+  const app = new Hono<{ Variables: UserVariables }>();
+  const mailDeps = { db, mail, productName, publicUrl, logger };
+  app.use("/api/organizations/*", requireUser(auth));
+  app.use("/api/organizations", requireUser(auth));
+
+  app.get("/api/organizations", async (c) =>
+    c.json({ organizations: await listOrganizations(db, c.get("user").id) } satisfies ListOrganizationsReply),
+  );
+
+  app.post("/api/organizations", async (c) => {
+    const { name } = parseWith(createOrganizationRequestSchema, await readJsonBody(c, {}));
+    const organization = await createOrganization(db, { userId: c.get("user").id, name, now: now() });
+    return c.json({ organization } satisfies OrganizationReply, 201);
+  });
+
+  app.patch("/api/organizations/:organizationId", async (c) => {
+    const { name } = parseWith(renameOrganizationRequestSchema, await readJsonBody(c, {}));
+    const organization = await renameOrganization(db, {
+      userId: c.get("user").id,
+      organizationId: c.req.param("organizationId"),
+      name,
+    });
+    return c.json({ organization } satisfies OrganizationReply);
+  });
+
+  app.delete("/api/organizations/:organizationId", async (c) => {
+    const moved = await deleteOrganization(db, {
+      userId: c.get("user").id,
+      organizationId: c.req.param("organizationId"),
+      now: now(),
+    });
+    return c.json({ success: true, movedSurveyCount: moved } satisfies DeleteOrganizationReply);
+  });
+
+  app.get("/api/organizations/:organizationId/members", async (c) =>
+    c.json(
+      (await listMembers(db, {
+        userId: c.get("user").id,
+        organizationId: c.req.param("organizationId"),
+      })) satisfies ListMembersReply,
+    ),
+  );
+
+  app.patch("/api/organizations/:organizationId/members/:memberId", async (c) => {
+    const { role } = parseWith(changeMemberRoleRequestSchema, await readJsonBody(c, {}));
+    const member = await changeMemberRole(db, {
+      userId: c.get("user").id,
+      organizationId: c.req.param("organizationId"),
+      memberId: c.req.param("memberId"),
+      role,
+    });
+    return c.json({ member } satisfies MemberReply);
+  });
+
+  app.delete("/api/organizations/:organizationId/members/:memberId", async (c) => {
+    await removeMember(db, {
+      userId: c.get("user").id,
+      organizationId: c.req.param("organizationId"),
+      memberId: c.req.param("memberId"),
+    });
+    return c.json({ success: true } satisfies TeamSuccessReply);
+  });
+
+  app.post("/api/organizations/:organizationId/leave", async (c) => {
+    await leaveOrganization(db, { userId: c.get("user").id, organizationId: c.req.param("organizationId") });
+    return c.json({ success: true } satisfies TeamSuccessReply);
+  });
+
+  app.post("/api/organizations/:organizationId/transfer-ownership", async (c) => {
+    const { memberId } = parseWith(transferOwnershipRequestSchema, await readJsonBody(c, {}));
+    const reply = await transferOwnership(db, {
+      userId: c.get("user").id,
+      organizationId: c.req.param("organizationId"),
+      memberId,
+    });
+    return c.json(reply satisfies TransferOwnershipReply);
+  });
+
+  app.get("/api/organizations/:organizationId/invitations", async (c) => {
+    const invitations = await listInvitations(db, {
+      userId: c.get("user").id,
+      organizationId: c.req.param("organizationId"),
+      now: now(),
+    });
+    return c.json({ invitations } satisfies ListInvitationsReply);
+  });
+
+  app.post("/api/organizations/:organizationId/invitations", async (c) => {
+    const { email, role } = parseWith(createInvitationRequestSchema, await readJsonBody(c, {}));
+    const invitation = await createInvitation(mailDeps, {
+      userId: c.get("user").id,
+      organizationId: c.req.param("organizationId"),
+      email,
+      role,
+      now: now(),
+    });
+    return c.json({ invitation } satisfies InvitationReply, 201);
+  });
+
+  app.post("/api/organizations/:organizationId/invitations/:invitationId/resend", async (c) => {
+    const invitation = await resendInvitation(mailDeps, {
+      userId: c.get("user").id,
+      organizationId: c.req.param("organizationId"),
+      invitationId: c.req.param("invitationId"),
+      now: now(),
+    });
+    return c.json({ invitation } satisfies InvitationReply);
+  });
+
+  app.delete("/api/organizations/:organizationId/invitations/:invitationId", async (c) => {
+    await revokeInvitation(db, {
+      userId: c.get("user").id,
+      organizationId: c.req.param("organizationId"),
+      invitationId: c.req.param("invitationId"),
+    });
+    return c.json({ success: true } satisfies TeamSuccessReply);
+  });
+
+  // Whoever holds the link may see what it is for, so the sign-up screen can say so.
+  app.post("/api/invitations/preview", async (c) => {
+    const { token } = parseWith(invitationTokenRequestSchema, await readJsonBody(c, {}));
+    const { organizationName, inviterName, email, role, state, expiresAt } = await findInvitationByToken(db, token, now());
+    const invitation = { organizationName, inviterName, email, role, state, expiresAt: expiresAt.toISOString() };
+    return c.json({ invitation } satisfies InvitationPreviewReply);
+  });
+
+  app.post("/api/invitations/accept", requireUser(auth), async (c) => {
+    const { token } = parseWith(invitationTokenRequestSchema, await readJsonBody(c, {}));
+    const organization = await acceptInvitation(db, { user: c.get("user"), token, now: now() });
+    return c.json({ organization } satisfies AcceptInvitationReply);
+  });
+
+  return app;
+}
