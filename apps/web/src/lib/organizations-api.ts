@@ -1,6 +1,7 @@
 import { TEAMS_API } from "@sondar/core/teams/team-api-paths";
 import { canOnSurvey, type TeamAction } from "@sondar/core/teams/team-permissions";
-import { listOrganizationsReplySchema, type OrganizationSummary } from "@sondar/core/teams/team-replies";
+import type { Entitlements } from "@sondar/core/plans/entitlements";
+import { listOrganizationsReplySchema, type OrganizationListItem } from "@sondar/core/teams/team-replies";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 import { useSession } from "./session";
@@ -21,7 +22,7 @@ export function useOrganizations() {
 }
 
 /** The organization with `id` among mine, if I belong to it. */
-export function findOrganization(organizations: readonly OrganizationSummary[] | undefined, id: string | null) {
+export function findOrganization(organizations: readonly OrganizationListItem[] | undefined, id: string | null) {
   return id ? organizations?.find((organization) => organization.id === id) : undefined;
 }
 
@@ -49,4 +50,14 @@ export function useSurveyPermission() {
       },
       action,
     );
+}
+
+/**
+ * The plan rights over surveys in a scope: my own for personal surveys, the organization owner's
+ * plan for its surveys (undefined until known).
+ */
+export function usePlanRights(organizationId: string | null | undefined): Entitlements | undefined {
+  const { data: me } = useSession();
+  const { data: organizations } = useOrganizations();
+  return organizationId ? findOrganization(organizations, organizationId)?.plan : me?.entitlements;
 }

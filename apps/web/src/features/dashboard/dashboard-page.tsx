@@ -16,7 +16,7 @@ import { Notice } from "../../components/ui/notice";
 import { PageHeader } from "../../components/ui/page-header";
 import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
-import { useSurveyPermission } from "../../lib/organizations-api";
+import { usePlanRights, useSurveyPermission } from "../../lib/organizations-api";
 import { useSession } from "../../lib/session";
 import { listSurveys, surveysKey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
@@ -35,9 +35,12 @@ const PERSONAL_SCOPE = "personal";
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { data: me } = useSession();
-  const canEdit = !!me?.entitlements.canEditSurveys;
   const actions = useSurveyActions();
   const { scope, organizations, setScope } = useDashboardScope();
+  // The surveys shown are governed by my plan (personal) or the organization owner's.
+  const plan = usePlanRights(scope);
+  const canEdit = !!plan?.canEditSurveys;
+  const canCreate = !!plan?.canCreateSurveys;
   const permits = useSurveyPermission();
 
   const [search, setSearch] = useState("");
@@ -87,14 +90,11 @@ export default function DashboardPage() {
 
   const createButtons = (
     <>
-      <Button variant="secondary" onClick={() => setAiOpen(true)} disabled={!me?.entitlements.canCreateSurveys}>
+      <Button variant="secondary" onClick={() => setAiOpen(true)} disabled={!canCreate}>
         <Sparkles aria-hidden className="h-4 w-4" />
         {t("dashboard.aiGenerator")}
       </Button>
-      <Button
-        onClick={() => actions.create.mutate(scope)}
-        disabled={actions.create.isPending || !me?.entitlements.canCreateSurveys}
-      >
+      <Button onClick={() => actions.create.mutate(scope)} disabled={actions.create.isPending || !canCreate}>
         <Plus aria-hidden className="h-4 w-4" />
         {actions.create.isPending ? t("dashboard.creating") : t("dashboard.createNew")}
       </Button>
@@ -105,7 +105,7 @@ export default function DashboardPage() {
     <>
       <PageHeader title={t("dashboard.title")} description={t("dashboard.subtitle")} actions={createButtons} />
 
-      {me?.entitlements.isTrialActive && (
+      {!scope && me?.entitlements.isTrialActive && (
         <Notice tone="info" className="mb-6" title={t("dashboard.trialTitle")}>
           <p>
             {t("dashboard.trialDaysLeft", { count: me.entitlements.trialDaysLeft })} {t("dashboard.trialCap")}
@@ -113,7 +113,7 @@ export default function DashboardPage() {
           <UpgradeButton className="mt-3" />
         </Notice>
       )}
-      {me && !me.entitlements.canCreateSurveys && (
+      {plan && !plan.canCreateSurveys && (
         <Notice tone="warning" className="mb-6" title={t("dashboard.noSubscriptionTitle")}>
           <p>{t("dashboard.noSubscription")}</p>
           <UpgradeButton className="mt-3" />

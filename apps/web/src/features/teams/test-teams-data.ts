@@ -1,14 +1,16 @@
 // Test-only: organizations, members and invitations as the teams endpoints answer them.
 import type { TeamRole } from "@sondar/core/teams/team-permissions";
-import type { Invitation, OrganizationMember, OrganizationSummary } from "@sondar/core/teams/team-replies";
+import type { Invitation, OrganizationListItem, OrganizationMember } from "@sondar/core/teams/team-replies";
 
-export function organization(overrides: Partial<OrganizationSummary> = {}): OrganizationSummary {
+/** An organization as GET /api/organizations lists it, its owner on an active plan. */
+export function organization(overrides: Partial<OrganizationListItem> = {}): OrganizationListItem {
   return {
     id: "org1",
     name: "Acme Research",
     role: "owner",
     memberCount: 3,
     createdAt: "2026-11-01T00:00:00.000Z",
+    plan: { canCreateSurveys: true, canEditSurveys: true, canDuplicateSurveys: true, isTrialActive: false, trialDaysLeft: 0 },
     ...overrides,
   };
 }
