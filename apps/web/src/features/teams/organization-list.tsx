@@ -39,7 +39,7 @@ export function OrganizationList({
               >
                 <span className="min-w-0 flex-1">
                   <span className="block break-words text-sm font-medium">{organization.name}</span>
-                  <span className="mt-1 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+                  <span className="mt-1 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                     <RoleBadge role={organization.role} />
                     {t("teams.memberCount", { count: organization.memberCount })}
                   </span>
