@@ -4,8 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ConfirmTeamAction } from "./confirm-team-action";
 import { RoleBadge } from "./role-badge";
+import { TeamListRow } from "./team-list-row";
 import type { TeamActions } from "./use-team-actions";
 
 /** Invitations not yet accepted: pending ones and expired ones, each with Resend and Revoke. */
@@ -25,15 +26,11 @@ export function InvitationList({ invitations, actions }: { invitations: Invitati
           const expired = invitation.state === "expired";
           const resending = actions.resend.isPending && actions.resend.variables === invitation.id;
           return (
-            <li key={invitation.id} className="flex items-start gap-3 py-3">
-              <span
-                aria-hidden
-                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
-              >
-                <Mail className="h-4 w-4" />
-              </span>
-              <div className="flex min-w-0 flex-1 flex-col gap-2 md:flex-row md:items-center">
-                <div className="min-w-0 flex-1">
+            <TeamListRow
+              key={invitation.id}
+              mark={<Mail className="h-4 w-4" />}
+              details={
+                <>
                   <p className="break-all text-sm font-medium">{invitation.email}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
                     <RoleBadge role={invitation.role} />
@@ -46,8 +43,10 @@ export function InvitationList({ invitations, actions }: { invitations: Invitati
                       {t("teams.invitations.invitedBy", { name: invitation.inviterName })}
                     </span>
                   </p>
-                </div>
-                <div className="flex items-center gap-2">
+                </>
+              }
+              controls={
+                <>
                   <Button
                     variant="secondary"
                     size="sm"
@@ -68,25 +67,23 @@ export function InvitationList({ invitations, actions }: { invitations: Invitati
                     <X aria-hidden className="h-4 w-4" />
                     {t("teams.invitations.revoke")}
                   </Button>
-                </div>
-              </div>
-            </li>
+                </>
+              }
+            />
           );
         })}
       </ul>
-      <ConfirmDialog
+      <ConfirmTeamAction
         open={!!toRevoke}
-        onOpenChange={(open) => !open && setToRevoke(null)}
+        onClose={() => setToRevoke(null)}
         title={t("teams.invitations.revokeTitle")}
         confirmLabel={t("teams.invitations.revokeConfirm")}
         busyLabel={t("teams.invitations.revoking")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
         busy={actions.revoke.isPending}
         onConfirm={() => toRevoke && actions.revoke.mutate(toRevoke.id, { onSettled: () => setToRevoke(null) })}
       >
         {t("teams.invitations.revokeBody", { email: toRevoke?.email })}
-      </ConfirmDialog>
+      </ConfirmTeamAction>
     </>
   );
 }

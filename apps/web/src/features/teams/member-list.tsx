@@ -5,9 +5,10 @@ import { UserMinus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Select } from "../../components/ui/select";
+import { ConfirmTeamAction } from "./confirm-team-action";
 import { RoleBadge } from "./role-badge";
+import { TeamListRow } from "./team-list-row";
 import type { TeamActions } from "./use-team-actions";
 
 /** The organization's members with their roles; who may change or remove whom is core's canManageMember. */
@@ -33,15 +34,11 @@ export function MemberList({
           const isMe = member.userId === myUserId;
           const manageable = canManageMember(actor, member);
           return (
-            <li key={member.id} className="flex items-start gap-3 py-3">
-              <span
-                aria-hidden
-                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200"
-              >
-                {getInitial(member)}
-              </span>
-              <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center">
-                <div className="min-w-0 flex-1">
+            <TeamListRow
+              key={member.id}
+              mark={getInitial(member)}
+              details={
+                <>
                   <p className="break-words text-sm font-medium">
                     {member.name || member.email}
                     {isMe && (
@@ -49,8 +46,10 @@ export function MemberList({
                     )}
                   </p>
                   <p className="break-all text-sm text-slate-500 dark:text-slate-400">{member.email}</p>
-                </div>
-                <div className="flex items-center gap-2">
+                </>
+              }
+              controls={
+                <>
                   {manageable ? (
                     <Select
                       aria-label={t("teams.members.roleOf", { name: member.name || member.email })}
@@ -80,25 +79,23 @@ export function MemberList({
                       <UserMinus aria-hidden className="h-4 w-4" />
                     </Button>
                   )}
-                </div>
-              </div>
-            </li>
+                </>
+              }
+            />
           );
         })}
       </ul>
-      <ConfirmDialog
+      <ConfirmTeamAction
         open={!!toRemove}
-        onOpenChange={(open) => !open && setToRemove(null)}
+        onClose={() => setToRemove(null)}
         title={t("teams.members.removeTitle")}
         confirmLabel={t("teams.members.removeConfirm")}
         busyLabel={t("teams.members.removing")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
         busy={actions.removeMember.isPending}
         onConfirm={() => toRemove && actions.removeMember.mutate(toRemove.id, { onSettled: () => setToRemove(null) })}
       >
         {t("teams.members.removeBody", { name: toRemove?.name || toRemove?.email, organization: organization.name })}
-      </ConfirmDialog>
+      </ConfirmTeamAction>
     </>
   );
 }

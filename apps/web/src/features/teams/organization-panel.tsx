@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { describeApiError } from "../../lib/describe-api-error";
@@ -15,6 +14,7 @@ import { InvitationList } from "./invitation-list";
 import { InviteForm } from "./invite-form";
 import { MemberList } from "./member-list";
 import { OrganizationNameDialog } from "./organization-name-dialog";
+import { ConfirmTeamAction } from "./confirm-team-action";
 import { RoleBadge } from "./role-badge";
 import { invitationsKey, listInvitations, listMembers, membersKey } from "./teams-api";
 import { TransferOwnershipDialog } from "./transfer-ownership-dialog";
@@ -165,32 +165,28 @@ export function OrganizationPanel({ organization, myUserId }: { organization: Or
         busy={actions.transfer.isPending}
         onTransfer={(memberId) => actions.transfer.mutate(memberId, { onSuccess: close })}
       />
-      <ConfirmDialog
+      <ConfirmTeamAction
         open={dialog === "leave"}
-        onOpenChange={(open) => !open && close()}
+        onClose={close}
         title={t("teams.leave.title", { organization: organization.name })}
         confirmLabel={t("teams.leave.confirm")}
         busyLabel={t("teams.leave.leaving")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
         busy={actions.leave.isPending}
         onConfirm={() => actions.leave.mutate(undefined, { onSuccess: close })}
       >
         {t("teams.leave.body")}
-      </ConfirmDialog>
-      <ConfirmDialog
+      </ConfirmTeamAction>
+      <ConfirmTeamAction
         open={dialog === "delete"}
-        onOpenChange={(open) => !open && close()}
+        onClose={close}
         title={t("teams.delete.title", { organization: organization.name })}
         confirmLabel={t("teams.delete.confirm")}
         busyLabel={t("teams.delete.deleting")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
         busy={actions.remove.isPending}
         onConfirm={() => actions.remove.mutate(undefined, { onSuccess: close })}
       >
         {t("teams.delete.body")}
-      </ConfirmDialog>
+      </ConfirmTeamAction>
     </section>
   );
 }
