@@ -47,3 +47,10 @@ export async function createMatrixActors<Other extends string>(server: TestServe
   }
   return { actors, orgId };
 }
+
+/** A matrix row's test name: the endpoint and each caller's expected status. */
+export function matrixRowTitle(endpoint: string, row: Record<string, number>): string {
+  return `${endpoint}: ${Object.entries(row)
+    .map(([actor, status]) => `${actor} ${status}`)
+    .join(", ")}`;
+}

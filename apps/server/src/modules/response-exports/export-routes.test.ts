@@ -61,7 +61,7 @@ const INJECTIONS = {
 let server: TestServer;
 let owner: TestClient;
 let anotherUser: TestClient;
-let orgMember: TestClient;
+let orgAdmin: TestClient;
 let nonMember: TestClient;
 let ownerId: string;
 let surveyId: string;
@@ -88,14 +88,14 @@ beforeAll(async () => {
   owner = signedUp.client;
   ownerId = signedUp.userId;
   anotherUser = (await signUpVerified(server, { name: "Another" })).client;
-  const member = await signUpVerified(server, { name: "Member" });
-  orgMember = member.client;
+  const admin = await signUpVerified(server, { name: "Admin" });
+  orgAdmin = admin.client;
   nonMember = (await signUpVerified(server, { name: "Outsider" })).client;
   const orgId = randomUUID();
   await server.db.insert(organizations).values({ id: orgId, name: "Acme", slug: `acme-${orgId}` });
   await server.db.insert(members).values([
     { id: randomUUID(), organizationId: orgId, userId: ownerId, role: "owner" },
-    { id: randomUUID(), organizationId: orgId, userId: member.userId, role: "member" },
+    { id: randomUUID(), organizationId: orgId, userId: admin.userId, role: "admin" },
   ]);
 
   surveyId = await insertSurvey();
@@ -332,12 +332,12 @@ describe("export link", () => {
         expect(((await res.json()) as { error: { code: string } }).error.code).toBe("RESPONSES_NOT_FOUND");
       }
     }
-    const member = await orgMember.post(linkUrl(orgSurveyId), { format: "csv", status: "all" });
-    expect(member.status).toBe(200);
-    // Another user cannot take the member's ticket: without a slot of their own they get 404 first.
-    const { url } = (await member.json()) as { url: string };
+    const admin = await orgAdmin.post(linkUrl(orgSurveyId), { format: "csv", status: "all" });
+    expect(admin.status).toBe(200);
+    // Another user cannot take the admin's ticket: without a slot of their own they get 404 first.
+    const { url } = (await admin.json()) as { url: string };
     expect((await anotherUser.get(url)).status).toBe(404);
-    expect((await getCsv(orgMember, url.split("?")[1] as string, orgSurveyId)).res.status).toBe(200);
+    expect((await getCsv(orgAdmin, url.split("?")[1] as string, orgSurveyId)).res.status).toBe(200);
   });
 });
 
@@ -540,7 +540,7 @@ describe("many responses", () => {
     expect(link.status).toBe(429);
     expect(((await link.json()) as { error: { code: string } }).error.code).toBe("EXPORT_BUSY");
     // Someone else's export still runs.
-    const other = await getCsv(orgMember, "format=csv&status=all", orgSurveyId);
+    const other = await getCsv(orgAdmin, "format=csv&status=all", orgSurveyId);
     expect(other.res.status).toBe(200);
     await first.cancel();
     const { res, rows } = await getCsv(owner, "format=csv&status=partial", bigSurveyId);
@@ -574,12 +574,12 @@ describe("who may export", () => {
     }
   });
 
-  it("an organization member exports the organization's survey, and nobody exports a deleted one", async () => {
-    const { res, rows } = await getCsv(orgMember, "format=csv&status=all", orgSurveyId);
+  it("an organization admin exports the organization's survey, and nobody exports a deleted one", async () => {
+    const { res, rows } = await getCsv(orgAdmin, "format=csv&status=all", orgSurveyId);
     expect(res.status).toBe(200);
     expect(rows[1]?.[7]).toBe("Team answer");
     await server.db.update(surveys).set({ status: "deleted" }).where(eq(surveys.id, orgSurveyId));
-    expect((await orgMember.get(exportUrl(orgSurveyId, "format=csv"))).status).toBe(404);
+    expect((await orgAdmin.get(exportUrl(orgSurveyId, "format=csv"))).status).toBe(404);
     expect((await owner.get(exportUrl(orgSurveyId, "format=csv"))).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { surveyResponses } from "../../db/schema/surveys";
-import { createMatrixActors, type MatrixActor } from "../../../test/access-matrix-actors";
+import { createMatrixActors, matrixRowTitle, type MatrixActor } from "../../../test/access-matrix-actors";
 import { createTestServer, type TestServer } from "../../../test/test-server";
 import { question } from "../public-surveys/test-surveys";
 import { insertResponses, insertSurvey } from "./test-responses";
@@ -68,9 +68,7 @@ beforeAll(async () => {
 
 describe("responses endpoints × callers", () => {
   for (const [endpoint, row] of Object.entries(EXPECTED) as [Endpoint, Record<ActorName, number>][]) {
-    it(`${endpoint}: ${Object.entries(row)
-      .map(([a, s]) => `${a} ${s}`)
-      .join(", ")}`, async () => {
+    it(matrixRowTitle(endpoint, row), async () => {
       const actual: Record<string, number> = {};
       for (const actor of Object.keys(row) as ActorName[]) {
         const target = await targetFor(actor);

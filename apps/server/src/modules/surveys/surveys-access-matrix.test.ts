@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { surveys } from "../../db/schema/surveys";
-import { createMatrixActors, type MatrixActor } from "../../../test/access-matrix-actors";
+import { createMatrixActors, matrixRowTitle, type MatrixActor } from "../../../test/access-matrix-actors";
 import { createTestServer, type TestServer } from "../../../test/test-server";
 
 // Every surveys endpoint × every kind of caller, each cell on a survey made fresh for it:
@@ -10,6 +10,18 @@ import { createTestServer, type TestServer } from "../../../test/test-server";
 
 type ActorName = "anonymous" | "owner" | "anotherUser" | "expiredTrial" | "trialAtCap" | "orgMember" | "orgAdmin" | "nonMember";
 type Endpoint = "list" | "get" | "create" | "save" | "publish" | "unpublish" | "duplicate" | "delete" | "bulkDelete";
+
+/** Publishing and unpublishing: any member may, on a plan that allows edits. */
+const EDIT_ROW: Record<ActorName, number> = {
+  anonymous: 401,
+  owner: 200,
+  anotherUser: 404,
+  expiredTrial: 402,
+  trialAtCap: 200,
+  orgMember: 200,
+  orgAdmin: 200,
+  nonMember: 404,
+};
 
 const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
   list: {
@@ -52,26 +64,8 @@ const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
     orgAdmin: 200,
     nonMember: 403,
   },
-  publish: {
-    anonymous: 401,
-    owner: 200,
-    anotherUser: 404,
-    expiredTrial: 402,
-    trialAtCap: 200,
-    orgMember: 200,
-    orgAdmin: 200,
-    nonMember: 404,
-  },
-  unpublish: {
-    anonymous: 401,
-    owner: 200,
-    anotherUser: 404,
-    expiredTrial: 402,
-    trialAtCap: 200,
-    orgMember: 200,
-    orgAdmin: 200,
-    nonMember: 404,
-  },
+  publish: EDIT_ROW,
+  unpublish: EDIT_ROW,
   duplicate: {
     anonymous: 401,
     owner: 201,
@@ -204,9 +198,7 @@ beforeAll(async () => {
 
 describe("surveys endpoints × callers", () => {
   for (const [endpoint, row] of Object.entries(EXPECTED) as [Endpoint, Record<ActorName, number>][]) {
-    it(`${endpoint}: ${Object.entries(row)
-      .map(([a, s]) => `${a} ${s}`)
-      .join(", ")}`, async () => {
+    it(matrixRowTitle(endpoint, row), async () => {
       const actual: Record<string, number> = {};
       for (const actor of Object.keys(row) as ActorName[]) {
         const id = await targetFor(actor, endpoint);

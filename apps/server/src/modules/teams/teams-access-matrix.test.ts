@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { userSubscriptions } from "../../db/schema/accounts";
 import { invitations, members, organizations } from "../../db/schema/auth";
 import { surveys } from "../../db/schema/surveys";
+import { matrixRowTitle } from "../../../test/access-matrix-actors";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
 import { makeActive } from "../public-surveys/test-surveys";
 import { createInvitationToken } from "./invitation-token";
@@ -200,9 +201,7 @@ beforeAll(async () => {
 
 describe("teams endpoints × callers", () => {
   for (const [endpoint, row] of Object.entries(EXPECTED) as [Endpoint, Record<ActorName, number>][]) {
-    it(`${endpoint}: ${Object.entries(row)
-      .map(([a, s]) => `${a} ${s}`)
-      .join(", ")}`, async () => {
+    it(matrixRowTitle(endpoint, row), async () => {
       const actual: Record<string, number> = {};
       for (const actor of Object.keys(row) as ActorName[]) {
         const cell = await makeCell(actor);

@@ -17,7 +17,7 @@ import {
   type TeamSuccessReply,
   type TransferOwnershipReply,
 } from "@sondar/core/teams/team-replies";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { MailAdapter } from "../../adapters/mail/mail-adapter";
 import type { Database } from "../../db/database";
 import type { Logger } from "../../lib/logger";
@@ -50,6 +50,13 @@ interface TeamsRouteDeps {
   now: () => Date;
 }
 
+type TeamsContext = Context<{ Variables: UserVariables }>;
+
+/** Who asks, and about which organization. */
+function caller(c: TeamsContext) {
+  return { userId: c.get("user").id, organizationId: c.req.param("organizationId") ?? "" };
+}
+
 /** Organizations, members and invitations (docs/product/teams.md; paths in core's teams/team-api-paths.ts). */
 export function teamsRoutes({ auth, db, mail, productName, publicUrl, logger, now }: TeamsRouteDeps) {
   const app = new Hono<{ Variables: UserVariables }>();
@@ -69,104 +76,59 @@ export function teamsRoutes({ auth, db, mail, productName, publicUrl, logger, no
 
   app.patch("/api/organizations/:organizationId", async (c) => {
     const { name } = parseWith(renameOrganizationRequestSchema, await readJsonBody(c, {}));
-    const organization = await renameOrganization(db, {
-      userId: c.get("user").id,
-      organizationId: c.req.param("organizationId"),
-      name,
-    });
+    const organization = await renameOrganization(db, { ...caller(c), name });
     return c.json({ organization } satisfies OrganizationReply);
   });
 
   app.delete("/api/organizations/:organizationId", async (c) => {
-    const moved = await deleteOrganization(db, {
-      userId: c.get("user").id,
-      organizationId: c.req.param("organizationId"),
-      now: now(),
-    });
+    const moved = await deleteOrganization(db, { ...caller(c), now: now() });
     return c.json({ success: true, movedSurveyCount: moved } satisfies DeleteOrganizationReply);
   });
 
   app.get("/api/organizations/:organizationId/members", async (c) =>
-    c.json(
-      (await listMembers(db, {
-        userId: c.get("user").id,
-        organizationId: c.req.param("organizationId"),
-      })) satisfies ListMembersReply,
-    ),
+    c.json((await listMembers(db, caller(c))) satisfies ListMembersReply),
   );
 
   app.patch("/api/organizations/:organizationId/members/:memberId", async (c) => {
     const { role } = parseWith(changeMemberRoleRequestSchema, await readJsonBody(c, {}));
-    const member = await changeMemberRole(db, {
-      userId: c.get("user").id,
-      organizationId: c.req.param("organizationId"),
-      memberId: c.req.param("memberId"),
-      role,
-    });
+    const member = await changeMemberRole(db, { ...caller(c), memberId: c.req.param("memberId"), role });
     return c.json({ member } satisfies MemberReply);
   });
 
   app.delete("/api/organizations/:organizationId/members/:memberId", async (c) => {
-    await removeMember(db, {
-      userId: c.get("user").id,
-      organizationId: c.req.param("organizationId"),
-      memberId: c.req.param("memberId"),
-    });
+    await removeMember(db, { ...caller(c), memberId: c.req.param("memberId") });
     return c.json({ success: true } satisfies TeamSuccessReply);
   });
 
   app.post("/api/organizations/:organizationId/leave", async (c) => {
-    await leaveOrganization(db, { userId: c.get("user").id, organizationId: c.req.param("organizationId") });
+    await leaveOrganization(db, caller(c));
     return c.json({ success: true } satisfies TeamSuccessReply);
   });
 
   app.post("/api/organizations/:organizationId/transfer-ownership", async (c) => {
     const { memberId } = parseWith(transferOwnershipRequestSchema, await readJsonBody(c, {}));
-    const reply = await transferOwnership(db, {
-      userId: c.get("user").id,
-      organizationId: c.req.param("organizationId"),
-      memberId,
-    });
+    const reply = await transferOwnership(db, { ...caller(c), memberId });
     return c.json(reply satisfies TransferOwnershipReply);
   });
 
   app.get("/api/organizations/:organizationId/invitations", async (c) => {
-    const invitations = await listInvitations(db, {
-      userId: c.get("user").id,
-      organizationId: c.req.param("organizationId"),
-      now: now(),
-    });
+    const invitations = await listInvitations(db, { ...caller(c), now: now() });
     return c.json({ invitations } satisfies ListInvitationsReply);
   });
 
   app.post("/api/organizations/:organizationId/invitations", async (c) => {
     const { email, role } = parseWith(createInvitationRequestSchema, await readJsonBody(c, {}));
-    const invitation = await createInvitation(mailDeps, {
-      userId: c.get("user").id,
-      organizationId: c.req.param("organizationId"),
-      email,
-      role,
-      now: now(),
-    });
+    const invitation = await createInvitation(mailDeps, { ...caller(c), email, role, now: now() });
     return c.json({ invitation } satisfies InvitationReply, 201);
   });
 
   app.post("/api/organizations/:organizationId/invitations/:invitationId/resend", async (c) => {
-    const invitation = await resendInvitation(mailDeps, {
-      userId: c.get("user").id,
-      organizationId: c.req.param("organizationId"),
-      invitationId: c.req.param("invitationId"),
-      now: now(),
-    });
+    const invitation = await resendInvitation(mailDeps, { ...caller(c), invitationId: c.req.param("invitationId"), now: now() });
     return c.json({ invitation } satisfies InvitationReply);
   });
 
   app.delete("/api/organizations/:organizationId/invitations/:invitationId", async (c) => {
-    await revokeInvitation(db, {
-      userId: c.get("user").id,
-      organizationId: c.req.param("organizationId"),
-      invitationId: c.req.param("invitationId"),
-    });
+    await revokeInvitation(db, { ...caller(c), invitationId: c.req.param("invitationId") });
     return c.json({ success: true } satisfies TeamSuccessReply);
   });
 
