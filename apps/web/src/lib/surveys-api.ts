@@ -1,3 +1,4 @@
+import { TEAMS_API } from "@sondar/core/teams/team-api-paths";
 import type { SurveySort } from "@sondar/core/surveys/survey-list-query";
 import type { SurveyContent } from "@sondar/core/surveys/survey-schema";
 import {
@@ -20,8 +21,11 @@ export type SurveyContentInput = Pick<SurveyContent, "title" | "description" | "
 export const surveysKey = ["surveys"] as const;
 export const surveyKey = (id: string) => ["survey", id] as const;
 
-export function listSurveys(params: { search?: string; status?: "all" | SurveyDto["status"]; sort?: SurveySort } = {}) {
+export function listSurveys(
+  params: { organizationId?: string | null; search?: string; status?: "all" | SurveyDto["status"]; sort?: SurveySort } = {},
+) {
   const query = new URLSearchParams();
+  if (params.organizationId) query.set("organizationId", params.organizationId);
   if (params.search) query.set("search", params.search);
   if (params.status && params.status !== "all") query.set("status", params.status);
   if (params.sort) query.set("sort", params.sort);
@@ -31,7 +35,14 @@ export function listSurveys(params: { search?: string; status?: "all" | SurveyDt
 
 /** The survey with its total response count (one request and cache entry for the builder and the responses screen). */
 export const getSurveyWithCount = (id: string) => apiFetch(`/api/surveys/${id}`, { schema: surveyWithCountReplySchema });
-export const createSurvey = () => apiFetch("/api/surveys", { body: {}, schema: createdSurveyReplySchema }).then((r) => r.survey);
+/** A new empty survey, personal or (with `organizationId`) the organization's. */
+export const createSurvey = (organizationId: string | null = null) =>
+  apiFetch("/api/surveys", { body: organizationId ? { organizationId } : {}, schema: createdSurveyReplySchema }).then(
+    (r) => r.survey,
+  );
+/** Moves a survey to an organization, or (null) to the caller's personal list. */
+export const moveSurvey = (id: string, organizationId: string | null) =>
+  apiFetch(TEAMS_API.moveSurvey(id), { body: { organizationId }, schema: surveyReplySchema }).then((r) => r.survey);
 export const saveSurvey = (id: string, content: SurveyContentInput) =>
   apiFetch(`/api/surveys/${id}`, { method: "PUT", body: { ...content }, schema: surveyReplySchema }).then((r) => r.survey);
 export const publishSurvey = (id: string) =>

@@ -52,6 +52,8 @@ export const surveyListItemSchema = z.object({
   status: z.enum(SURVEY_STATUSES),
   shareId: z.string().nullable(),
   organizationId: z.string().nullable(),
+  /** Who created it: their rights on an organization's survey go beyond their role (teams/team-permissions.ts). */
+  createdBy: z.string(),
   questionCount: z.number().int().nonnegative(),
   responseCount: z.number().int().nonnegative(),
   createdAt: z.string(),

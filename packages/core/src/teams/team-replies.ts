@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/credential-schemas";
+import type { Entitlements } from "../plans/entitlements";
 import { INVITATION_STATES } from "./invitation-state";
 import { organizationNameSchema } from "./organization-name";
 import { ASSIGNABLE_ROLES, TEAM_ROLES } from "./team-permissions";
@@ -22,8 +23,25 @@ export const organizationSummarySchema = z.object({
 });
 export type OrganizationSummary = z.output<typeof organizationSummarySchema>;
 
+/**
+ * What the organization's plan (its owner's) allows on its surveys, the same flags the session
+ * gives for one's own: a member with no plan of their own works on the organization's surveys
+ * under these (docs/product/teams.md#surveys-and-the-plan).
+ */
+export const organizationPlanSchema = z.object({
+  canCreateSurveys: z.boolean(),
+  canEditSurveys: z.boolean(),
+  canDuplicateSurveys: z.boolean(),
+  isTrialActive: z.boolean(),
+  trialDaysLeft: z.number().int().nonnegative(),
+}) satisfies z.ZodType<Entitlements>;
+
+/** One of the caller's organizations, with the rights its plan gives. */
+export const organizationListItemSchema = organizationSummarySchema.extend({ plan: organizationPlanSchema });
+export type OrganizationListItem = z.output<typeof organizationListItemSchema>;
+
 /** GET /api/organizations: the caller's organizations, oldest membership first. */
-export const listOrganizationsReplySchema = z.object({ organizations: z.array(organizationSummarySchema) });
+export const listOrganizationsReplySchema = z.object({ organizations: z.array(organizationListItemSchema) });
 export type ListOrganizationsReply = z.output<typeof listOrganizationsReplySchema>;
 
 /** POST /api/organizations: the caller becomes its owner. */

@@ -25,7 +25,7 @@ export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQu
   }
   const where = sql.join(filters, sql` and `);
   const result = await db.execute(sql`
-    select s.id, s.title, s.description, s.status, s.share_id as "shareId", s.organization_id as "organizationId",
+    select s.id, s.title, s.description, s.status, s.share_id as "shareId", s.organization_id as "organizationId", s.created_by as "createdBy",
            (case when jsonb_typeof(s.questions) = 'array' then jsonb_array_length(s.questions) else 0 end)::int as "questionCount",
            coalesce(r.n, 0)::int as "responseCount", coalesce(r.n, 0) as response_count,
            s.created_at as "createdAt", s.updated_at as "updatedAt",

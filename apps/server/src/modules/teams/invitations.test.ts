@@ -4,6 +4,7 @@ import {
   acceptInvitationReplySchema,
   invitationPreviewReplySchema,
   invitationReplySchema,
+  listOrganizationsReplySchema,
 } from "@sondar/core/teams/team-replies";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -85,6 +86,12 @@ describe("invitations", () => {
       .from(members)
       .where(and(eq(members.organizationId, orgId), eq(members.userId, invitee.userId)));
     expect(membership?.role).toBe("admin");
+    // With no plan of their own, the invitee works under the owner's: the list says what it allows.
+    const listed = listOrganizationsReplySchema.parse(await (await invitee.client.get(TEAMS_API.organizations)).json());
+    expect(listed.organizations.find((o) => o.id === orgId)?.plan).toMatchObject({
+      canCreateSurveys: true,
+      canEditSurveys: true,
+    });
 
     const again = await invitee.client.post(TEAMS_API.acceptInvitation, { token });
     expect(again.status).toBe(409);

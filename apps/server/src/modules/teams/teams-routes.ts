@@ -65,7 +65,7 @@ export function teamsRoutes({ auth, db, mail, productName, publicUrl, logger, no
   app.use("/api/organizations", requireUser(auth));
 
   app.get("/api/organizations", async (c) =>
-    c.json({ organizations: await listOrganizations(db, c.get("user").id) } satisfies ListOrganizationsReply),
+    c.json({ organizations: await listOrganizations(db, c.get("user").id, now()) } satisfies ListOrganizationsReply),
   );
 
   app.post("/api/organizations", async (c) => {

@@ -1,5 +1,3 @@
-import { TEAMS_API } from "@sondar/core/teams/team-api-paths";
-import { acceptInvitationReplySchema } from "@sondar/core/teams/team-replies";
 import { apiFetch } from "../../lib/api-client";
 
 /** Where the verification link sends a newly verified (and signed-in) user. */
@@ -30,9 +28,4 @@ export function resetPassword(token: string, newPassword: string) {
 
 export function resendVerification(email: string) {
   return apiFetch("/api/auth/send-verification-email", { body: { email, callbackURL: VERIFIED_CALLBACK } });
-}
-
-/** Joins the organization of a mailed invitation link's token (core's teams contract). */
-export function acceptInvitation(token: string) {
-  return apiFetch(TEAMS_API.acceptInvitation, { body: { token }, schema: acceptInvitationReplySchema });
 }

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { APP_CONFIG, json, renderAt, setUpScreenTests, stubApi } from "../../lib/test-app";
+import { getPendingInvite, setPendingInvite } from "../../lib/pending-invite";
+import { APP_CONFIG, json, renderAt, sessionReply, setUpScreenTests, stubApi } from "../../lib/test-app";
 import LoginPage from "./login-page";
 
 setUpScreenTests();
@@ -37,4 +38,35 @@ describe("registering at an address the server refuses", () => {
       );
     });
   }
+});
+
+describe("arriving with a team invitation", () => {
+  it("keeps the token, says who invited whom and fills in the invited address", async () => {
+    stubApi((call) => {
+      if (call.path === "/api/session") return json(200, { me: null });
+      if (call.path === "/api/invitations/preview")
+        return json(200, {
+          invitation: {
+            organizationName: "Acme Research",
+            inviterName: "Bea",
+            email: "lou@example.com",
+            role: "member",
+            state: "pending",
+            expiresAt: "2026-12-04T00:00:00.000Z",
+          },
+        });
+      return undefined;
+    });
+    renderAt(<LoginPage />, "/register?invite=tok", { routePath: "/register" });
+    await screen.findByText("Bea invited you to join Acme Research. Use lou@example.com to accept.");
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("lou@example.com");
+    expect(getPendingInvite()).toBe("tok");
+  });
+
+  it("back from the verification link, a signed-in user with a pending invitation goes to /teams to accept it", async () => {
+    setPendingInvite("tok");
+    stubApi((call) => (call.path === "/api/session" ? json(200, sessionReply()) : undefined));
+    renderAt(<LoginPage />, "/login?verified=true", { routePath: "/login" });
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/teams?invite=tok"));
+  });
 });

@@ -1,5 +1,7 @@
+import { INVITE_QUERY_PARAM } from "@sondar/core/teams/team-api-paths";
 import { getCredentialsProblem, type CredentialsProblem } from "@sondar/core/auth/credentials";
 import { USER_NAME_MAX_LENGTH } from "@sondar/core/user/user-name";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -12,12 +14,13 @@ import { FullScreenSpinner, Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { useAppConfig } from "../../lib/app-config";
 import { describeOriginRefusal } from "../../lib/origin-refused";
+import { previewInvitation } from "../../lib/invitations-api";
+import { getPendingInvite, setPendingInvite } from "../../lib/pending-invite";
 import { getPendingCheckout, readPlanParam, setPendingCheckout } from "../../lib/pending-checkout";
 import { useRefreshSession, useSession } from "../../lib/session";
-import { acceptInvitation, registerWithEmail, signInWithEmail, startGoogleSignIn } from "./auth-api";
+import { registerWithEmail, signInWithEmail, startGoogleSignIn } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { PasswordInput } from "./password-input";
-import { clearPendingInvite, getPendingInvite, setPendingInvite } from "./pending-invite";
 import { ResetPasswordForm } from "./reset-password-form";
 import { useResumeCheckout } from "./use-resume-checkout";
 import { getVerificationIssueKey, VERIFICATION_PARAMS } from "./verification-error";
@@ -30,9 +33,6 @@ const PROBLEM_KEYS: Record<CredentialsProblem, string> = {
   name_not_one_line: "auth.errors.nameNotOneLine",
 };
 
-/** Invitation acceptance waits this long so the user sees what is happening. */
-const INVITE_ACCEPT_DELAY_MS = 2000;
-
 export default function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -42,7 +42,7 @@ export default function LoginPage() {
   const refreshSession = useRefreshSession();
   const { googleSignIn, publicUrl } = useAppConfig();
 
-  const invite = params.get("invite");
+  const invite = params.get(INVITE_QUERY_PARAM);
   const [isRegister, setIsRegister] = useState(location.pathname === "/register" || !!invite);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -51,7 +51,6 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [issue, setIssue] = useState<string | null>(null);
-  const [acceptingInvite, setAcceptingInvite] = useState(false);
   const resetToken = params.get("reset") === "true" ? params.get("token") : null;
 
   useEffect(() => setIsRegister(location.pathname === "/register" || !!invite), [location.pathname, invite]);
@@ -77,33 +76,27 @@ export default function LoginPage() {
     setParams(next, { replace: true });
   }, [params, setParams, t]);
 
-  // Back from the verification link with a pending team invitation: accept it, then go to /teams.
+  // A signed-in visitor holding an invitation (in the address, or kept since sign-up and back from
+  // the verification link) goes to /teams, which says 'Accepting Team Invitation' and accepts it.
   const justVerified = params.get("verified") === "true";
-  const pendingInvite = getPendingInvite();
+  const inviteToAccept = invite ?? getPendingInvite();
+  const invitation = useQuery({
+    queryKey: ["invitation-preview", invite],
+    queryFn: () => previewInvitation(invite ?? ""),
+    enabled: !!invite && !me,
+    retry: false,
+  });
+  const invitedEmail = invitation.data?.state === "pending" ? invitation.data.email : null;
   useEffect(() => {
-    if (!me || !justVerified || !pendingInvite) return;
-    setAcceptingInvite(true);
-    const timer = setTimeout(() => {
-      acceptInvitation(pendingInvite)
-        .catch(() => undefined)
-        .finally(() => {
-          clearPendingInvite();
-          void refreshSession();
-          void navigate("/teams", { replace: true });
-        });
-    }, INVITE_ACCEPT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [me, justVerified, pendingInvite, navigate, refreshSession]);
+    if (invitedEmail) setEmail((current) => current || invitedEmail);
+  }, [invitedEmail]);
 
-  const toCheckout = !!me && !!pendingPlan && !invite && !(justVerified && pendingInvite) && !resetToken;
+  const toCheckout = !!me && !!pendingPlan && !inviteToAccept && !resetToken;
   const resumingCheckout = useResumeCheckout(toCheckout ? pendingPlan : null);
 
   if (resumingCheckout) return <FullScreenSpinner label={t("auth.toCheckout")} />;
-  if (acceptingInvite) return <FullScreenSpinner label={t("auth.acceptingInvite")} />;
   if (isPending && !resetToken) return <FullScreenSpinner label={t("common.loading")} />;
-  if (me && !resetToken && !(justVerified && pendingInvite)) {
-    return <Navigate to={invite ? `/teams?invite=${encodeURIComponent(invite)}` : "/dashboard"} replace />;
-  }
+  if (me && !resetToken) return <Navigate to={signedInDestination(inviteToAccept)} replace />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -122,9 +115,7 @@ export default function LoginPage() {
         await signInWithEmail(email.trim(), password);
         await refreshSession();
         // With a plan chosen, the signed-in render starts its checkout instead.
-        if (!pendingPlan || invite) {
-          void navigate(invite ? `/teams?invite=${encodeURIComponent(invite)}` : "/dashboard", { replace: true });
-        }
+        if (!pendingPlan || inviteToAccept) void navigate(signedInDestination(inviteToAccept), { replace: true });
       }
     } catch (err) {
       if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") {
@@ -186,6 +177,17 @@ export default function LoginPage() {
           className="mb-4"
         >
           {issue}
+        </Notice>
+      )}
+      {invitation.data && (
+        <Notice tone={invitation.data.state === "pending" ? "info" : "warning"} className="mb-4">
+          {invitation.data.state === "pending"
+            ? t("teams.accept.invitedBy", {
+                inviter: invitation.data.inviterName,
+                organization: invitation.data.organizationName,
+                email: invitation.data.email,
+              })
+            : t(`teams.accept.linkState.${invitation.data.state}`)}
         </Notice>
       )}
       {pendingPlan && (
@@ -285,6 +287,11 @@ export default function LoginPage() {
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} />
     </AuthLayout>
   );
+}
+
+/** Where a signed-in visitor goes: /teams to accept an invitation they hold, else the dashboard. */
+function signedInDestination(inviteToken: string | null): string {
+  return inviteToken ? `/teams?${INVITE_QUERY_PARAM}=${encodeURIComponent(inviteToken)}` : "/dashboard";
 }
 
 function describeAuthError(err: unknown, isRegister: boolean, t: (key: string) => string): string {

@@ -14,6 +14,7 @@ import {
   Settings2,
   Undo2,
 } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -27,8 +28,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { copyText } from "../../lib/copy-text";
 import { describeApiError } from "../../lib/describe-api-error";
-import { useSession } from "../../lib/session";
-import { publicSurveyUrl, publishSurvey, unpublishSurvey } from "../../lib/surveys-api";
+import { usePlanRights } from "../../lib/organizations-api";
+import { getSurveyWithCount, publicSurveyUrl, publishSurvey, surveyKey, unpublishSurvey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 import { AddQuestionMenu } from "./add-question-menu";
 import { EmbedDialog } from "./embed-dialog";
@@ -44,8 +45,10 @@ export default function BuilderPage() {
   const { surveyId = "" } = useParams();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: me } = useSession();
-  const canEdit = !!me?.entitlements.canEditSurveys;
+  // The plan that governs this survey: mine, or its organization owner's (the same cache entry the draft reads).
+  const { data: loaded } = useQuery({ queryKey: surveyKey(surveyId), queryFn: () => getSurveyWithCount(surveyId) });
+  const plan = usePlanRights(loaded?.survey.organizationId);
+  const canEdit = !!plan?.canEditSurveys;
   const { query, survey, responseCount, draft, state, autoSaving, update, save, setServerSurvey } = useSurveyDraft(
     surveyId,
     canEdit,
@@ -97,7 +100,7 @@ export default function BuilderPage() {
       showToast({
         type: "error",
         title: t("builder.limitTitle"),
-        message: me?.entitlements.isTrialActive ? t("builder.limitTrial") : t("builder.limitPaid"),
+        message: plan?.isTrialActive ? t("builder.limitTrial") : t("builder.limitPaid"),
         action: { label: t("dashboard.upgradeToPro"), onClick: () => void navigate("/billing") },
       });
     } else {

@@ -17,7 +17,16 @@ import { showToast } from "../../lib/toast-store";
 const EXAMPLES = ["customerSatisfaction", "employeeEngagement", "marketResearch", "eventFeedback", "productFeedback"] as const;
 
 /** Drafts a survey from an idea: generate, create an empty survey, fill it, save, open the builder. */
-export function AiGeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AiGeneratorDialog({
+  open,
+  onOpenChange,
+  organizationId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the survey is created: an organization, or (null) the personal list. */
+  organizationId: string | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState("");
@@ -35,7 +44,7 @@ export function AiGeneratorDialog({ open, onOpenChange }: { open: boolean; onOpe
       const { survey: generated } = await apiFetch<{ survey: GeneratedSurvey }>("/api/ai/generate-survey", {
         body: { prompt: idea },
       });
-      const created = await createSurvey();
+      const created = await createSurvey(organizationId);
       await saveSurvey(created.id, { ...generated, settings: created.settings });
       showToast({ type: "success", title: t("dashboard.ai.generatedTitle"), message: generated.title });
       onOpenChange(false);

@@ -16,23 +16,32 @@ import { Notice } from "../../components/ui/notice";
 import { PageHeader } from "../../components/ui/page-header";
 import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
+import { usePlanRights, useSurveyPermission } from "../../lib/organizations-api";
 import { useSession } from "../../lib/session";
 import { listSurveys, surveysKey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AiGeneratorDialog } from "./ai-generator-dialog";
+import { MoveSurveyDialog, moveDestinations } from "./move-survey-dialog";
 import { SurveyItem } from "./survey-item";
+import { useDashboardScope } from "./use-dashboard-scope";
 import { useSurveyActions } from "./use-survey-actions";
 import { readViewMode, saveViewMode, type ViewMode } from "./view-mode";
 
 const SORTS: SurveySort[] = ["newest", "oldest", "title_asc", "title_desc", "most_responses", "least_responses"];
 const STATUSES: ("all" | SurveyStatus)[] = ["all", "published", "draft", "archived"];
+const PERSONAL_SCOPE = "personal";
 
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { data: me } = useSession();
-  const canEdit = !!me?.entitlements.canEditSurveys;
   const actions = useSurveyActions();
+  const { scope, organizations, setScope } = useDashboardScope();
+  // The surveys shown are governed by my plan (personal) or the organization owner's.
+  const plan = usePlanRights(scope);
+  const canEdit = !!plan?.canEditSurveys;
+  const canCreate = !!plan?.canCreateSurveys;
+  const permits = useSurveyPermission();
 
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<"all" | SurveyStatus>("all");
@@ -42,11 +51,12 @@ export default function DashboardPage() {
   const [toDelete, setToDelete] = useState<SurveyListItem | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [aiOpen, setAiOpen] = useState(false);
+  const [toMove, setToMove] = useState<SurveyListItem | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 250);
 
   const query = useQuery({
-    queryKey: [...surveysKey, { search: debouncedSearch, status, sort }],
-    queryFn: () => listSurveys({ search: debouncedSearch, status, sort }),
+    queryKey: [...surveysKey, { scope, search: debouncedSearch, status, sort }],
+    queryFn: () => listSurveys({ organizationId: scope, search: debouncedSearch, status, sort }),
     placeholderData: keepPreviousData,
   });
   const surveys = useMemo(() => query.data?.surveys ?? [], [query.data]);
@@ -60,6 +70,8 @@ export default function DashboardPage() {
   const visibleIds = surveys.map((s) => s.id);
   const selectedVisible = visibleIds.filter((id) => selected.has(id));
   const allSelected = visibleIds.length > 0 && selectedVisible.length === visibleIds.length;
+  // Bulk delete only when core's table lets me delete every selected survey (the server checks each anyway).
+  const canDeleteSelected = surveys.filter((s) => selected.has(s.id)).every((s) => permits(s, "surveys.delete"));
   const filtering = !!debouncedSearch || status !== "all";
 
   function toggle(id: string) {
@@ -78,11 +90,11 @@ export default function DashboardPage() {
 
   const createButtons = (
     <>
-      <Button variant="secondary" onClick={() => setAiOpen(true)} disabled={!me?.entitlements.canCreateSurveys}>
+      <Button variant="secondary" onClick={() => setAiOpen(true)} disabled={!canCreate}>
         <Sparkles aria-hidden className="h-4 w-4" />
         {t("dashboard.aiGenerator")}
       </Button>
-      <Button onClick={() => actions.create.mutate()} disabled={actions.create.isPending || !me?.entitlements.canCreateSurveys}>
+      <Button onClick={() => actions.create.mutate(scope)} disabled={actions.create.isPending || !canCreate}>
         <Plus aria-hidden className="h-4 w-4" />
         {actions.create.isPending ? t("dashboard.creating") : t("dashboard.createNew")}
       </Button>
@@ -93,7 +105,7 @@ export default function DashboardPage() {
     <>
       <PageHeader title={t("dashboard.title")} description={t("dashboard.subtitle")} actions={createButtons} />
 
-      {me?.entitlements.isTrialActive && (
+      {!scope && me?.entitlements.isTrialActive && (
         <Notice tone="info" className="mb-6" title={t("dashboard.trialTitle")}>
           <p>
             {t("dashboard.trialDaysLeft", { count: me.entitlements.trialDaysLeft })} {t("dashboard.trialCap")}
@@ -101,11 +113,35 @@ export default function DashboardPage() {
           <UpgradeButton className="mt-3" />
         </Notice>
       )}
-      {me && !me.entitlements.canCreateSurveys && (
+      {plan && !plan.canCreateSurveys && (
         <Notice tone="warning" className="mb-6" title={t("dashboard.noSubscriptionTitle")}>
           <p>{t("dashboard.noSubscription")}</p>
           <UpgradeButton className="mt-3" />
         </Notice>
+      )}
+
+      {organizations.length > 0 && (
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <label htmlFor="dashboard-scope" className="text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t("dashboard.scope.label")}
+          </label>
+          <Select
+            id="dashboard-scope"
+            value={scope ?? PERSONAL_SCOPE}
+            onChange={(e) => {
+              setSelected(new Set());
+              setScope(e.target.value === PERSONAL_SCOPE ? null : e.target.value);
+            }}
+            className="min-w-48 max-w-full"
+          >
+            <option value={PERSONAL_SCOPE}>{t("dashboard.scope.personal")}</option>
+            {organizations.map((organization) => (
+              <option key={organization.id} value={organization.id}>
+                {organization.name}
+              </option>
+            ))}
+          </Select>
+        </div>
       )}
 
       <Card className="mb-6 flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
@@ -175,7 +211,13 @@ export default function DashboardPage() {
             {t("dashboard.selectAll")}
           </label>
           {selectedVisible.length > 0 && (
-            <Button variant="danger" size="sm" onClick={() => setBulkOpen(true)} disabled={!canEdit}>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => setBulkOpen(true)}
+              disabled={!canEdit || !canDeleteSelected}
+              title={canDeleteSelected ? undefined : t("dashboard.cannotDeleteSome")}
+            >
               <Trash2 aria-hidden className="h-4 w-4" />
               {t("dashboard.deleteSelected", { count: selectedVisible.length })}
             </Button>
@@ -223,7 +265,13 @@ export default function DashboardPage() {
               onToggle={() => toggle(survey.id)}
               actions={actions}
               canEdit={canEdit}
+              canDelete={permits(survey, "surveys.delete")}
               onDelete={() => setToDelete(survey)}
+              onMove={
+                permits(survey, "surveys.move") && moveDestinations(survey, organizations).length > 0
+                  ? () => setToMove(survey)
+                  : undefined
+              }
             />
           ))}
         </ul>
@@ -272,7 +320,25 @@ export default function DashboardPage() {
         {t("dashboard.bulkDialog.body", { count: selectedVisible.length })}
       </ConfirmDialog>
 
-      <AiGeneratorDialog open={aiOpen} onOpenChange={setAiOpen} />
+      <MoveSurveyDialog
+        survey={toMove}
+        organizations={organizations}
+        busy={actions.move.isPending}
+        onOpenChange={(open) => !open && setToMove(null)}
+        onMove={(organizationId) =>
+          toMove &&
+          actions.move.mutate(
+            {
+              id: toMove.id,
+              organizationId,
+              destination: organizations.find((o) => o.id === organizationId)?.name ?? t("dashboard.scope.personal"),
+            },
+            { onSettled: () => setToMove(null) },
+          )
+        }
+      />
+
+      <AiGeneratorDialog open={aiOpen} onOpenChange={setAiOpen} organizationId={scope} />
     </>
   );
 }

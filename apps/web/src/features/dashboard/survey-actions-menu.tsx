@@ -1,4 +1,4 @@
-import { BarChart3, Copy, Eye, Link2, MoreHorizontal, Pencil, Rocket, Trash2, Undo2 } from "lucide-react";
+import { ArrowRightLeft, BarChart3, Copy, Eye, Link2, MoreHorizontal, Pencil, Rocket, Trash2, Undo2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -13,12 +13,18 @@ export function SurveyActionsMenu({
   survey,
   actions,
   canEdit,
+  canDelete,
   onDelete,
+  onMove,
 }: {
   survey: SurveyListItem;
   actions: SurveyActions;
   canEdit: boolean;
+  /** Core's table lets me delete this survey (the plan may still refuse: `canEdit`). */
+  canDelete: boolean;
   onDelete: () => void;
+  /** Opens the move dialog; absent when the survey can go nowhere I may move it. */
+  onMove: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -78,11 +84,25 @@ export function SurveyActionsMenu({
             <BarChart3 aria-hidden className="h-4 w-4" />
             {t("dashboard.actions.analytics")}
           </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
-          <DropdownMenu.Item className={`${itemClass} text-red-600 dark:text-red-400`} disabled={!canEdit} onSelect={onDelete}>
-            <Trash2 aria-hidden className="h-4 w-4" />
-            {t("dashboard.actions.delete")}
-          </DropdownMenu.Item>
+          {onMove && (
+            <DropdownMenu.Item className={itemClass} onSelect={onMove}>
+              <ArrowRightLeft aria-hidden className="h-4 w-4" />
+              {t("dashboard.actions.move")}
+            </DropdownMenu.Item>
+          )}
+          {canDelete && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
+              <DropdownMenu.Item
+                className={`${itemClass} text-red-600 dark:text-red-400`}
+                disabled={!canEdit}
+                onSelect={onDelete}
+              >
+                <Trash2 aria-hidden className="h-4 w-4" />
+                {t("dashboard.actions.delete")}
+              </DropdownMenu.Item>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

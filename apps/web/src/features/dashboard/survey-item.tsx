@@ -16,7 +16,9 @@ interface ItemProps {
   onToggle: () => void;
   actions: SurveyActions;
   canEdit: boolean;
+  canDelete: boolean;
   onDelete: () => void;
+  onMove: (() => void) | undefined;
 }
 
 function StatusBadge({ status }: { status: SurveyListItem["status"] }) {
@@ -51,7 +53,7 @@ function Stats({ survey }: { survey: SurveyListItem }) {
 }
 
 /** One survey on the dashboard, as a card (grid) or a row (list). */
-export function SurveyItem({ survey, view, selected, onToggle, actions, canEdit, onDelete }: ItemProps) {
+export function SurveyItem({ survey, view, selected, onToggle, actions, canEdit, canDelete, onDelete, onMove }: ItemProps) {
   const { t } = useTranslation();
   const checkbox = (
     <input
@@ -76,7 +78,16 @@ export function SurveyItem({ survey, view, selected, onToggle, actions, canEdit,
       {t("dashboard.active")}
     </span>
   );
-  const menu = <SurveyActionsMenu survey={survey} actions={actions} canEdit={canEdit} onDelete={onDelete} />;
+  const menu = (
+    <SurveyActionsMenu
+      survey={survey}
+      actions={actions}
+      canEdit={canEdit}
+      canDelete={canDelete}
+      onDelete={onDelete}
+      onMove={onMove}
+    />
+  );
 
   if (view === "list") {
     return (

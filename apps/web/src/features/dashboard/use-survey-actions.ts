@@ -8,6 +8,7 @@ import {
   bulkDeleteSurveys,
   createSurvey,
   deleteSurvey,
+  moveSurvey,
   duplicateSurvey,
   publicSurveyUrl,
   publishSurvey,
@@ -93,12 +94,22 @@ export function useSurveyActions() {
     onError: (error) => refusal(error, t("dashboard.toasts.bulkFailedTitle"), t("dashboard.toasts.bulkFailed")),
   });
 
+  const move = useMutation({
+    mutationFn: ({ id, organizationId }: { id: string; organizationId: string | null; destination: string }) =>
+      moveSurvey(id, organizationId),
+    onSuccess: async (_survey, { destination }) => {
+      showToast({ type: "success", title: t("dashboard.toasts.moved", { destination }) });
+      await Promise.all([refresh(), refreshSession()]);
+    },
+    onError: (error) => refusal(error, t("dashboard.toasts.moveFailedTitle"), t("dashboard.toasts.moveFailed")),
+  });
+
   async function copyLink(shareId: string) {
     if (await copyText(publicSurveyUrl(shareId))) showToast({ type: "success", title: t("dashboard.toasts.linkCopied") });
     else showToast({ type: "error", title: t("builder.copyFailedTitle"), message: t("builder.copyFailed") });
   }
 
-  return { create, duplicate, remove, setPublished, bulkRemove, copyLink };
+  return { create, duplicate, remove, setPublished, bulkRemove, move, copyLink };
 }
 
 export type SurveyActions = ReturnType<typeof useSurveyActions>;

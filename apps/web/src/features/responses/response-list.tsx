@@ -20,7 +20,8 @@ export function ResponseList({
   questions: Question[];
   selected: ReadonlySet<string>;
   onSelectedChange: (next: Set<string>) => void;
-  onDeleteSelected: () => void;
+  /** Absent when core's table does not let me delete this survey's responses. */
+  onDeleteSelected: (() => void) | undefined;
   rangeLabel: string;
 }) {
   const { t } = useTranslation();
@@ -39,20 +40,24 @@ export function ResponseList({
   return (
     <Card className="overflow-hidden">
       <div className="flex min-h-14 flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-3 py-2 sm:px-4 dark:border-slate-800">
-        <label className="inline-flex items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand-600"
-            checked={allSelected}
-            ref={(el) => {
-              if (el) el.indeterminate = selectedCount > 0 && !allSelected;
-            }}
-            onChange={() => onSelectedChange(allSelected ? new Set() : new Set(ids))}
-          />
-          {selectedCount > 0 ? t("responses.list.selectedCount", { count: selectedCount }) : t("responses.list.selectAll")}
-        </label>
+        {onDeleteSelected ? (
+          <label className="inline-flex items-center gap-3 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-600"
+              checked={allSelected}
+              ref={(el) => {
+                if (el) el.indeterminate = selectedCount > 0 && !allSelected;
+              }}
+              onChange={() => onSelectedChange(allSelected ? new Set() : new Set(ids))}
+            />
+            {selectedCount > 0 ? t("responses.list.selectedCount", { count: selectedCount }) : t("responses.list.selectAll")}
+          </label>
+        ) : (
+          <span />
+        )}
         <div className="flex items-center gap-3">
-          {selectedCount > 0 ? (
+          {onDeleteSelected && selectedCount > 0 ? (
             <Button variant="danger" size="sm" onClick={onDeleteSelected}>
               <Trash2 aria-hidden className="h-4 w-4" />
               {t("responses.list.deleteSelected", { count: selectedCount })}
@@ -69,7 +74,7 @@ export function ResponseList({
             response={response}
             questions={questions}
             selected={selected.has(response.id)}
-            onToggleSelected={() => onSelectedChange(toggle(selected, response.id))}
+            onToggleSelected={onDeleteSelected && (() => onSelectedChange(toggle(selected, response.id)))}
             expanded={expanded.has(response.id)}
             onToggleExpanded={() => setExpanded((prev) => toggle(prev, response.id))}
           />

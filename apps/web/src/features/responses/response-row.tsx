@@ -25,7 +25,8 @@ export function ResponseRow({
   response: SurveyResponseItem;
   questions: Question[];
   selected: boolean;
-  onToggleSelected: () => void;
+  /** Absent when I may not delete responses: nothing to select them for. */
+  onToggleSelected: (() => void) | undefined;
   expanded: boolean;
   onToggleExpanded: () => void;
 }) {
@@ -46,13 +47,15 @@ export function ResponseRow({
   return (
     <li className={cn("transition-colors", selected && "bg-brand-50/60 dark:bg-brand-950/40")}>
       <div className="flex items-start gap-3 px-3 py-3 sm:px-4">
-        <input
-          type="checkbox"
-          className="mt-3 h-4 w-4 shrink-0 accent-brand-600"
-          checked={selected}
-          onChange={onToggleSelected}
-          aria-label={t("responses.list.select", { who, when })}
-        />
+        {onToggleSelected && (
+          <input
+            type="checkbox"
+            className="mt-3 h-4 w-4 shrink-0 accent-brand-600"
+            checked={selected}
+            onChange={onToggleSelected}
+            aria-label={t("responses.list.select", { who, when })}
+          />
+        )}
         <button
           type="button"
           aria-expanded={expanded}

@@ -11,6 +11,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
+import { useSurveyPermission } from "../../lib/organizations-api";
 import { describeApiError } from "../../lib/describe-api-error";
 import { getPlanRefusal } from "../../lib/plan-refusal";
 import {
@@ -55,6 +56,7 @@ export default function ResponsesPage() {
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: selectionKey, ids: new Set() });
   const selected = selection.key === selectionKey ? selection.ids : new Set<string>();
   const aiPanelId = useId();
+  const permits = useSurveyPermission();
   const overviewId = useId();
   const listId = useId();
 
@@ -170,12 +172,14 @@ export default function ResponsesPage() {
               <Sparkles aria-hidden className="h-4 w-4" />
               {showAi ? t("responses.ai.hide") : t("responses.ai.show")}
             </Button>
-            <ExportMenu
-              totalCount={list.totalCount}
-              pageCount={list.data.length}
-              busy={exporting}
-              onExport={(s, f) => void onExport(s, f)}
-            />
+            {permits(survey, "responses.export") && (
+              <ExportMenu
+                totalCount={list.totalCount}
+                pageCount={list.data.length}
+                busy={exporting}
+                onExport={(s, f) => void onExport(s, f)}
+              />
+            )}
           </div>
         </div>
       </header>
@@ -247,7 +251,7 @@ export default function ResponsesPage() {
                 questions={survey.questions}
                 selected={selected}
                 onSelectedChange={(ids) => setSelection({ key: selectionKey, ids })}
-                onDeleteSelected={() => setConfirmOpen(true)}
+                onDeleteSelected={permits(survey, "responses.delete") ? () => setConfirmOpen(true) : undefined}
                 rangeLabel={rangeLabel}
               />
             )}
