@@ -49,6 +49,11 @@ export const publishSurvey = (id: string) =>
   apiFetch(`/api/surveys/${id}/publish`, { body: {}, schema: surveyReplySchema }).then((r) => r.survey);
 export const unpublishSurvey = (id: string) =>
   apiFetch(`/api/surveys/${id}/unpublish`, { body: {}, schema: surveyReplySchema }).then((r) => r.survey);
+/** Archive (stops collecting, leaves the trial cap) or bring back as a draft. */
+export const setSurveyArchived = (id: string, archived: boolean) =>
+  apiFetch(`/api/surveys/${id}/${archived ? "archive" : "unarchive"}`, { body: {}, schema: surveyReplySchema }).then(
+    (r) => r.survey,
+  );
 export const duplicateSurvey = (id: string) =>
   apiFetch(`/api/surveys/${id}/duplicate`, { body: {}, schema: duplicatedSurveyReplySchema }).then((r) => r.survey);
 export const deleteSurvey = (id: string) => apiFetch<{ success: true }>(`/api/surveys/${id}`, { method: "DELETE" });

@@ -6,7 +6,7 @@ import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { createMemoryRouter, MemoryRouter, Outlet, Route, RouterProvider, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, vi } from "vitest";
 import { Toaster } from "../components/toaster";
 import type { AppConfig } from "./app-config";
@@ -150,4 +150,38 @@ export function renderAt(element: ReactElement, path: string, options: { routePa
     </QueryClientProvider>,
   );
   return { ...result, client };
+}
+
+/**
+ * Like renderAt, in a data router, for screens that block navigation (useBlocker); `router`
+ * navigates as links and the browser's back button would.
+ */
+export function renderInDataRouter(element: ReactElement, path: string, routePath: string) {
+  clearToasts();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const shell = (
+    <>
+      <Outlet />
+      <LocationProbe />
+      <Toaster />
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        element: shell,
+        children: [
+          { path: routePath, element },
+          { path: "*", element: null },
+        ],
+      },
+    ],
+    { initialEntries: ["/dashboard", path], initialIndex: 1 },
+  );
+  const result = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, client, router };
 }

@@ -81,6 +81,7 @@ export const ERROR_MESSAGES = {
   SURVEY_DELETE_FORBIDDEN: "Only the survey's creator or an organization owner or admin can delete this survey",
   EXPORT_FORBIDDEN: "Only the survey's creator or an organization owner or admin can export its responses",
   SURVEY_MOVE_FORBIDDEN: "You do not have permission to move this survey there",
+  SURVEY_NOT_PUBLISHABLE: "This survey cannot be published yet. Fix the problems shown at its questions.",
   INTERNAL: "Something went wrong. Please try again.",
 } as const;
 

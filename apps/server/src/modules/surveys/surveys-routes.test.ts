@@ -75,6 +75,45 @@ describe("create", () => {
     expect((await trial.client.post("/api/surveys", {})).status).toBe(201);
   });
 
+  it("archives through the endpoint to free a trial slot, and refuses bringing it back at the cap", async () => {
+    const trial = await signUpVerified(server, { name: "Archiver" });
+    const ids = [await createSurvey(trial), await createSurvey(trial), await createSurvey(trial)];
+    expect((await trial.client.post("/api/surveys", {})).status).toBe(403);
+    const archived = await trial.client.post(`/api/surveys/${ids[0]}/archive`);
+    expect(surveyReplySchema.parse(await archived.json()).survey.status).toBe("archived");
+    const fourth = await createSurvey(trial);
+    const refused = await trial.client.post(`/api/surveys/${ids[0]}/unarchive`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("TRIAL_SURVEY_LIMIT");
+    // Publishing it straight from the archive would bring it back just the same.
+    expect((await trial.client.post(`/api/surveys/${ids[0]}/publish`)).status).toBe(403);
+    expect((await trial.client.delete(`/api/surveys/${fourth}`)).status).toBe(200);
+    const back = await trial.client.post(`/api/surveys/${ids[0]}/unarchive`);
+    expect(surveyReplySchema.parse(await back.json()).survey.status).toBe("draft");
+  });
+
+  it("stops an archived survey collecting: its link is not found and submissions are refused", async () => {
+    const id = await createSurvey(pro);
+    const question = { ...createQuestion("text", "q_1"), title: "Anything to add?" };
+    expect((await pro.client.put(`/api/surveys/${id}`, { title: "Live", questions: [question] })).status).toBe(200);
+    const published = surveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/publish`)).json());
+    const shareId = published.survey.shareId as string;
+    const visitor = server.client();
+    expect((await visitor.get(`/api/public/surveys/${shareId}`)).status).toBe(200);
+    expect((await pro.client.post(`/api/surveys/${id}/archive`)).status).toBe(200);
+    expect((await visitor.get(`/api/public/surveys/${shareId}`)).status).toBe(404);
+    const submit = await visitor.post(`/api/public/surveys/${shareId}/submit`, {
+      clientSubmissionId: randomUUID(),
+      answers: { q_1: "late" },
+    });
+    expect(submit.status).toBe(404);
+    expect(((await submit.json()) as { error: { message: string } }).error.message).toBe("Survey not found or not published.");
+    expect(await server.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, id))).toEqual([]);
+    // Brought back, it is a draft: collecting again needs a deliberate publish.
+    const back = surveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/unarchive`)).json());
+    expect(back.survey).toEqual(expect.objectContaining({ status: "draft", shareId }));
+  });
+
   it("creates an empty draft titled 'Untitled Survey'", async () => {
     const res = await pro.client.post("/api/surveys", {});
     const body = (await res.json()) as {
@@ -136,6 +175,7 @@ describe("read, save, publish, delete", () => {
 
   it("publishes with a share id, keeps it on republish, and unpublishes to draft", async () => {
     const id = await createSurvey(owner);
+    await owner.client.put(`/api/surveys/${id}`, { title: "Ready", questions: [createQuestion("text", "q1")] });
     const published = (await (await owner.client.post(`/api/surveys/${id}/publish`)).json()) as {
       survey: { status: string; shareId: string };
     };
@@ -148,6 +188,26 @@ describe("read, save, publish, delete", () => {
     const again = (await (await owner.client.post(`/api/surveys/${id}/publish`)).json()) as { survey: { shareId: string } };
     expect(again.survey.shareId).toBe(published.survey.shareId);
     expect((await stranger.client.post(`/api/surveys/${id}/publish`)).status).toBe(404);
+  });
+
+  it("refuses to publish a survey with problems, naming the question, while saving it stays allowed", async () => {
+    const id = await createSurvey(owner);
+    const empty = await owner.client.post(`/api/surveys/${id}/publish`);
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as { error: { code: string; fields: unknown } }).error).toEqual(
+      expect.objectContaining({
+        code: "SURVEY_NOT_PUBLISHABLE",
+        fields: { questions: ["Add at least one question before publishing."] },
+      }),
+    );
+    const untitled = { ...createQuestion("multiple-choice", "q1"), title: " ", options: ["Yes", "yes"] };
+    expect((await owner.client.put(`/api/surveys/${id}`, { title: "Draft", questions: [untitled] })).status).toBe(200);
+    const refused = await owner.client.post(`/api/surveys/${id}/publish`);
+    expect(((await refused.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      q1: ["This question needs a title.", "Each choice must be different."],
+    });
+    const [row] = await server.db.select().from(surveys).where(eq(surveys.id, id));
+    expect(row?.status).toBe("draft");
   });
 
   it("refuses edits, publishing and deletes once the trial has expired, but keeps reads", async () => {
@@ -231,7 +291,7 @@ describe("list", () => {
       title: "Alpha feedback",
       questions: [createQuestion("text", "a"), createQuestion("email", "b")],
     });
-    await lister.client.put(`/api/surveys/${beta}`, { title: "Beta survey" });
+    await lister.client.put(`/api/surveys/${beta}`, { title: "Beta survey", questions: [createQuestion("yes-no", "c")] });
     await lister.client.post(`/api/surveys/${beta}/publish`);
     await server.db.insert(surveyResponses).values([
       { surveyId: beta, status: "complete", answers: {} },
@@ -244,7 +304,7 @@ describe("list", () => {
     };
     expect(all.total).toBe(2);
     expect(all.surveys.map((s) => [s.id, s.questionCount, s.responseCount])).toEqual([
-      [beta, 0, 2],
+      [beta, 1, 2],
       [alpha, 2, 0],
     ]);
     const published = (await (await lister.client.get("/api/surveys?status=published")).json()) as { surveys: { id: string }[] };
@@ -284,7 +344,8 @@ describe("organization rules and concurrency", () => {
     await server.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, invited.userId));
     await server.db.insert(members).values({ id: randomUUID(), organizationId: orgId, userId: invited.userId, role: "member" });
     const id = await createSurvey(owner, { organizationId: orgId });
-    expect((await invited.client.put(`/api/surveys/${id}`, { title: "Edited by invitee" })).status).toBe(200);
+    const edit = { title: "Edited by invitee", questions: [createQuestion("text", "q1")] };
+    expect((await invited.client.put(`/api/surveys/${id}`, edit)).status).toBe(200);
     expect((await invited.client.post(`/api/surveys/${id}/publish`)).status).toBe(200);
     expect((await invited.client.post("/api/surveys", { organizationId: orgId })).status).toBe(201);
     // Their personal space still needs a plan of their own.

@@ -30,6 +30,7 @@ import { deleteStoredFiles, listSurveyFileKeys } from "./delete-survey-files";
 import { listSurveys } from "./list-surveys";
 import { getMembership } from "../teams/get-membership";
 import { moveSurvey } from "./move-survey";
+import { setSurveyStatus } from "./set-survey-status";
 import { findSurveyFor, requireSurveyAccess, type SurveyRow } from "./survey-access";
 import { getPlanHolderId, requireCanCreate, requireCanEdit, withPlanLock } from "./survey-entitlements";
 
@@ -133,21 +134,9 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
     return c.json({ survey: toSurveyDto(readStoredSurvey(row)) } satisfies SurveyReply);
   });
 
-  for (const action of ["publish", "unpublish"] as const) {
-    app.post(`/api/surveys/:id/${action}`, async (c) => {
-      const userId = c.get("user").id;
-      const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.edit");
-      await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
-      const [row] = await db
-        .update(surveys)
-        .set(
-          action === "publish"
-            ? { status: "published", shareId: survey.shareId ?? generateShareId(), isPublic: true, updatedAt: now() }
-            : { status: "draft", isPublic: false, updatedAt: now() },
-        )
-        .where(eq(surveys.id, survey.id))
-        .returning();
-      if (!row) throw new AppError("SURVEY_NOT_FOUND");
+  for (const change of ["publish", "unpublish", "archive", "unarchive"] as const) {
+    app.post(`/api/surveys/:id/${change}`, async (c) => {
+      const row = await setSurveyStatus(db, { userId: c.get("user").id, surveyId: c.req.param("id"), change, now: now() });
       return c.json({ survey: toSurveyDto(readStoredSurvey(row)) } satisfies SurveyReply);
     });
   }

@@ -1,7 +1,11 @@
 import type { QuestionType } from "@sondar/core/question-types/question-types";
 import { createQuestion, generateQuestionId } from "@sondar/core/surveys/create-question";
 import type { Question } from "@sondar/core/surveys/question-schema";
+import { listPublishProblems, type PublishProblemCode } from "@sondar/core/surveys/publish-problems";
+import type { SurveyDto } from "@sondar/core/surveys/survey-replies";
 import {
+  Archive,
+  ArchiveRestore,
   ArrowLeft,
   BarChart3,
   Code2,
@@ -22,6 +26,7 @@ import { UpgradeButton } from "../../components/upgrade-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
@@ -29,7 +34,14 @@ import { ApiError } from "../../lib/api-client";
 import { copyText } from "../../lib/copy-text";
 import { describeApiError } from "../../lib/describe-api-error";
 import { usePlanRights } from "../../lib/organizations-api";
-import { getSurveyWithCount, publicSurveyUrl, publishSurvey, surveyKey, unpublishSurvey } from "../../lib/surveys-api";
+import {
+  getSurveyWithCount,
+  publicSurveyUrl,
+  publishSurvey,
+  setSurveyArchived,
+  surveyKey,
+  unpublishSurvey,
+} from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 import { AddQuestionMenu } from "./add-question-menu";
 import { EmbedDialog } from "./embed-dialog";
@@ -37,9 +49,19 @@ import { PublishRequiredDialog } from "./publish-required-dialog";
 import { QuestionEditor } from "./question-editor/question-editor";
 import { QuestionList } from "./question-list";
 import { SettingsPanel } from "./settings-panel";
+import { useSaveOnLeave } from "./use-save-on-leave";
+import { useSaveShortcut } from "./use-save-shortcut";
 import { useSurveyDraft } from "./use-survey-draft";
 
 type PendingShare = "share" | "embed" | "preview" | null;
+type StatusChange = "publish" | "unpublish" | "archive" | "unarchive";
+
+const STATUS_CHANGES: Record<StatusChange, { run: (id: string) => Promise<SurveyDto>; toast: string }> = {
+  publish: { run: publishSurvey, toast: "builder.publishedToast" },
+  unpublish: { run: unpublishSurvey, toast: "builder.unpublishedToast" },
+  archive: { run: (id) => setSurveyArchived(id, true), toast: "dashboard.toasts.archived" },
+  unarchive: { run: (id) => setSurveyArchived(id, false), toast: "dashboard.toasts.unarchived" },
+};
 
 export default function BuilderPage() {
   const { surveyId = "" } = useParams();
@@ -49,7 +71,7 @@ export default function BuilderPage() {
   const { data: loaded } = useQuery({ queryKey: surveyKey(surveyId), queryFn: () => getSurveyWithCount(surveyId) });
   const plan = usePlanRights(loaded?.survey.organizationId);
   const canEdit = !!plan?.canEditSurveys;
-  const { query, survey, responseCount, draft, state, autoSaving, update, save, setServerSurvey } = useSurveyDraft(
+  const { query, survey, responseCount, draft, state, autoSaving, update, save, flush, setServerSurvey } = useSurveyDraft(
     surveyId,
     canEdit,
   );
@@ -58,23 +80,28 @@ export default function BuilderPage() {
   const [embedOpen, setEmbedOpen] = useState(false);
   const [pending, setPending] = useState<PendingShare>(null);
   const [publishing, setPublishing] = useState(false);
+  // Problems show once a publish was refused, and then follow the edits until they are fixed.
+  const [showProblems, setShowProblems] = useState(false);
 
   const questions = useMemo(() => draft?.questions ?? [], [draft?.questions]);
   const selected = questions.find((q) => q.id === selectedId) ?? null;
   const published = survey?.status === "published";
+  const archived = survey?.status === "archived";
   const dirty = state !== "saved";
+  const problems = useMemo(() => (showProblems ? listPublishProblems(questions) : []), [showProblems, questions]);
+  const problemsByQuestion = useMemo(() => {
+    const byQuestion = new Map<string, PublishProblemCode[]>();
+    for (const { code, questionId } of problems)
+      if (questionId) byQuestion.set(questionId, [...(byQuestion.get(questionId) ?? []), code]);
+    return byQuestion;
+  }, [problems]);
 
   useEffect(() => {
     if (!selectedId && questions[0]) setSelectedId(questions[0].id);
   }, [questions, selectedId]);
 
-  // Leaving with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
+  const leave = useSaveOnLeave({ dirty: dirty && canEdit, flush });
+  useSaveShortcut(() => void (dirty && state !== "saving" ? onSave() : undefined));
 
   function warnPro() {
     showToast({
@@ -112,7 +139,18 @@ export default function BuilderPage() {
     }
   }
 
-  async function setPublished(publish: boolean): Promise<boolean> {
+  /** True when the draft may be published; otherwise shows its problems at the questions. */
+  function refuseProblems(): boolean {
+    const found = listPublishProblems(questions);
+    if (!found.length) return true;
+    setShowProblems(true);
+    const first = found.find((p) => p.questionId)?.questionId;
+    if (first) setSelectedId(first);
+    showToast({ type: "error", title: t("builder.publishProblemsTitle"), message: t("errors.SURVEY_NOT_PUBLISHABLE") });
+    return false;
+  }
+
+  async function changeStatus(change: StatusChange): Promise<boolean> {
     if (!canEdit) {
       warnPro();
       return false;
@@ -121,14 +159,15 @@ export default function BuilderPage() {
       showToast({ type: "warning", title: t("builder.autosaveRunningTitle"), message: t("builder.autosaveRunning") });
       return false;
     }
+    if (change === "publish" && !refuseProblems()) return false;
     setPublishing(true);
     try {
       if (dirty) await save();
-      const next = publish ? await publishSurvey(surveyId) : await unpublishSurvey(surveyId);
-      setServerSurvey(next);
-      showToast({ type: "success", title: publish ? t("builder.publishedToast") : t("builder.unpublishedToast") });
+      setServerSurvey(await STATUS_CHANGES[change].run(surveyId));
+      showToast({ type: "success", title: t(STATUS_CHANGES[change].toast) });
       return true;
     } catch (error) {
+      if (error instanceof ApiError && error.code === "SURVEY_NOT_PUBLISHABLE") setShowProblems(true);
       showSaveError(error);
       return false;
     } finally {
@@ -248,9 +287,17 @@ export default function BuilderPage() {
           >
             {saveLabel}
           </Button>
-          <Button onClick={() => void setPublished(!published)} disabled={publishing || !canEdit}>
+          <Button onClick={() => void changeStatus(published ? "unpublish" : "publish")} disabled={publishing || !canEdit}>
             {published ? <Undo2 aria-hidden className="h-4 w-4" /> : <Rocket aria-hidden className="h-4 w-4" />}
             {published ? t("builder.unpublish") : t("builder.publish")}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => void changeStatus(archived ? "unarchive" : "archive")}
+            disabled={publishing || !canEdit}
+          >
+            {archived ? <ArchiveRestore aria-hidden className="h-4 w-4" /> : <Archive aria-hidden className="h-4 w-4" />}
+            {archived ? t("dashboard.actions.unarchive") : t("dashboard.actions.archive")}
           </Button>
           <button
             type="button"
@@ -322,7 +369,9 @@ export default function BuilderPage() {
         <Card className="flex items-center gap-2 px-4 py-2">
           <dt className="text-slate-500">{t("builder.stats.status")}</dt>
           <dd>
-            <Badge tone={published ? "green" : "slate"}>{published ? t("builder.live") : t("builder.draft")}</Badge>
+            <Badge tone={published ? "green" : archived ? "amber" : "slate"}>
+              {published ? t("builder.live") : archived ? t("dashboard.status.archived") : t("builder.draft")}
+            </Badge>
           </dd>
         </Card>
       </dl>
@@ -339,6 +388,7 @@ export default function BuilderPage() {
           <QuestionList
             questions={questions}
             selectedId={selectedId}
+            problems={problemsByQuestion}
             disabled={!canEdit}
             onSelect={setSelectedId}
             onReorder={(next) => changeQuestions(() => next)}
@@ -348,8 +398,22 @@ export default function BuilderPage() {
           <AddQuestionMenu disabled={!canEdit} onAdd={addQuestion} />
         </section>
         <section aria-label={t("builder.editorLabel")} className="min-w-0">
+          {problems.some((p) => p.code === "no_questions") && (
+            <Notice tone="error" title={t("builder.publishProblemsTitle")}>
+              <p>{t("builder.publishProblems.no_questions")}</p>
+            </Notice>
+          )}
           {selected ? (
             <Card className="p-4 sm:p-6">
+              {problemsByQuestion.has(selected.id) && (
+                <Notice tone="error" title={t("builder.publishProblemsTitle")} className="mb-4">
+                  <ul>
+                    {problemsByQuestion.get(selected.id)?.map((code) => (
+                      <li key={code}>{t(`builder.publishProblems.${code}`)}</li>
+                    ))}
+                  </ul>
+                </Notice>
+              )}
               <QuestionEditor
                 key={selected.id}
                 surveyId={surveyId}
@@ -380,6 +444,19 @@ export default function BuilderPage() {
       {survey.shareId && (
         <EmbedDialog open={embedOpen} onOpenChange={setEmbedOpen} shareId={survey.shareId} title={draft.title} />
       )}
+      <ConfirmDialog
+        open={leave.failed}
+        onOpenChange={(open) => !open && leave.stay()}
+        title={t("builder.leave.title")}
+        confirmLabel={t("builder.leave.confirm")}
+        busyLabel={t("builder.leave.confirm")}
+        cancelLabel={t("builder.leave.stay")}
+        closeLabel={t("common.close")}
+        busy={false}
+        onConfirm={leave.leaveAnyway}
+      >
+        {t("builder.leave.body")}
+      </ConfirmDialog>
       <PublishRequiredDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
@@ -387,7 +464,7 @@ export default function BuilderPage() {
         busy={publishing}
         onPublish={async () => {
           const action = pending;
-          if (!(await setPublished(true))) return;
+          if (!(await changeStatus("publish"))) return;
           setPending(null);
           const shareId = query.data?.survey.shareId;
           if (action) void runShare(action, shareId);

@@ -15,6 +15,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import type { PublishProblemCode } from "@sondar/core/surveys/publish-problems";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { Copy, GripVertical, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -23,6 +24,8 @@ import { cn } from "../../components/ui/cn";
 interface ListProps {
   questions: Question[];
   selectedId: string | null;
+  /** What stops publishing, by question id; shown at each question. */
+  problems: ReadonlyMap<string, PublishProblemCode[]>;
   disabled: boolean;
   onSelect: (id: string) => void;
   onReorder: (questions: Question[]) => void;
@@ -31,7 +34,16 @@ interface ListProps {
 }
 
 /** The survey's questions, reorderable by mouse, touch or keyboard (space to lift, arrows, space to drop). */
-export function QuestionList({ questions, selectedId, disabled, onSelect, onReorder, onDuplicate, onDelete }: ListProps) {
+export function QuestionList({
+  questions,
+  selectedId,
+  problems,
+  disabled,
+  onSelect,
+  onReorder,
+  onDuplicate,
+  onDelete,
+}: ListProps) {
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -70,6 +82,7 @@ export function QuestionList({ questions, selectedId, disabled, onSelect, onReor
               question={question}
               index={index}
               selected={question.id === selectedId}
+              problems={problems.get(question.id) ?? []}
               disabled={disabled}
               onSelect={() => onSelect(question.id)}
               onDuplicate={() => onDuplicate(question.id)}
@@ -86,6 +99,7 @@ function SortableQuestion({
   question,
   index,
   selected,
+  problems,
   disabled,
   onSelect,
   onDuplicate,
@@ -94,6 +108,7 @@ function SortableQuestion({
   question: Question;
   index: number;
   selected: boolean;
+  problems: readonly PublishProblemCode[];
   disabled: boolean;
   onSelect: () => void;
   onDuplicate: () => void;
@@ -109,6 +124,7 @@ function SortableQuestion({
       className={cn(
         "flex items-center gap-2 rounded-xl border bg-white p-2 shadow-sm dark:bg-slate-900",
         selected ? "border-brand-500 ring-2 ring-brand-500/30" : "border-slate-200 dark:border-slate-800",
+        problems.length > 0 && !selected && "border-red-500 dark:border-red-500",
         isDragging && "z-10 opacity-80 shadow-lg",
       )}
     >
@@ -126,6 +142,7 @@ function SortableQuestion({
         type="button"
         onClick={onSelect}
         aria-current={selected ? "true" : undefined}
+        aria-describedby={problems.length ? `publish-problems-${question.id}` : undefined}
         className="min-w-0 flex-1 rounded-lg px-1 py-1 text-left"
       >
         <span className="block text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -139,6 +156,11 @@ function SortableQuestion({
             </span>
           )}
         </span>
+        {problems.length > 0 && (
+          <span id={`publish-problems-${question.id}`} className="block text-xs text-red-700 dark:text-red-400">
+            {problems.map((code) => t(`builder.publishProblems.${code}`)).join(" ")}
+          </span>
+        )}
       </button>
       <button
         type="button"

@@ -26,6 +26,7 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
   const [state, setState] = useState<SaveState>("saved");
   const [autoSaving, setAutoSaving] = useState(false);
   const version = useRef(0);
+  const savedVersion = useRef(0);
   const savingRef = useRef<Promise<SurveyDto | null> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const draftRef = useRef<SurveyContentInput | null>(null);
@@ -53,6 +54,7 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
             responseCount: old?.responseCount ?? 0,
           }));
           void client.invalidateQueries({ queryKey: surveysKey });
+          savedVersion.current = startedAt;
           setState(version.current === startedAt ? "saved" : "unsaved");
           return saved;
         } catch (error) {
@@ -87,6 +89,12 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
     [canEdit, save],
   );
 
+  /** Saves whatever is not saved yet, after any save already running; throws when that fails. */
+  const flush = useCallback(async () => {
+    if (savingRef.current) await savingRef.current.catch(() => null);
+    if (version.current !== savedVersion.current) await save();
+  }, [save]);
+
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
@@ -115,6 +123,7 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
     autoSaving,
     update,
     save,
+    flush,
     setServerSurvey,
   };
 }

@@ -1,4 +1,17 @@
-import { ArrowRightLeft, BarChart3, Copy, Eye, Link2, MoreHorizontal, Pencil, Rocket, Trash2, Undo2 } from "lucide-react";
+import {
+  Archive,
+  ArchiveRestore,
+  ArrowRightLeft,
+  BarChart3,
+  Copy,
+  Eye,
+  Link2,
+  MoreHorizontal,
+  Pencil,
+  Rocket,
+  Trash2,
+  Undo2,
+} from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -29,6 +42,7 @@ export function SurveyActionsMenu({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const published = survey.status === "published";
+  const archived = survey.status === "archived";
   const shareId = survey.shareId;
   return (
     <DropdownMenu.Root>
@@ -67,6 +81,14 @@ export function SurveyActionsMenu({
           >
             {published ? <Undo2 aria-hidden className="h-4 w-4" /> : <Rocket aria-hidden className="h-4 w-4" />}
             {published ? t("dashboard.actions.unpublish") : t("dashboard.actions.publish")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={itemClass}
+            disabled={!canEdit}
+            onSelect={() => actions.setArchived.mutate({ id: survey.id, archived: !archived })}
+          >
+            {archived ? <ArchiveRestore aria-hidden className="h-4 w-4" /> : <Archive aria-hidden className="h-4 w-4" />}
+            {archived ? t("dashboard.actions.unarchive") : t("dashboard.actions.archive")}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => actions.duplicate.mutate(survey.id)}>
             <Copy aria-hidden className="h-4 w-4" />

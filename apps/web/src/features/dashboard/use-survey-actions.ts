@@ -12,6 +12,7 @@ import {
   duplicateSurvey,
   publicSurveyUrl,
   publishSurvey,
+  setSurveyArchived,
   surveysKey,
   unpublishSurvey,
 } from "../../lib/surveys-api";
@@ -83,6 +84,17 @@ export function useSurveyActions() {
     onError: (error) => refusal(error, t("dashboard.toasts.updateFailedTitle"), t("dashboard.toasts.updateFailed")),
   });
 
+  const setArchived = useMutation({
+    mutationFn: ({ id, archived }: { id: string; archived: boolean }) => setSurveyArchived(id, archived),
+    onSuccess: async (survey) => {
+      const archived = survey.status === "archived";
+      showToast({ type: "success", title: archived ? t("dashboard.toasts.archived") : t("dashboard.toasts.unarchived") });
+      // Archiving frees a trial slot, so the session's counts change too.
+      await Promise.all([refresh(), refreshSession()]);
+    },
+    onError: (error) => refusal(error, t("dashboard.toasts.updateFailedTitle"), t("dashboard.toasts.updateFailed")),
+  });
+
   const bulkRemove = useMutation({
     mutationFn: bulkDeleteSurveys,
     onSuccess: async ({ failed }) => {
@@ -109,7 +121,7 @@ export function useSurveyActions() {
     else showToast({ type: "error", title: t("builder.copyFailedTitle"), message: t("builder.copyFailed") });
   }
 
-  return { create, duplicate, remove, setPublished, bulkRemove, move, copyLink };
+  return { create, duplicate, remove, setPublished, setArchived, bulkRemove, move, copyLink };
 }
 
 export type SurveyActions = ReturnType<typeof useSurveyActions>;

@@ -1,0 +1,54 @@
+import { listPublishProblems, toPublishProblemFields } from "@sondar/core/surveys/publish-problems";
+import { generateShareId } from "@sondar/core/surveys/share-id";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { surveys } from "../../db/schema/surveys";
+import { AppError } from "../../lib/app-error";
+import { requireSurveyAccess, type StoredSurveyRow } from "./survey-access";
+import { getPlanHolderId, requireCanCreate, requireCanEdit, withPlanLock } from "./survey-entitlements";
+
+/** What a status change asks for; `unarchive` brings an archived survey back as a draft and leaves any other as it is. */
+export type SurveyStatusChange = "publish" | "unpublish" | "archive" | "unarchive";
+
+const TARGET: Record<Exclude<SurveyStatusChange, "unarchive">, "published" | "draft" | "archived"> = {
+  publish: "published",
+  unpublish: "draft",
+  archive: "archived",
+};
+
+/**
+ * Publishes, unpublishes, archives or unarchives a survey for whoever may edit it
+ * (docs/decisions/110-archive-and-unarchive.md). Only published surveys collect; archived ones
+ * leave the trial cap, so any change that brings one back is checked like a create, under the
+ * plan's lock so that concurrent changes cannot pass the cap together. Publishing needs a survey
+ * without publish problems (docs/product/surveys-and-questions.md#publish-checks); drafts save as they are.
+ */
+export async function setSurveyStatus(
+  db: Database,
+  input: { userId: string; surveyId: string; change: SurveyStatusChange; now: Date },
+): Promise<StoredSurveyRow> {
+  const { userId, change, now } = input;
+  const { survey } = await requireSurveyAccess(db, userId, input.surveyId, "surveys.edit");
+  const holder = await getPlanHolderId(db, userId, survey.organizationId);
+  const wasArchived = survey.status === "archived";
+  const status = change === "unarchive" ? (wasArchived ? "draft" : survey.status) : TARGET[change];
+  return withPlanLock(db, holder, async (tx) => {
+    if (wasArchived && status !== "archived") await requireCanCreate(tx, holder, now, "create");
+    else await requireCanEdit(tx, holder, now);
+    const problems = change === "publish" ? listPublishProblems(survey.questions) : [];
+    if (problems.length) throw new AppError("SURVEY_NOT_PUBLISHABLE", { fields: toPublishProblemFields(problems) });
+    const published = status === "published";
+    const [row] = await tx
+      .update(surveys)
+      .set({
+        status,
+        isPublic: published,
+        shareId: published ? (survey.shareId ?? generateShareId()) : survey.shareId,
+        updatedAt: now,
+      })
+      .where(eq(surveys.id, survey.id))
+      .returning();
+    if (!row) throw new AppError("SURVEY_NOT_FOUND");
+    return row;
+  });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { createQuestion } from "./create-question";
+import { listPublishProblems } from "./publish-problems";
+import type { Question } from "./question-schema";
+
+const choice = (id: string, options: string[]): Question => ({ ...createQuestion("multiple-choice", id), options }) as Question;
+
+describe("listPublishProblems", () => {
+  it("refuses a survey without questions", () => {
+    expect(listPublishProblems([])).toEqual([{ code: "no_questions" }]);
+  });
+
+  it("accepts a survey of new questions as the editor makes them", () => {
+    const types = ["text", "multiple-choice", "ranking", "matrix", "rating"] as const;
+    expect(listPublishProblems(types.map((type, i) => createQuestion(type, `q${i}`)))).toEqual([]);
+  });
+
+  it("names the question whose title is empty or only spaces", () => {
+    const questions = [createQuestion("text", "a"), { ...createQuestion("text", "b"), title: "  " }];
+    expect(listPublishProblems(questions)).toEqual([{ code: "empty_title", questionId: "b" }]);
+  });
+
+  it("finds blank options, and repeated ones whatever their case and spaces", () => {
+    expect(listPublishProblems([choice("a", ["Yes", " "])])).toEqual([{ code: "blank_option", questionId: "a" }]);
+    expect(listPublishProblems([choice("a", ["Yes", "yes "])])).toEqual([{ code: "duplicate_option", questionId: "a" }]);
+    const matrix = { ...createQuestion("matrix", "m"), matrixColumns: ["Good", "Good"] } as Question;
+    expect(listPublishProblems([matrix])).toEqual([{ code: "duplicate_option", questionId: "m" }]);
+  });
+
+  it("finds rules that point to a missing question or to their own question, and keeps end-survey rules", () => {
+    const rule = (type: "goto" | "skip_question" | "end_survey", targetQuestionId?: string) => ({
+      condition: { operator: "equals" as const, value: "Yes" },
+      action: { type, targetQuestionId },
+    });
+    const withRules = (id: string, rules: ReturnType<typeof rule>[]) => ({
+      ...createQuestion("yes-no", id),
+      branchingRules: rules,
+    });
+    expect(listPublishProblems([withRules("a", [rule("goto", "b")]), withRules("b", [rule("end_survey")])])).toEqual([]);
+    expect(listPublishProblems([withRules("a", [rule("goto", "gone")]), withRules("b", [])])).toEqual([
+      { code: "rule_target_missing", questionId: "a" },
+    ]);
+    expect(listPublishProblems([withRules("a", [rule("skip_question", "a")])])).toEqual([
+      { code: "rule_target_missing", questionId: "a" },
+    ]);
+  });
+});
