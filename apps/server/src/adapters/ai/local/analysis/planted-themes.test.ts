@@ -35,6 +35,15 @@ describe("themes on a data set with planted themes", () => {
   });
 });
 
+describe("the summary of a data set with a main complaint", () => {
+  it("states the most important problem in its first sentence", async () => {
+    const result = await analyzeLocalSurvey({ data: cafeSurveyData(), textAnswers: { q_comments: FOOD_DELIVERY.answers } });
+    expect(result.summary).toMatch(
+      /^The main problem is "late delivery": 35% of the answers to "Anything else\?" \(70 of 200\) mention it\. /,
+    );
+  });
+});
+
 describe("an instruction written in an answer", () => {
   it("is quoted and counted like any answer, never obeyed", async () => {
     const result = await analyzeLocalSurvey({
