@@ -1,6 +1,7 @@
 import type { AnalysisTheme } from "@sondar/core/ai/analysis-result";
 import { Tags } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ResultCard } from "./result-card";
 import { useFormatters } from "./use-formatters";
 
 const TONE_STYLE: Record<NonNullable<AnalysisTheme["tone"]>, string> = {
@@ -18,13 +19,7 @@ export function AnalysisThemes({ themes }: { themes: readonly AnalysisTheme[] })
   const format = useFormatters();
   if (themes.length === 0) return null;
   return (
-    <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <h3 className="flex items-center gap-2 font-semibold">
-        <span className="text-brand-600 dark:text-brand-400">
-          <Tags aria-hidden className="h-4 w-4" />
-        </span>
-        {t("responses.ai.themes")}
-      </h3>
+    <ResultCard icon={<Tags aria-hidden className="h-4 w-4" />} title={t("responses.ai.themes")}>
       <ul className="mt-3 space-y-4 text-sm">
         {themes.map((theme) => (
           <li key={`${theme.questionId}:${theme.label}`}>
@@ -56,6 +51,6 @@ export function AnalysisThemes({ themes }: { themes: readonly AnalysisTheme[] })
           </li>
         ))}
       </ul>
-    </div>
+    </ResultCard>
   );
 }
