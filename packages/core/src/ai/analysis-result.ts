@@ -7,11 +7,34 @@ export const TEXT_SAMPLES_PER_QUESTION = 5;
 export const ADVISED_MIN_RESPONSES = 5;
 export const MAX_CUSTOM_PROMPT = 2000;
 
+/** How many verbatim answers a theme quotes as its evidence. */
+export const MAX_THEME_QUOTES = 3;
+export const MAX_QUOTE_CHARS = 300;
+
+/**
+ * One theme of a free-text question's answers (docs/product/ai.md#themes-of-open-answers): a
+ * short phrase, how many answers mention it and their share in percent, the tone most of them
+ * have (null when the tone of that language is not read) and verbatim answers as evidence.
+ * Quotes are respondents' text: shown escaped, never followed.
+ */
+export const analysisThemeSchema = z.object({
+  questionId: z.string().min(1).max(200),
+  questionTitle: z.string().max(1000),
+  label: z.string().trim().min(1).max(120),
+  count: z.number().int().min(1),
+  share: z.number().min(0).max(100),
+  tone: z.enum(["positive", "negative", "neutral"]).nullable(),
+  quotes: z.array(z.string().trim().min(1).max(MAX_QUOTE_CHARS)).max(MAX_THEME_QUOTES),
+});
+export type AnalysisTheme = z.output<typeof analysisThemeSchema>;
+
 /** What an AI provider must return, before the server stamps it (docs/product/ai.md#response-analysis). */
 export const analysisContentSchema = z.object({
   summary: z.string().trim().min(1).max(5000),
   keyInsights: z.array(z.string().trim().min(1).max(1000)).min(1).max(20),
   recommendations: z.array(z.string().trim().min(1).max(1000)).min(1).max(20),
+  /** Optional: older results and providers that do not group answers have none. */
+  themes: z.array(analysisThemeSchema).max(50).optional(),
 });
 export type AnalysisContent = z.output<typeof analysisContentSchema>;
 

@@ -89,7 +89,14 @@ describe("POST /api/surveys/:id/analysis (local engine)", () => {
     expect(result.responseCount).toBe(10);
     expect(Date.parse(result.generatedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(result.generatedAt).toBe(new Date(result.generatedAt).toISOString());
-    expect(result.summary).toMatch(/^10 responses to "Café feedback" were analyzed from 2025-03-01 to 2025-03-10\./);
+    expect(result.summary).toMatch(
+      /^The main problem is "queue": 33\.3% of the answers to "Anything else\?" \(2 of 6\) mention it\. 10 responses to "Café feedback" were analyzed from 2025-03-01 to 2025-03-10\./,
+    );
+    expect(result.themes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ questionTitle: "Anything else?", label: "queue", count: 2, tone: "negative" }),
+      ]),
+    );
     expect(result.keyInsights).toEqual(
       expect.arrayContaining([
         'The Net Promoter Score for "How likely are you to recommend us?" is 30 (good): 50% promoters, 30% passives and 20% detractors among 10 answers.',
@@ -115,7 +122,7 @@ describe("POST /api/surveys/:id/analysis (local engine)", () => {
       'Der Net Promoter Score für "How likely are you to recommend us?" liegt bei 30 (gut): 50\u00a0% Promotoren, 30\u00a0% Passive und 20\u00a0% Kritiker bei 10 Antworten.',
     );
     expect(result.summary).toMatch(
-      /^10 Antworten auf die Umfrage "Café feedback" vom 2025-03-01 bis zum 2025-03-10 wurden analysiert\./,
+      /^Das wichtigste Problem ist "queue": 33,3\s% der Antworten auf "Anything else\?" nennen es \(2 von 6\)\. 10 Antworten auf die Umfrage "Café feedback" vom 2025-03-01 bis zum 2025-03-10 wurden analysiert\./,
     );
     expect(result.recommendations).toContain(
       'Gehen Sie das Thema "queue" an: Es kommt in 2 negativen Antworten auf "Anything else?" vor.',

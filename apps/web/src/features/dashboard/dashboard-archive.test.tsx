@@ -5,8 +5,20 @@ import { apiError, json, renderAt, sessionReply, setUpScreenTests, stubApi, surv
 import DashboardPage from "./dashboard-page";
 
 function listItem(status: SurveyListItem["status"]): SurveyListItem {
-  const { id, title, description, shareId, organizationId, createdAt, updatedAt } = surveyDto();
-  return { id, title, description, status, shareId, organizationId, createdAt, updatedAt, questionCount: 1, responseCount: 0 };
+  const { id, title, description, shareId, organizationId, createdBy, createdAt, updatedAt } = surveyDto();
+  return {
+    id,
+    title,
+    description,
+    status,
+    shareId,
+    organizationId,
+    createdBy,
+    createdAt,
+    updatedAt,
+    questionCount: 1,
+    responseCount: 0,
+  };
 }
 
 /** Opens the dashboard with one survey in `status`; `change` answers the archive and unarchive calls. */

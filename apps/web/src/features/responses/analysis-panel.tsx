@@ -16,6 +16,8 @@ import { getPlanRefusal } from "../../lib/plan-refusal";
 import { saveBlob } from "../../lib/download-file";
 import { analyzeResponses } from "../../lib/responses-api";
 import { analysisFileName } from "./analysis-file-name";
+import { AnalysisThemes } from "./analysis-themes";
+import { ResultCard } from "./result-card";
 import { useFormatters } from "./use-formatters";
 
 interface Analysis {
@@ -174,6 +176,7 @@ function AnalysisResultView({ analysis, format }: { analysis: Analysis; format: 
           items={result.recommendations}
         />
       </div>
+      <AnalysisThemes themes={result.themes ?? []} />
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {Number.isNaN(generatedAt.getTime())
           ? null
@@ -186,11 +189,7 @@ function AnalysisResultView({ analysis, format }: { analysis: Analysis; format: 
 
 function ResultList({ icon, title, items }: { icon: ReactNode; title: string; items: string[] }) {
   return (
-    <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <h3 className="flex items-center gap-2 font-semibold">
-        <span className="text-brand-600 dark:text-brand-400">{icon}</span>
-        {title}
-      </h3>
+    <ResultCard icon={icon} title={title}>
       <ul className="mt-3 space-y-2 text-sm">
         {items.map((item, i) => (
           <li key={i} className="flex gap-2">
@@ -199,6 +198,6 @@ function ResultList({ icon, title, items }: { icon: ReactNode; title: string; it
           </li>
         ))}
       </ul>
-    </div>
+    </ResultCard>
   );
 }

@@ -11,7 +11,8 @@ describe("local analysis engine", () => {
     const result = await analyzeLocalSurvey(input);
     expect(analysisContentSchema.parse(result)).toEqual(result);
     expect(result.summary).toBe(
-      '20 responses to "Café feedback" were analyzed from 2025-03-01 to 2025-03-14. The Net Promoter Score is 30 (good). ' +
+      'The main problem is "queue": 33.3% of the answers to "Anything else?" (2 of 6) mention it. ' +
+        '20 responses to "Café feedback" were analyzed from 2025-03-01 to 2025-03-14. The Net Promoter Score is 30 (good). ' +
         '"How would you rate your visit?" is the highest-rated question and "The waiting time was acceptable." the lowest. ' +
         "Open-ended answers are mixed (3 positive, 2 negative of 6). 80% of responses are complete.",
     );

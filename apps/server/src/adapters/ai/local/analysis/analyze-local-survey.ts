@@ -34,5 +34,16 @@ export async function analyzeLocalSurvey(input: SurveyAnalysisInput): Promise<An
     recommendations: focusLines(writeRecommendations(findings, say), focus)
       .slice(0, MAX_RECOMMENDATIONS)
       .map((line) => line.text),
+    themes: findings.texts.flatMap((t) =>
+      t.themes.map((theme) => ({
+        questionId: t.questionId,
+        questionTitle: t.title,
+        label: theme.term,
+        count: theme.mentions,
+        share: theme.share,
+        tone: theme.tone,
+        quotes: theme.quotes,
+      })),
+    ),
   });
 }

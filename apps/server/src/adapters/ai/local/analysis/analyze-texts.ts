@@ -2,22 +2,16 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { isFreeTextType, type AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import type { Language } from "@sondar/core/i18n/languages";
 import { detectAnswersLanguage } from "./answers-language";
+import { readFeedbackTone } from "./feedback-tone";
 import { readText } from "./read-text";
+import { groupByConcepts, groupByTerms, pickGroups, toTheme, type Theme } from "./group-themes";
 import { createTermReader } from "./read-terms";
 import { wordToolsFor } from "./word-tools";
 
-/** At or beyond these scores an answer counts as positive or negative; between them, neutral. */
-export const POSITIVE_AT = 0.25;
-export const NEGATIVE_AT = -0.25;
-/** A term is a theme once this many answers mention it. */
-export const MIN_THEME_MENTIONS = 2;
-const MAX_THEMES = 3;
+const MAX_THEMES = 5;
+const MAX_COMPLAINTS = 2;
 
-export interface Theme {
-  term: string;
-  /** Answers that mention it. */
-  mentions: number;
-}
+export type { Theme };
 
 /** How many answers read positive, negative or neutral. */
 export interface SentimentCounts {
@@ -35,66 +29,59 @@ export interface TextInsights {
    * English reading of other languages finds every answer neutral, which would be a false finding.
    */
   sentiment: SentimentCounts | null;
-  /** The most mentioned terms, most first. */
+  /** The largest themes, most answers first. */
   themes: Theme[];
-  /** The terms most mentioned in negative answers: recurring complaints (none when sentiment was not read). */
+  /** The largest themes whose answers are mostly negative: recurring complaints (none when the tone was not read). */
   complaints: Theme[];
-}
-
-function countMentions(termLists: readonly string[][]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const terms of termLists) for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  return counts;
-}
-
-/**
- * The top terms by mentions. On a tie a compound ("customer service") wins over its nouns, and
- * a term that is part of, or contains, one already picked is skipped, so one topic is named once.
- */
-export function pickThemes(counts: ReadonlyMap<string, number>, max = MAX_THEMES): Theme[] {
-  const ranked = [...counts]
-    .filter(([, mentions]) => mentions >= MIN_THEME_MENTIONS)
-    .sort(([a, x], [b, y]) => y - x || b.split(" ").length - a.split(" ").length || a.localeCompare(b));
-  const picked: Theme[] = [];
-  for (const [term, mentions] of ranked) {
-    if (picked.length === max) break;
-    const words = term.split(" ");
-    const overlaps = picked.some((p) => {
-      const pickedWords = p.term.split(" ");
-      return words.some((w) => pickedWords.includes(w));
-    });
-    if (!overlaps) picked.push({ term, mentions });
-  }
-  return picked;
 }
 
 /**
  * Sentiment split and recurring themes of one question's free-text answers. English answers
- * are read by wink-nlp (nouns and compounds by part of speech, negation-aware sentiment); answers
+ * are read by wink-nlp (nouns and compounds by part of speech, negation-aware sentiment) and by
+ * feedback cues, so a complaint or a request reads negative without a sentiment word; answers
  * in Spanish, French, German or Portuguese by their stop words and stemmer, for themes only.
  */
 export function analyzeTexts(answers: readonly string[]): TextInsights {
   const language = detectAnswersLanguage(answers) ?? "en";
+  const all = answers.map((_, i) => i);
   if (language !== "en") {
     const reader = createTermReader(wordToolsFor(language));
-    const themes = pickThemes(countMentions(answers.map((answer) => reader.terms(answer))));
+    const groups = groupByTerms(
+      answers.map((answer) => reader.terms(answer)),
+      all,
+    );
     return {
       analyzed: answers.length,
       language,
       sentiment: null,
-      themes: themes.map((theme) => ({ ...theme, term: reader.label(theme.term) })),
+      themes: pickGroups(groups, MAX_THEMES).map(([term, members]) => toTheme([reader.label(term), members], answers, null)),
       complaints: [],
     };
   }
-  const read = answers.map(readText);
-  const negative = read.filter((r) => r.sentiment <= NEGATIVE_AT);
-  const positive = read.filter((r) => r.sentiment >= POSITIVE_AT).length;
+  const read = answers.map((answer) => {
+    const { sentiment, terms } = readText(answer);
+    return { terms, tone: readFeedbackTone(answer, language, sentiment) };
+  });
+  const tones = read.map((r) => r.tone);
+  const negative = tones.filter((tone) => tone === "negative").length;
+  const positive = tones.filter((tone) => tone === "positive").length;
+  // Complaint and praise concepts first ("late delivery"); the answers they leave are grouped by their nouns.
+  const concepts = groupByConcepts(answers);
+  const covered = new Set([...concepts.values()].flat());
+  const termGroups = groupByTerms(
+    read.map((r) => r.terms),
+    all.filter((i) => !covered.has(i)),
+  );
+  const themes = [...pickGroups(concepts, MAX_THEMES, "concepts"), ...pickGroups(termGroups, MAX_THEMES)]
+    .sort(([, x], [, y]) => y.length - x.length)
+    .slice(0, MAX_THEMES)
+    .map((group) => toTheme(group, answers, tones));
   return {
     analyzed: read.length,
     language,
-    sentiment: { positive, negative: negative.length, neutral: read.length - positive - negative.length },
-    themes: pickThemes(countMentions(read.map((r) => r.terms))),
-    complaints: pickThemes(countMentions(negative.map((r) => r.terms)), 2),
+    sentiment: { positive, negative, neutral: read.length - positive - negative },
+    themes,
+    complaints: themes.filter((theme) => theme.tone === "negative").slice(0, MAX_COMPLAINTS),
   };
 }
 

@@ -101,6 +101,8 @@ export const phrasebookDe: Phrasebook = {
   lookIntoWeakest: (score, lowestOfSeveral) =>
     `Sehen Sie sich zuerst ${quote(score.title)} an: Die Frage ${describeScore(score)} und ${lowestOfSeveral ? "ist damit die am schlechtesten bewertete Frage" : "liegt damit unter der Mitte ihrer Skala"}. ` +
     "Eine Folgefrage nach dem Warum würde zeigen, was zu verbessern ist.",
+  mainProblem: (theme, title, analyzed) =>
+    `Das wichtigste Problem ist ${quote(theme.term)}: ${percent(theme.share)} der Antworten auf ${quote(title)} nennen es (${decimal(theme.mentions)} von ${decimal(analyzed)}).`,
   addressComplaint: (term, title) =>
     `Gehen Sie das Thema ${quote(term.term)} an: Es kommt in ${count(term.mentions, "negativen Antwort", "negativen Antworten")} auf ${quote(title)} vor.`,
   readNegativeAnswers: (t) =>

@@ -86,6 +86,8 @@ export const phrasebookEn: Phrasebook = {
   lookIntoWeakest: (score, lowestOfSeveral) =>
     `Look into ${quote(score.title)} first: it ${describeScore(score)}, ${lowestOfSeveral ? "the lowest-rated question" : "below the middle of its scale"}. ` +
     "A follow-up question asking why would show what to fix.",
+  mainProblem: (theme, title, analyzed) =>
+    `The main problem is ${quote(theme.term)}: ${percent(theme.share)} of the answers to ${quote(title)} (${decimal(theme.mentions)} of ${decimal(analyzed)}) mention it.`,
   addressComplaint: (term, title) =>
     `Address ${quote(term.term)}: it comes up in ${count(term.mentions, "negative answer", "negative answers")} to ${quote(title)}.`,
   readNegativeAnswers: (t) =>

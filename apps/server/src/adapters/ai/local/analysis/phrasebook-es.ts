@@ -104,6 +104,8 @@ export const phrasebookEs: Phrasebook = {
   lookIntoWeakest: (score, lowestOfSeveral) =>
     `Revisa primero ${quote(score.title)}: ${describeScore(score)}, ${lowestOfSeveral ? "lo que la convierte en la pregunta peor valorada" : "por debajo de la mitad de su escala"}. ` +
     "Una pregunta de seguimiento sobre el porqué mostraría qué hay que corregir.",
+  mainProblem: (theme, title, analyzed) =>
+    `El principal problema es ${quote(theme.term)}: lo menciona el ${percent(theme.share)} de las respuestas a ${quote(title)} (${decimal(theme.mentions)} de ${decimal(analyzed)}).`,
   addressComplaint: (term, title) =>
     `Atiende el tema ${quote(term.term)}: aparece en ${count(term.mentions, "respuesta negativa", "respuestas negativas")} a ${quote(title)}.`,
   readNegativeAnswers: (t) =>

@@ -121,6 +121,8 @@ export const phrasebookFr: Phrasebook = {
   lookIntoWeakest: (score, lowestOfSeveral) =>
     fr`Examinez d'abord ${quote(score.title)} : elle ${describeScore(score)}, ${lowestOfSeveral ? "ce qui en fait la question la moins bien notée" : "soit en dessous du milieu de son échelle"}. ` +
     "Une question de suivi demandant pourquoi montrerait ce qu'il faut corriger.",
+  mainProblem: (theme, title, analyzed) =>
+    fr`Le principal problème est ${quote(theme.term)} : ${percent(theme.share)} des réponses à ${quote(title)} le mentionnent (${decimal(theme.mentions)} sur ${decimal(analyzed)}).`,
   addressComplaint: (term, title) =>
     fr`Traitez le sujet ${quote(term.term)} : il revient dans ${count(term.mentions, "réponse négative", "réponses négatives")} à ${quote(title)}.`,
   readNegativeAnswers: (t) =>

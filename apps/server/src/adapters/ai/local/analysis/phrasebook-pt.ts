@@ -117,6 +117,8 @@ export const phrasebookPt: Phrasebook = {
   lookIntoWeakest: (score, lowestOfSeveral) =>
     `Analise primeiro ${quote(score.title)}: ela ${describeScore(score)}, ${lowestOfSeveral ? "o que a torna a pergunta pior avaliada" : "abaixo do meio da escala"}. ` +
     "Uma pergunta de acompanhamento sobre o motivo mostraria o que corrigir.",
+  mainProblem: (theme, title, analyzed) =>
+    `O principal problema é ${quote(theme.term)}: ${percent(theme.share)} das respostas a ${quote(title)} mencionam-no (${decimal(theme.mentions)} de ${decimal(analyzed)}).`,
   addressComplaint: (term, title) =>
     `Trate o tema ${quote(term.term)}: ele aparece em ${count(term.mentions, "resposta negativa", "respostas negativas")} a ${quote(title)}.`,
   readNegativeAnswers: (t) =>

@@ -62,6 +62,8 @@ export interface Phrasebook {
   /** `lowestOfSeveral`: it is the lowest of several rated questions; else it is the only one, below mid-scale. */
   lookIntoWeakest(score: RatedScore, lowestOfSeveral: boolean): string;
   addressComplaint(term: Theme, questionTitle: string): string;
+  /** The summary's first sentence: the largest theme of negative answers. */
+  mainProblem(theme: Theme, questionTitle: string, analyzed: number): string;
   readNegativeAnswers(text: ScoredText): string;
   contactDetractors(nps: NpsFinding): string;
   convertPassives(nps: NpsFinding): string;

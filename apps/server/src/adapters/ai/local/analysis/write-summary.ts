@@ -9,9 +9,16 @@ function periodOf({ start, end }: Findings["timeRange"]): Period {
   return day(start) === day(end) ? { on: day(start) } : { from: day(start), to: day(end) };
 }
 
-/** Two to five sentences: volume and period, then the headline numbers. */
+/** The largest theme of mostly negative answers across the free-text questions, if any. */
+function mainProblem(f: Findings, say: Phrasebook): string[] {
+  const problems = f.texts.flatMap((t) => t.complaints.map((theme) => ({ theme, t })));
+  const [top] = problems.sort((a, b) => b.theme.share - a.theme.share || b.theme.mentions - a.theme.mentions);
+  return top ? [say.mainProblem(top.theme, top.t.title, top.t.analyzed)] : [];
+}
+
+/** Two to six sentences: the main problem the answers name, volume and period, then the headline numbers. */
 export function writeSummary(f: Findings, say: Phrasebook): string {
-  const sentences = [say.analyzedResponses(f.totalResponses, f.surveyTitle, periodOf(f.timeRange))];
+  const sentences = [...mainProblem(f, say), say.analyzedResponses(f.totalResponses, f.surveyTitle, periodOf(f.timeRange))];
   if (f.tooFewResponses) sentences.push(say.fewerThanAdvised(ADVISED_MIN_RESPONSES));
   const [nps] = f.nps;
   if (nps) sentences.push(say.npsHeadline(nps));

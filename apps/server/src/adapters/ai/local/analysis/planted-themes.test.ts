@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import {
+  FOOD_DELIVERY,
+  FOOD_DELIVERY_WITH_INJECTION,
+  INJECTED_INSTRUCTION,
+} from "../../../../../test/fixtures/analysis/planted-sets";
+import { analyzeLocalSurvey } from "./analyze-local-survey";
+import { analyzeTexts } from "./analyze-texts";
+import { cafeSurveyData } from "./sample-survey-data";
+
+describe("themes on a data set with planted themes", () => {
+  const { themes } = analyzeTexts(FOOD_DELIVERY.answers);
+
+  it.each(FOOD_DELIVERY.themes)("names $label with its count (±5 %) and tone", (planted) => {
+    const found = themes.find((theme) => theme.term === planted.label);
+    expect(found, planted.label).toBeDefined();
+    expect(Math.abs((found?.mentions ?? 0) - planted.count)).toBeLessThanOrEqual(Math.ceil(0.05 * planted.count));
+    expect(found?.share).toBeCloseTo((100 * (found?.mentions ?? 0)) / FOOD_DELIVERY.answers.length, 1);
+    expect(found?.tone).toBe(planted.tone);
+  });
+
+  it("merges inflections and near-duplicates: cold noodles, lukewarm food and tepid dishes are one theme", () => {
+    const cold = themes.find((theme) => theme.term === "cold food");
+    const texts = cold?.answerIndexes.map((i) => FOOD_DELIVERY.answers[i]) ?? [];
+    expect(texts).toEqual(expect.arrayContaining(["Cold noodles again.", "The food was lukewarm when it got here."]));
+    expect(texts.some((t) => t?.startsWith("Everything was tepid"))).toBe(true);
+  });
+
+  it("quotes two or three verbatim answers of the theme's tone as evidence", () => {
+    for (const theme of themes.filter((t) => FOOD_DELIVERY.themes.some((p) => p.label === t.term))) {
+      expect(theme.quotes.length).toBeGreaterThanOrEqual(2);
+      expect(theme.quotes.length).toBeLessThanOrEqual(3);
+      for (const quote of theme.quotes) expect(FOOD_DELIVERY.answers).toContain(quote);
+    }
+  });
+});
+
+describe("the summary of a data set with a main complaint", () => {
+  it("states the most important problem in its first sentence", async () => {
+    const result = await analyzeLocalSurvey({ data: cafeSurveyData(), textAnswers: { q_comments: FOOD_DELIVERY.answers } });
+    expect(result.summary).toMatch(
+      /^The main problem is "late delivery": 35% of the answers to "Anything else\?" \(70 of 200\) mention it\. /,
+    );
+  });
+});
+
+describe("an instruction written in an answer", () => {
+  it("is quoted and counted like any answer, never obeyed", async () => {
+    const result = await analyzeLocalSurvey({
+      data: cafeSurveyData(),
+      textAnswers: { q_comments: FOOD_DELIVERY_WITH_INJECTION.answers },
+    });
+    expect(result.summary).toContain("Open-ended answers are mostly negative");
+    expect([result.summary, ...result.keyInsights, ...result.recommendations].join(" ")).not.toMatch(/delighted/i);
+    const cold = result.themes?.find((theme) => theme.label === "cold food");
+    expect(cold?.tone).toBe("negative");
+    expect(cold?.quotes).toContain(INJECTED_INSTRUCTION);
+  });
+});

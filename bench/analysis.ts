@@ -1,0 +1,79 @@
+// npm run bench:analysis: measures the local analysis engine on the data sets committed under
+// apps/server/test/fixtures/analysis and prints (1) tone precision and recall per language on
+// the hand-labelled feedback answers, beside the plain lexicon the engine used before, (2) theme
+// purity on the planted data sets, (3) the time to analyze 10,000 text answers.
+// Prints figures and asserts nothing.
+import { readFileSync } from "node:fs";
+import type { Language } from "@sondar/core/i18n/languages";
+import { analyzeTexts } from "../apps/server/src/adapters/ai/local/analysis/analyze-texts";
+import { readFeedbackTone, TONE_LANGUAGES, type AnswerTone } from "../apps/server/src/adapters/ai/local/analysis/feedback-tone";
+import { readText } from "../apps/server/src/adapters/ai/local/analysis/read-text";
+import { PLANTED_SETS } from "../apps/server/test/fixtures/analysis/planted-sets";
+
+interface Labelled {
+  language: Language;
+  domain: string;
+  tone: AnswerTone;
+  text: string;
+}
+
+const labelled = JSON.parse(
+  readFileSync(new URL("../apps/server/test/fixtures/analysis/feedback-tone-labelled.json", import.meta.url), "utf8"),
+) as Labelled[];
+
+const pct = (part: number, whole: number) => (whole === 0 ? "  n/a" : `${((100 * part) / whole).toFixed(0).padStart(4)}%`);
+
+function scores(rows: readonly { tone: AnswerTone; read: AnswerTone }[], tone: AnswerTone) {
+  const predicted = rows.filter((r) => r.read === tone).length;
+  const actual = rows.filter((r) => r.tone === tone).length;
+  const right = rows.filter((r) => r.read === tone && r.tone === tone).length;
+  return `P ${pct(right, predicted)} R ${pct(right, actual)}`;
+}
+
+console.log("Tone on the hand-labelled feedback answers (P precision, R recall)");
+const LEXICON_AT = 0.25;
+const lexiconTone = (score: number): AnswerTone =>
+  score >= LEXICON_AT ? "positive" : score <= -LEXICON_AT ? "negative" : "neutral";
+for (const language of ["en", "es", "fr", "de", "pt"] as const) {
+  const rows = labelled.filter((r) => r.language === language);
+  const cues = rows.map((r) => {
+    const lexicon = language === "en" ? readText(r.text).sentiment : 0;
+    return { tone: r.tone, read: readFeedbackTone(r.text, language, lexicon), before: lexiconTone(lexicon) };
+  });
+  const used = TONE_LANGUAGES.has(language) ? "reported by the engine" : "measured only: the engine says tone not read";
+  console.log(
+    `  ${language}  n=${String(rows.length).padStart(3)}  negative ${scores(cues, "negative")}  positive ${scores(cues, "positive")}  (${used})`,
+  );
+  if (language === "en") {
+    const before = cues.map((c) => ({ tone: c.tone, read: c.before }));
+    console.log(`      lexicon alone (before):  negative ${scores(before, "negative")}  positive ${scores(before, "positive")}`);
+  }
+}
+
+console.log("\nThemes on the planted data sets");
+for (const set of PLANTED_SETS) {
+  const insights = analyzeTexts(set.answers);
+  let right = 0;
+  let assigned = 0;
+  for (const planted of set.themes) {
+    const found = insights.themes.find((t) => t.term === planted.label);
+    const line = found ? `${found.mentions} answers (planted ${planted.count}), tone ${found.tone ?? "not read"}` : "not found";
+    console.log(`  ${set.name}: "${planted.label}" ${line}`);
+    if (!found) continue;
+    // Purity: the share of the answers grouped under a theme that were planted for it.
+    const plantedTexts = new Set(set.answers.filter((_, i) => set.plantedAt[i] === planted.label));
+    right += found.answerIndexes.filter((i) => plantedTexts.has(set.answers[i] ?? "")).length;
+    assigned += found.answerIndexes.length;
+  }
+  console.log(`  ${set.name}: purity ${pct(right, assigned)} of ${assigned} grouped answers`);
+}
+
+const TEN_THOUSAND = 10_000;
+const pool = [...labelled.filter((r) => r.language === "en").map((r) => r.text), ...PLANTED_SETS.flatMap((s) => s.answers)];
+const answers = Array.from({ length: TEN_THOUSAND }, (_, i) => pool[i % pool.length] ?? "");
+analyzeTexts(answers.slice(0, 50)); // loads the model, as the first analysis after start does
+const started = performance.now();
+analyzeTexts(answers);
+console.log(
+  `\n${TEN_THOUSAND.toLocaleString("en")} English answers analyzed in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+);
