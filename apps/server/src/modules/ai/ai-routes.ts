@@ -8,7 +8,7 @@ import { readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
-import { requireCanCreate } from "../surveys/survey-entitlements";
+import { requireCanCreate, requirePlanHolderForCreate } from "../surveys/survey-entitlements";
 
 /** Generations allowed per user per minute: a provider call costs money and up to 30 s. */
 export const AI_GENERATE_LIMIT: RateLimitRule = { window: 60, max: 10 };
@@ -30,10 +30,6 @@ export function aiRoutes({ auth, db, ai, logger, now }: AiRouteDeps) {
   app.post("/api/ai/generate-survey", async (c) => {
     const userId = c.get("user").id;
     if (!(await consumeRateLimit(db, `ai:generate:${userId}`, AI_GENERATE_LIMIT, now()))) throw new AppError("RATE_LIMITED");
-    // The draft becomes a new survey, so refuse up front (with the plan's message) rather than
-    // spend a generation the user then cannot save.
-    await requireCanCreate(db, userId, now(), "create");
-
     const parsed = generateSurveyRequestSchema.safeParse(await readJsonBody(c, {}));
     if (!parsed.success) {
       const messages = parsed.error.issues.map((issue) => issue.message);
@@ -43,6 +39,10 @@ export function aiRoutes({ auth, db, ai, logger, now }: AiRouteDeps) {
         fields: { prompt: messages },
       });
     }
+    // The draft becomes a new survey where the dialog was opened, so refuse up front with that
+    // plan's message rather than spend a generation the user then cannot save.
+    const holder = await requirePlanHolderForCreate(db, userId, parsed.data.organizationId);
+    await requireCanCreate(db, holder, now(), "create");
 
     try {
       const survey = await ai.generateSurvey(parsed.data.prompt, c.req.raw.signal);

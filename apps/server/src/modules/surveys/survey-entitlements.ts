@@ -1,11 +1,12 @@
 import { canCreateSurveys, canDuplicateSurveys, getCreateSurveyRefusal, isTrialActive } from "@sondar/core/plans/entitlements";
 import type { SubscriptionFacts } from "@sondar/core/plans/subscription";
+import { can } from "@sondar/core/teams/team-permissions";
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
-import { getOrganizationOwnerId } from "../teams/get-membership";
+import { getMembership, getOrganizationOwnerId } from "../teams/get-membership";
 
 /** Whose plan governs: the owner's for an organization's survey, else the caller's own. */
 export async function getPlanHolderId(db: Database, userId: string, organizationId: string | null | undefined): Promise<string> {
@@ -32,6 +33,17 @@ export async function countCappedSurveys(db: Database, holderId: string): Promis
         or ${surveys.organizationId} in (select organization_id from members where user_id = ${holderId} and role = 'owner'))`,
     );
   return row?.n ?? 0;
+}
+
+/**
+ * Whose plan a new survey in `organizationId` (null: personal) will count against, after checking
+ * the caller may create surveys there (docs/product/teams.md).
+ */
+export async function requirePlanHolderForCreate(db: Database, userId: string, organizationId: string | null | undefined) {
+  if (organizationId && !can((await getMembership(db, userId, organizationId))?.role, "surveys.create")) {
+    throw new AppError("SURVEY_EDIT_FORBIDDEN");
+  }
+  return getPlanHolderId(db, userId, organizationId);
 }
 
 /** Throws the plan's refusal when the plan holder may not get one more survey (docs/product/plans-and-trial.md#rights). */

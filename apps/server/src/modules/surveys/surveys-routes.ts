@@ -32,7 +32,13 @@ import { getMembership } from "../teams/get-membership";
 import { moveSurvey } from "./move-survey";
 import { setSurveyStatus } from "./set-survey-status";
 import { findSurveyFor, requireSurveyAccess, type SurveyRow } from "./survey-access";
-import { getPlanHolderId, requireCanCreate, requireCanEdit, withPlanLock } from "./survey-entitlements";
+import {
+  getPlanHolderId,
+  requireCanCreate,
+  requireCanEdit,
+  requirePlanHolderForCreate,
+  withPlanLock,
+} from "./survey-entitlements";
 
 const createSurveyBody = z.object({ organizationId: z.string().min(1).max(100).nullable().optional() }).strict();
 const bulkDeleteBody = z.object({ ids: z.array(z.string().max(64)).min(1).max(500) }).strict();
@@ -84,10 +90,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
   app.post("/api/surveys", async (c) => {
     const userId = c.get("user").id;
     const body = parseWith(createSurveyBody, await readJsonBody(c, {}));
-    if (body.organizationId && !can((await getMembership(db, userId, body.organizationId))?.role, "surveys.create")) {
-      throw new AppError("SURVEY_EDIT_FORBIDDEN");
-    }
-    const holder = await getPlanHolderId(db, userId, body.organizationId);
+    const holder = await requirePlanHolderForCreate(db, userId, body.organizationId);
     const row = await withPlanLock(db, holder, async (tx) => {
       await requireCanCreate(tx, holder, now(), "create");
       const [inserted] = await tx

@@ -144,3 +144,23 @@ describe("a trial user with an organization", () => {
     expect(row).toMatchObject({ organizationId: null, createdBy: trial.userId });
   });
 });
+
+describe("the AI generator in an organization", () => {
+  it("follows the plan of the organization the draft is for, and refuses non-members", async () => {
+    const owner = await signUpVerified(server);
+    await makeActive(server, owner.userId);
+    const member = await withoutPlan();
+    const outsider = await withoutPlan();
+    const orgId = await createOrganization(owner, "Generators");
+    await addMember(orgId, member, "member");
+    const generate = (user: User, organizationId?: string) =>
+      user.client.post("/api/ai/generate-survey", { prompt: "Feedback on our team offsite", organizationId });
+
+    // The member has no plan of their own: personal drafts are refused, the organization's allowed.
+    expect(await errorCode(await generate(member))).toBe("SUBSCRIPTION_REQUIRED_CREATE");
+    expect((await generate(member, orgId)).status).toBe(200);
+    const refused = await generate(outsider, orgId);
+    expect(refused.status).toBe(403);
+    expect(await errorCode(refused)).toBe("SURVEY_EDIT_FORBIDDEN");
+  });
+});

@@ -42,7 +42,7 @@ export function AiGeneratorDialog({
     setRefusedByPlan(false);
     try {
       const { survey: generated } = await apiFetch<{ survey: GeneratedSurvey }>("/api/ai/generate-survey", {
-        body: { prompt: idea },
+        body: { prompt: idea, organizationId },
       });
       const created = await createSurvey(organizationId);
       await saveSurvey(created.id, { ...generated, settings: created.settings });
