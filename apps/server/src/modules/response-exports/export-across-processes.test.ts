@@ -143,7 +143,8 @@ describe("export limits held across processes", () => {
     await server.db.insert(organizations).values({ id: orgId, name: "Acme", slug: `acme-${orgId}` });
     await server.db
       .insert(members)
-      .values(team.map((m, i) => ({ id: randomUUID(), organizationId: orgId, userId: m.userId, role: i ? "member" : "owner" })));
+      // Admins: plain members may not export (docs/product/teams.md).
+      .values(team.map((m, i) => ({ id: randomUUID(), organizationId: orgId, userId: m.userId, role: i ? "admin" : "owner" })));
     const teamSurvey = await insertSurvey(team[0]?.userId as string, orgId);
     const url = (id: string) => `/api/surveys/${id}/responses/export?format=csv&status=all`;
     const running = [];
