@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Route } from "react-router";
 import BuilderPage from "../features/builder/builder-page";
-import { json, NO_RIGHTS, renderAt, sessionReply, stubApi, surveyDto, setUpScreenTests } from "../lib/test-app";
+import { json, NO_RIGHTS, renderInDataRouter, sessionReply, stubApi, surveyDto, setUpScreenTests } from "../lib/test-app";
 import { RouteGuard } from "./route-guard";
 
 setUpScreenTests();
@@ -14,10 +13,10 @@ describe("route guard and the editor without a plan", () => {
       if (call.path === "/api/surveys/s1") return json(200, { survey: surveyDto(), responseCount: 3 });
       return undefined;
     });
-    // The guard wraps the editor as in the app's router.
-    renderAt(<RouteGuard />, "/surveys/s1/edit", {
-      children: <Route path="/surveys/:surveyId/edit" element={<BuilderPage />} />,
-    });
+    // The guard wraps the editor as in the app's router (a data router: the editor blocks navigation).
+    renderInDataRouter(<RouteGuard />, "/surveys/s1/edit", "/surveys/:surveyId/edit", [
+      { path: "/surveys/:surveyId/edit", element: <BuilderPage /> },
+    ]);
     const title = await screen.findByRole("textbox", { name: "Survey title" });
     expect(screen.getByTestId("location").textContent).toBe("/surveys/s1/edit");
     expect(title).toHaveProperty("disabled", true);

@@ -6,7 +6,16 @@ import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
-import { createMemoryRouter, MemoryRouter, Outlet, Route, RouterProvider, Routes, useLocation } from "react-router";
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  type RouteObject,
+} from "react-router";
 import { afterEach, beforeAll, vi } from "vitest";
 import { Toaster } from "../components/toaster";
 import type { AppConfig } from "./app-config";
@@ -154,9 +163,10 @@ export function renderAt(element: ReactElement, path: string, options: { routePa
 
 /**
  * Like renderAt, in a data router, for screens that block navigation (useBlocker); `router`
- * navigates as links and the browser's back button would.
+ * navigates as links and the browser's back button would. With `children`, `element` is a layout
+ * (such as the route guard) around those routes, as in the app's router.
  */
-export function renderInDataRouter(element: ReactElement, path: string, routePath: string) {
+export function renderInDataRouter(element: ReactElement, path: string, routePath: string, children?: RouteObject[]) {
   clearToasts();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const shell = (
@@ -170,10 +180,7 @@ export function renderInDataRouter(element: ReactElement, path: string, routePat
     [
       {
         element: shell,
-        children: [
-          { path: routePath, element },
-          { path: "*", element: null },
-        ],
+        children: [children ? { element, children } : { path: routePath, element }, { path: "*", element: null }],
       },
     ],
     { initialEntries: ["/dashboard", path], initialIndex: 1 },
