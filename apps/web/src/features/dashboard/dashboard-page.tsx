@@ -39,6 +39,7 @@ export default function DashboardPage() {
   const { scope, organizations, setScope } = useDashboardScope();
   // The surveys shown are governed by my plan (personal) or the organization owner's.
   const plan = usePlanRights(scope);
+  const scopeOrganization = organizations.find((o) => o.id === scope);
   const canEdit = !!plan?.canEditSurveys;
   const canCreate = !!plan?.canCreateSurveys;
   const permits = useSurveyPermission();
@@ -115,8 +116,15 @@ export default function DashboardPage() {
       )}
       {plan && !plan.canCreateSurveys && (
         <Notice tone="warning" className="mb-6" title={t("dashboard.noSubscriptionTitle")}>
-          <p>{t("dashboard.noSubscription")}</p>
-          <UpgradeButton className="mt-3" />
+          {/* An organization's surveys follow its owner's plan: only the owner can upgrade it (docs/product/teams.md#surveys-and-the-plan). */}
+          {scopeOrganization && scopeOrganization.role !== "owner" ? (
+            <p>{t("dashboard.organizationNoSubscription", { name: scopeOrganization.name })}</p>
+          ) : (
+            <>
+              <p>{t("dashboard.noSubscription")}</p>
+              <UpgradeButton className="mt-3" />
+            </>
+          )}
         </Notice>
       )}
 
