@@ -1,4 +1,7 @@
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
 import type { MailMessage } from "../adapters/mail/mail-adapter";
+import { escapeHtml } from "../adapters/mail/mail-layout";
+import { RESPONSE_ALERT_TEXTS, type Count } from "./response-alert-mail-texts";
 
 export interface SurveyAlert {
   surveyTitle: string;
@@ -6,48 +9,48 @@ export interface SurveyAlert {
   url: string;
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-const responses = (n: number) => `${n} new ${n === 1 ? "response" : "responses"}`;
-
-/** The owner's alert: every survey with responses since the last one, and how many each has. */
+/** The owner's alert, in their language (English when unknown): every survey with responses since the last one, and how many each has. */
 export function responseAlertMail(input: {
+  language: string | null;
   product: string;
   to: string;
   windowMinutes: number;
   surveys: SurveyAlert[];
 }): MailMessage {
   const { product, surveys } = input;
+  const language: Language = isLanguage(input.language) ? input.language : FALLBACK_LANGUAGE;
+  const text = RESPONSE_ALERT_TEXTS[language];
+  const plurals = new Intl.PluralRules(language);
+  const numbers = new Intl.NumberFormat(language);
+  const count = (n: number): Count => ({
+    n: numbers.format(n),
+    plural: plurals.select(n) === "one" ? "one" : "other",
+    single: n === 1,
+  });
   const [first] = surveys;
-  const total = surveys.reduce((sum, survey) => sum + survey.newResponses, 0);
-  const subject =
-    surveys.length === 1 && first
-      ? total === 1
-        ? `New response to "${first.surveyTitle}"`
-        : `${total} new responses to "${first.surveyTitle}"`
-      : `${total} new responses to ${surveys.length} surveys`;
-  const intro =
-    surveys.length === 1 && first
-      ? `Your survey "${first.surveyTitle}" has ${total === 1 ? "a new response" : responses(total)}.`
-      : "Your surveys have new responses:";
-  const footer = `You get this mail because survey response alerts are on in your ${product} settings; responses that arrive close together are told in one mail, at most one every ${input.windowMinutes} minutes.`;
-  const textList =
-    surveys.length === 1 && first
-      ? `See the responses:\n${first.url}`
-      : surveys.map((survey) => `"${survey.surveyTitle}": ${responses(survey.newResponses)}\n${survey.url}`).join("\n\n");
+  const total = count(surveys.reduce((sum, survey) => sum + survey.newResponses, 0));
+  const single = surveys.length === 1 && first ? first : null;
+  const subject = single
+    ? text.subjectOne({ title: single.surveyTitle, total })
+    : text.subjectMany({ total, surveys: count(surveys.length) });
+  const intro = single ? text.introOne({ title: single.surveyTitle, total }) : text.introMany;
+  const footer = text.footer({ product, minutes: count(input.windowMinutes) });
+  const textList = single
+    ? `${text.seeResponses}\n${single.url}`
+    : surveys
+        .map((survey) => `"${survey.surveyTitle}": ${text.responses({ total: count(survey.newResponses) })}\n${survey.url}`)
+        .join("\n\n");
   const htmlList = surveys
     .map(
       (survey) =>
-        `<p style="line-height:1.5"><strong>${escapeHtml(survey.surveyTitle)}</strong>: ${responses(survey.newResponses)}<br><a href="${escapeHtml(survey.url)}" style="color:#4f46e5">View responses</a></p>`,
+        `<p style="line-height:1.5"><strong>${escapeHtml(survey.surveyTitle)}</strong>: ${escapeHtml(text.responses({ total: count(survey.newResponses) }))}<br><a href="${escapeHtml(survey.url)}" style="color:#4f46e5">${escapeHtml(text.viewResponses)}</a></p>`,
     )
     .join("\n");
   return {
     to: input.to,
     subject,
     text: `${intro}\n\n${textList}\n\n${footer}`,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f6f7fb;padding:24px">
+    html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;background:#f6f7fb;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>
 ${htmlList}

@@ -105,6 +105,21 @@ describe("owner alerts", () => {
     expect((await server.lastMailTo(other.email))?.subject).toBe('New response to "Theirs"');
   });
 
+  it("writes the alert in the owner's language", async () => {
+    await endAlertWindow();
+    const german = await signUpVerified(server, { name: "Inhaberin" });
+    await makeActive(server, german.userId);
+    expect((await german.client.put("/api/me/language", { language: "de" })).status).toBe(200);
+    const { shareId } = await createPublishedSurvey(german, { title: "Mittagessen", questions: [question("text", "q_1")] });
+    await respond(shareId as string);
+    await respond(shareId as string);
+    await alertOwners();
+    const mail = await server.lastMailTo(german.email);
+    expect(mail?.subject).toBe("2 neue Antworten auf „Mittagessen“");
+    expect(mail?.text).toContain("Ihre Umfrage „Mittagessen“ hat 2 neue Antworten.");
+    expect(mail?.html).toContain('lang="de"');
+  });
+
   it("leaves out responses and surveys deleted before the mail, and mails nothing when all are gone", async () => {
     await endAlertWindow();
     const { surveyId, shareId } = await createPublishedSurvey(owner, { title: "Pruned", questions: [question("text", "q_1")] });

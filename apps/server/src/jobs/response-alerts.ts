@@ -105,6 +105,7 @@ export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[
       const [owner] = await db
         .select({
           email: users.email,
+          language: userNotificationSettings.language,
           emailNotifications: userNotificationSettings.emailNotifications,
           surveyResponseAlerts: userNotificationSettings.surveyResponseAlerts,
         })
@@ -115,6 +116,7 @@ export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[
       if (owner && maySendMail("response-alert", owner)) {
         await deps.mail.send(
           responseAlertMail({
+            language: owner.language,
             product: deps.productName,
             to: owner.email,
             windowMinutes: RESPONSE_ALERT_WINDOW_SECONDS / 60,

@@ -11,6 +11,25 @@ beforeAll(async () => {
 });
 
 describe("registration and verification", () => {
+  it("writes the verification mail in the language the browser asked for at sign-up, and later mail in the stored one", async () => {
+    const client = server.client("192.0.2.40");
+    const email = "chloe@example.com";
+    const signUp = await client.post(
+      "/api/auth/sign-up/email",
+      { name: "Chloé", email, password: "secret12" },
+      { "accept-language": "fr-CH, fr;q=0.9, en;q=0.5" },
+    );
+    expect(signUp.status).toBe(200);
+    const verification = await server.lastMailTo(email);
+    expect(verification?.subject).toBe("Vérifiez votre adresse e-mail pour Sondar");
+    expect(verification?.text).toMatch(/^Bonjour Chloé,/);
+
+    // Later mail follows the stored language, whatever the browser asking sends.
+    const reset = await server.client("192.0.2.41").post("/api/account/password-reset", { email }, { "accept-language": "en" });
+    expect(reset.status).toBe(200);
+    expect((await server.lastMailTo(email))?.subject).toBe("Réinitialisez votre mot de passe Sondar");
+  });
+
   it("mails a verification link and refuses sign-in until it is opened", async () => {
     const client = server.client("192.0.2.1");
     const email = "nadia@example.com";

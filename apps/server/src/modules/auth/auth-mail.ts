@@ -1,43 +1,53 @@
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
 import { getMailGreetingName } from "@sondar/core/user/user-name";
 import type { MailMessage } from "../../adapters/mail/mail-adapter";
 import { escapeHtml, mailLayout as layout } from "../../adapters/mail/mail-layout";
+import { AUTH_MAIL_TEXTS } from "./auth-mail-texts";
 
 // Plain, escaped templates: user names go into HTML, so they are escaped here.
 
-/**
- * Anyone may sign up with someone else's address, so the name they typed reaches that inbox:
- * it is used only when it is one short line that cannot read as a link (core's user-name.ts).
- */
-function greetingFor(to: { name: string; email: string }): string {
-  return `Hi ${getMailGreetingName(to.name) ?? to.email},`;
+interface Recipient {
+  name: string;
+  email: string;
+  /** The language stored with their settings (decision 065); English when none. */
+  language: string | null;
 }
 
-export function verificationMail(product: string, to: { name: string; email: string }, url: string): MailMessage {
-  const greeting = greetingFor(to);
+function textsFor(to: Recipient) {
+  const language: Language = isLanguage(to.language) ? to.language : FALLBACK_LANGUAGE;
+  const text = AUTH_MAIL_TEXTS[language];
+  /**
+   * Anyone may sign up with someone else's address, so the name they typed reaches that inbox:
+   * it is used only when it is one short line that cannot read as a link (core's user-name.ts).
+   */
+  const greeting = text.greeting({ name: getMailGreetingName(to.name) ?? to.email });
+  return { text, greeting };
+}
+
+export function verificationMail(product: string, to: Recipient, url: string): MailMessage {
+  const { text, greeting } = textsFor(to);
+  const { verify } = text;
   return {
     to: to.email,
-    subject: `Verify your e-mail for ${product}`,
-    text: `${greeting}\n\nConfirm your e-mail address to start using ${product}:\n${url}\n\nIf you did not sign up, ignore this message.`,
-    html: layout(
-      product,
-      "Confirm your e-mail address",
-      `${escapeHtml(greeting)}<br>Confirm your e-mail address to start using ${escapeHtml(product)}.`,
-      { url, label: "Verify e-mail" },
-    ),
+    subject: verify.subject({ product }),
+    text: `${greeting}\n\n${verify.body({ product })}\n${url}\n\n${verify.ignore}`,
+    html: layout(product, verify.heading, `${escapeHtml(greeting)}<br>${escapeHtml(verify.body({ product }))}`, {
+      url,
+      label: verify.button,
+    }),
   };
 }
 
-export function passwordResetMail(product: string, to: { name: string; email: string }, url: string): MailMessage {
-  const greeting = greetingFor(to);
+export function passwordResetMail(product: string, to: Recipient, url: string): MailMessage {
+  const { text, greeting } = textsFor(to);
+  const { reset } = text;
   return {
     to: to.email,
-    subject: `Reset your ${product} password`,
-    text: `${greeting}\n\nSomeone asked to reset your password. Choose a new one here:\n${url}\n\nIf it was not you, ignore this message; your password stays the same.`,
-    html: layout(
-      product,
-      "Reset your password",
-      `${escapeHtml(greeting)}<br>Someone asked to reset your password. If it was not you, ignore this message.`,
-      { url, label: "Choose a new password" },
-    ),
+    subject: reset.subject({ product }),
+    text: `${greeting}\n\n${reset.body}\n${url}\n\n${reset.ignore}`,
+    html: layout(product, reset.heading, `${escapeHtml(greeting)}<br>${escapeHtml(reset.ignore)}`, {
+      url,
+      label: reset.button,
+    }),
   };
 }

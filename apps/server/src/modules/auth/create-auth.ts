@@ -22,6 +22,7 @@ import { passwordResetMail, verificationMail } from "./auth-mail";
 import { preferredLanguage } from "../../lib/preferred-language";
 import { clearSignInFailures } from "./sign-in-attempts";
 import { setUpNewUser } from "./start-trial";
+import { getMailLanguage } from "../account/mail-language";
 
 export interface AuthDeps {
   config: Config;
@@ -40,6 +41,10 @@ export interface AuthDeps {
 export const SIGN_IN_LIMIT = { window: 60, max: 20 };
 
 export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) {
+  // The user's stored mail language; a user the sign-up has not finished setting up gets the browser's.
+  const mailLanguage = async (userId: string, request: Request | undefined) =>
+    (await getMailLanguage(db, userId)) ?? preferredLanguage(request?.headers);
+
   return betterAuth({
     appName: config.productName,
     baseURL: config.publicUrl,
@@ -77,16 +82,16 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
       onPasswordReset: async ({ user }) => {
         await clearSignInFailures(db, user.email);
       },
-      sendResetPassword: async ({ user, url }) => {
-        await mail.send(passwordResetMail(config.productName, user, url));
+      sendResetPassword: async ({ user, url }, request) => {
+        await mail.send(passwordResetMail(config.productName, { ...user, language: await mailLanguage(user.id, request) }, url));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mail.send(verificationMail(config.productName, user, url));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mail.send(verificationMail(config.productName, { ...user, language: await mailLanguage(user.id, request) }, url));
       },
     },
     socialProviders: config.google
