@@ -1,4 +1,5 @@
 import { listPublishProblems, toPublishProblemFields } from "@sondar/core/surveys/publish-problems";
+import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
 import { generateShareId } from "@sondar/core/surveys/share-id";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -28,14 +29,17 @@ export async function setSurveyStatus(
   input: { userId: string; surveyId: string; change: SurveyStatusChange; now: Date },
 ): Promise<StoredSurveyRow> {
   const { userId, change, now } = input;
-  const { survey } = await requireSurveyAccess(db, userId, input.surveyId, "surveys.edit");
-  const holder = await getPlanHolderId(db, userId, survey.organizationId);
-  const wasArchived = survey.status === "archived";
-  const status = change === "unarchive" ? (wasArchived ? "draft" : survey.status) : TARGET[change];
+  const { survey: seen } = await requireSurveyAccess(db, userId, input.surveyId, "surveys.edit");
+  const holder = await getPlanHolderId(db, userId, seen.organizationId);
   return withPlanLock(db, holder, async (tx) => {
+    // Read again under a row lock: a save that lands meanwhile must not slip unchecked questions into a publish.
+    const [survey] = await tx.select().from(surveys).where(eq(surveys.id, seen.id)).for("update");
+    if (!survey || survey.status === "deleted") throw new AppError("SURVEY_NOT_FOUND");
+    const wasArchived = survey.status === "archived";
+    const status = change === "unarchive" ? (wasArchived ? "draft" : survey.status) : TARGET[change];
     if (wasArchived && status !== "archived") await requireCanCreate(tx, holder, now, "create");
     else await requireCanEdit(tx, holder, now);
-    const problems = change === "publish" ? listPublishProblems(survey.questions) : [];
+    const problems = change === "publish" ? listPublishProblems(readStoredSurvey(survey).questions) : [];
     if (problems.length) throw new AppError("SURVEY_NOT_PUBLISHABLE", { fields: toPublishProblemFields(problems) });
     const published = status === "published";
     const [row] = await tx
