@@ -22,6 +22,7 @@ import { passwordResetMail, verificationMail } from "./auth-mail";
 import { preferredLanguage } from "../../lib/preferred-language";
 import { clearSignInFailures } from "./sign-in-attempts";
 import { setUpNewUser } from "./start-trial";
+import { isSampleOwner } from "../sample-survey/seed-sample-survey";
 
 export interface AuthDeps {
   config: Config;
@@ -107,6 +108,9 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
     },
     plugins: [organization()],
     databaseHooks: {
+      // The sample survey's owner never signs in: no password set by a reset, no linked provider, no session.
+      account: { create: { before: async (account) => (isSampleOwner(account.userId) ? false : undefined) } },
+      session: { create: { before: async (session) => (isSampleOwner(session.userId) ? false : undefined) } },
       user: {
         create: {
           // Sign-up forms are checked by our rule (auth-routes.ts); a provider's profile is made to fit it.
