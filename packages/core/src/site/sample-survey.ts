@@ -4,3 +4,6 @@
  * it without asking the database.
  */
 export const SAMPLE_SURVEY_SHARE_ID = "sondarsample";
+
+/** The sample survey's public address. */
+export const SAMPLE_SURVEY_PATH = `/survey/${SAMPLE_SURVEY_SHARE_ID}`;
