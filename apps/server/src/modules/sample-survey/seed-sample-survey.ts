@@ -26,7 +26,7 @@ export function isSampleOwner(userId: string): boolean {
 export function sampleSurveyContent(productName: string): SurveyContent {
   return surveyContentSchema.parse({
     title: `${productName} sample survey`,
-    description: "A two-minute tour of what your respondents see. Answers are kept anonymously.",
+    description: "A two-minute tour of what your respondents see.",
     questions: [
       {
         id: "q_sample_rating",
