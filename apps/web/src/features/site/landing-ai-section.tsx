@@ -1,5 +1,6 @@
 import type { QuestionType } from "@sondar/core/question-types/question-types";
-import { Lightbulb, ListChecks, MessageSquareQuote, Sparkles, Wand2 } from "lucide-react";
+import { Lightbulb, ListChecks, MessageSquareQuote, Sparkles, Wand2, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
@@ -17,6 +18,29 @@ const POINTS = [
   { key: "summary", Icon: ListChecks },
   { key: "themes", Icon: MessageSquareQuote },
 ] as const;
+
+/** One of the two examples: a card under its icon and title. */
+function ExampleCard({ Icon, title, children }: { Icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Icon aria-hidden className="h-5 w-5 text-brand-600 dark:text-brand-400" />
+        {title}
+      </h3>
+      {children}
+    </Card>
+  );
+}
+
+/** A labelled part of the example analysis. */
+function AnalysisPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
 
 /** The AI generation and analysis section: an example draft and an example analysis, as the product makes them. */
 export function LandingAiSection() {
@@ -36,11 +60,7 @@ export function LandingAiSection() {
           <p className="mt-3 text-slate-600 dark:text-slate-300">{t(k("subtitle"))}</p>
         </div>
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          <Card className="p-6">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <Wand2 aria-hidden className="h-5 w-5 text-brand-600 dark:text-brand-400" />
-              {t(k("generateTitle"))}
-            </h3>
+          <ExampleCard Icon={Wand2} title={t(k("generateTitle"))}>
             <p className="mt-4 rounded-lg bg-slate-100 px-4 py-3 text-sm italic text-slate-700 dark:bg-slate-800 dark:text-slate-200">
               “{t(k("prompt"))}”
             </p>
@@ -59,32 +79,19 @@ export function LandingAiSection() {
                 </li>
               ))}
             </ol>
-          </Card>
-          <Card className="p-6">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <Lightbulb aria-hidden className="h-5 w-5 text-brand-600 dark:text-brand-400" />
-              {t(k("analyseTitle"))}
-            </h3>
+          </ExampleCard>
+          <ExampleCard Icon={Lightbulb} title={t(k("analyseTitle"))}>
             <dl className="mt-4 space-y-4 text-sm">
-              <div>
-                <dt className="font-medium text-slate-600 dark:text-slate-400">{t(k("summaryLabel"))}</dt>
-                <dd className="mt-1">{t(k("summary"))}</dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-600 dark:text-slate-400">{t(k("insightsLabel"))}</dt>
-                <dd className="mt-1">
-                  <ul className="list-disc space-y-1 pl-5">
-                    <li>{t(k("insightOne"))}</li>
-                    <li>{t(k("insightTwo"))}</li>
-                  </ul>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-600 dark:text-slate-400">{t(k("recommendationLabel"))}</dt>
-                <dd className="mt-1">{t(k("recommendation"))}</dd>
-              </div>
+              <AnalysisPart label={t(k("summaryLabel"))}>{t(k("summary"))}</AnalysisPart>
+              <AnalysisPart label={t(k("insightsLabel"))}>
+                <ul className="list-disc space-y-1 pl-5">
+                  <li>{t(k("insightOne"))}</li>
+                  <li>{t(k("insightTwo"))}</li>
+                </ul>
+              </AnalysisPart>
+              <AnalysisPart label={t(k("recommendationLabel"))}>{t(k("recommendation"))}</AnalysisPart>
             </dl>
-          </Card>
+          </ExampleCard>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">
           {POINTS.map(({ key, Icon }) => (
