@@ -3,6 +3,7 @@ import { toUserName } from "@sondar/core/user/user-name";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { organization } from "better-auth/plugins/organization";
+import { isSampleOwner } from "../sample-survey/seed-sample-survey";
 import type { MailAdapter } from "../../adapters/mail/mail-adapter";
 import type { Config } from "../../config/config";
 import type { Database } from "../../db/database";
@@ -22,7 +23,6 @@ import { passwordResetMail, verificationMail } from "./auth-mail";
 import { preferredLanguage } from "../../lib/preferred-language";
 import { clearSignInFailures } from "./sign-in-attempts";
 import { setUpNewUser } from "./start-trial";
-import { isSampleOwner } from "../sample-survey/seed-sample-survey";
 
 export interface AuthDeps {
   config: Config;
