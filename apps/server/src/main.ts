@@ -4,6 +4,7 @@ import { openDatabase } from "./db/open-database";
 import { buildServer } from "./build-server";
 import { describeStartupFailure } from "./describe-startup-failure";
 import { createLogger } from "./lib/logger";
+import { seedSampleSurvey } from "./modules/sample-survey/seed-sample-survey";
 
 const loaded = loadConfig(process.env);
 if (!loaded.ok) {
@@ -34,6 +35,8 @@ const { database, app, jobs } = await orExit(async () => {
     timeouts: config.databaseTimeouts,
   });
   await database.migrate();
+  // The landing page's "Try a sample survey" (docs/decisions/104-sample-survey-seeded-once.md).
+  await seedSampleSurvey(database.db, config.productName);
   const { app, jobs } = await buildServer({ config, database, logger });
   // Background jobs (owner alerts, file expiry); every process may run them, pg-boss shares the work.
   await jobs.start();

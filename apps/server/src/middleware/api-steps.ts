@@ -83,7 +83,7 @@ export function createApiSteps(options: ApiStepsOptions): ApiSteps {
       return admission;
     },
     answerHeaders: Object.freeze({
-      ...securityHeaderRecord(options.security, false),
+      ...securityHeaderRecord(options.security, "plain"),
       // API answers are per user and per moment: no shared cache or browser keeps them.
       "cache-control": "no-store",
     }),

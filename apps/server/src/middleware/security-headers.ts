@@ -1,3 +1,4 @@
+import { isChatWidgetAllowedOn } from "@sondar/core/site/chat-widget-paths";
 import { isShareId } from "@sondar/core/surveys/share-id";
 import type { MiddlewareHandler } from "hono";
 
@@ -18,12 +19,26 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * The security headers of every response, as one plain record per kind of page: computed once,
- * so the hot public endpoints (lean-json-route.ts) send them without per-request work. Only
- * embed pages may be framed by other sites.
+ * The kinds of response with headers of their own: a page that may load the support chat, an
+ * embed page, and everything else (survey pages, API replies, files).
  */
-export function securityHeaderRecord(options: SecurityHeaderOptions, embeddable: boolean): Readonly<Record<string, string>> {
-  const chatOrigin = options.chatWidgetUrl ? new URL(options.chatWidgetUrl).origin : undefined;
+export type SecurityHeaderKind = "chat-page" | "embed" | "plain";
+
+/** Which headers the response at `path` gets. */
+export function securityHeaderKind(path: string): SecurityHeaderKind {
+  if (isEmbeddablePath(path)) return "embed";
+  return isChatWidgetAllowedOn(path) && !path.startsWith("/api/") ? "chat-page" : "plain";
+}
+
+/**
+ * The security headers of every response, as one plain record per kind: computed once, so the
+ * hot public endpoints (lean-json-route.ts) send them without per-request work. Only embed pages
+ * may be framed by other sites; only pages that may load the support chat allow its origin, and
+ * exactly that origin (docs/decisions/105-chat-widget.md).
+ */
+export function securityHeaderRecord(options: SecurityHeaderOptions, kind: SecurityHeaderKind): Readonly<Record<string, string>> {
+  const embeddable = kind === "embed";
+  const chatOrigin = options.chatWidgetUrl && kind === "chat-page" ? new URL(options.chatWidgetUrl).origin : undefined;
   const extra = chatOrigin ? ` ${chatOrigin}` : "";
   const csp = [
     "default-src 'self'",
@@ -59,11 +74,14 @@ export function securityHeaderRecord(options: SecurityHeaderOptions, embeddable:
 
 /** Sets the security headers on every response, replacing any a handler set. */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
-  const regular = Object.entries(securityHeaderRecord(options, false));
-  const embed = Object.entries(securityHeaderRecord(options, true));
+  const records: Record<SecurityHeaderKind, [string, string][]> = {
+    "chat-page": Object.entries(securityHeaderRecord(options, "chat-page")),
+    embed: Object.entries(securityHeaderRecord(options, "embed")),
+    plain: Object.entries(securityHeaderRecord(options, "plain")),
+  };
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of isEmbeddablePath(c.req.path) ? embed : regular) headers.set(name, value);
+    for (const [name, value] of records[securityHeaderKind(c.req.path)]) headers.set(name, value);
   };
 }

@@ -1,15 +1,14 @@
+import { isChatWidgetAllowedOn } from "@sondar/core/site/chat-widget-paths";
 import { useEffect } from "react";
 import { useAppConfig } from "../lib/app-config";
 
-/** Respondents never get the support chat: survey, short-survey and embed paths. */
-export function isChatAllowedOn(pathname: string): boolean {
-  return !/^\/(survey|s|embed)(\/|$)/.test(pathname);
-}
-
-/** Loads the support chat script once, only when CHAT_WIDGET_URL is configured. */
+/**
+ * Loads the support chat script once, only when CHAT_WIDGET_URL is configured and never on a
+ * respondent's page; the vendor's script draws its own launcher (docs/decisions/105-chat-widget.md).
+ */
 export function ChatWidget({ pathname }: { pathname: string }) {
   const { chatWidgetUrl } = useAppConfig();
-  const allowed = isChatAllowedOn(pathname);
+  const allowed = isChatWidgetAllowedOn(pathname);
   useEffect(() => {
     if (!chatWidgetUrl || !allowed || document.querySelector("script[data-chat-widget]")) return;
     const script = document.createElement("script");

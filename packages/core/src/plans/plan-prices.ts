@@ -8,6 +8,8 @@ export interface PlanPrices {
   yearlyPerMonthUsd: number;
   /** Twelve monthly payments less one yearly payment. */
   yearlySavingUsd: number;
+  /** The saving as a share of the yearly price (38 / 190), rounded: the '20%' the pricing toggle shows. */
+  yearlySavingPercent: number;
 }
 
 /** Derives the advertised figures from the two plan prices (ours unless given). */
@@ -18,5 +20,6 @@ export function getPlanPrices(monthlyUsd = MONTHLY_PRICE_USD, yearlyUsd = YEARLY
     // In cents first: 190 / 12 * 100 is not exactly 1583.33 in floating point.
     yearlyPerMonthUsd: Math.round((yearlyUsd * 100) / 12) / 100,
     yearlySavingUsd: Math.round((monthlyUsd * 12 - yearlyUsd) * 100) / 100,
+    yearlySavingPercent: Math.round(((monthlyUsd * 12 - yearlyUsd) / yearlyUsd) * 100),
   };
 }

@@ -39,9 +39,25 @@ describe("plans", () => {
 
 describe("advertised plan prices", () => {
   it("spreads the yearly price over twelve months to the nearest cent and counts the saving", () => {
-    expect(getPlanPrices(10, 100)).toEqual({ monthlyUsd: 10, yearlyUsd: 100, yearlyPerMonthUsd: 8.33, yearlySavingUsd: 20 });
+    expect(getPlanPrices(10, 100)).toEqual({
+      monthlyUsd: 10,
+      yearlyUsd: 100,
+      yearlyPerMonthUsd: 8.33,
+      yearlySavingUsd: 20,
+      yearlySavingPercent: 20,
+    });
     expect(getPlanPrices(20, 200).yearlyPerMonthUsd).toBe(16.67);
     expect(getPlanPrices(9.99, 99.99)).toMatchObject({ yearlyPerMonthUsd: 8.33, yearlySavingUsd: 19.89 });
     expect(getPlanPrices(10, 130).yearlySavingUsd).toBe(-10);
+  });
+
+  it("advertises ours as $19 a month or $190 a year: $15.83 a month, saving $38, labelled 20%", () => {
+    expect(getPlanPrices()).toEqual({
+      monthlyUsd: 19,
+      yearlyUsd: 190,
+      yearlyPerMonthUsd: 15.83,
+      yearlySavingUsd: 38,
+      yearlySavingPercent: 20,
+    });
   });
 });

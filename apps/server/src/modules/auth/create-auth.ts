@@ -3,6 +3,7 @@ import { toUserName } from "@sondar/core/user/user-name";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { organization } from "better-auth/plugins/organization";
+import { isSampleOwner } from "../sample-survey/seed-sample-survey";
 import type { MailAdapter } from "../../adapters/mail/mail-adapter";
 import type { Config } from "../../config/config";
 import type { Database } from "../../db/database";
@@ -112,6 +113,9 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
     },
     plugins: [organization()],
     databaseHooks: {
+      // The sample survey's owner never signs in: no password set by a reset, no linked provider, no session.
+      account: { create: { before: async (account) => (isSampleOwner(account.userId) ? false : undefined) } },
+      session: { create: { before: async (session) => (isSampleOwner(session.userId) ? false : undefined) } },
       user: {
         create: {
           // Sign-up forms are checked by our rule (auth-routes.ts); a provider's profile is made to fit it.

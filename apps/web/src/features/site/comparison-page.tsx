@@ -10,6 +10,7 @@ import { useAppConfig } from "../../lib/app-config";
 import { formatMoney } from "../../lib/format-money";
 import { ComparisonCta } from "./comparison-cta";
 import { SiteFooter, SiteHeaderFrame } from "./site-header";
+import { TestimonialCards } from "./testimonial-cards";
 import { useGetStarted } from "./use-get-started";
 
 /** The competitor's published monthly list prices the page compares with (docs/product/public-site.md#comparison). */
@@ -32,7 +33,6 @@ const FEATURES = [
   { key: "embed", theirs: true },
 ] as const;
 
-const TESTIMONIALS = ["one", "two", "three"] as const;
 const STEPS = ["one", "two", "three"] as const;
 
 /** A section of the page under its centred heading. */
@@ -154,18 +154,7 @@ export default function ComparisonPage() {
         </Section>
 
         <Section id="testimonials" title={t(k("testimonialsTitle"))} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <div className="mt-10 grid gap-6 lg:grid-cols-3">
-            {TESTIMONIALS.map((key) => (
-              <Card key={key} className="p-6">
-                <figure>
-                  <blockquote className="text-slate-800 dark:text-slate-200">“{t(k(`testimonials.${key}.quote`))}”</blockquote>
-                  <figcaption className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-                    {t(k(`testimonials.${key}.author`))}
-                  </figcaption>
-                </figure>
-              </Card>
-            ))}
-          </div>
+          <TestimonialCards prefix={k("testimonials")} />
         </Section>
 
         <Section id="steps" title={t(k("stepsTitle"))} className="mx-auto max-w-4xl px-4 py-16 sm:px-6">

@@ -27,7 +27,7 @@ describe("landing 'Get started'", () => {
 
     cleanup();
     renderAt(<LandingPage />, "/");
-    fireEvent.click(within(pricing()).getByRole("button", { name: "Yearly" }));
+    fireEvent.click(within(pricing()).getByRole("button", { name: "Yearly Save 20%" }));
     within(pricing()).getByText("$15.83");
     within(pricing()).getByText("Save $38");
     fireEvent.click(within(screen.getByRole("banner")).getByRole("button", { name: "Get started" }));
@@ -38,10 +38,19 @@ describe("landing 'Get started'", () => {
     ]);
   });
 
+  it("starts checkout for the chosen period from the closing call to action too", async () => {
+    serveCheckout(toCheckout);
+    renderAt(<LandingPage />, "/");
+    fireEvent.click(within(pricing()).getByRole("button", { name: "Yearly Save 20%" }));
+    const cta = screen.getByRole("region", { name: "Start listening today" });
+    fireEvent.click(within(cta).getByRole("button", { name: "Get started" }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("http://localhost:3000/billing/local/checkout?plan=yearly"));
+  });
+
   it("sends a visitor who is not signed in to sign-up first, with the plan", async () => {
     serveCheckout(() => apiError(401, "UNAUTHENTICATED", "User not authenticated"));
     renderAt(<LandingPage />, "/");
-    fireEvent.click(within(pricing()).getByRole("button", { name: "Yearly" }));
+    fireEvent.click(within(pricing()).getByRole("button", { name: "Yearly Save 20%" }));
     fireEvent.click(within(pricing()).getByRole("button", { name: "Get started" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/register?plan=yearly"));
     expect(goTo).not.toHaveBeenCalled();

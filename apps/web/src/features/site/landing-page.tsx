@@ -1,12 +1,15 @@
-import { BarChart3, Globe2, Lock, Paintbrush, Sparkles, Wand2 } from "lucide-react";
 import type { BillingPeriod } from "@sondar/core/plans/plans";
+import { SAMPLE_SURVEY_PATH } from "@sondar/core/site/sample-survey";
+import { ArrowRight, BarChart3, Globe2, Lock, Paintbrush, Sparkles, Wand2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { LandingAiSection } from "./landing-ai-section";
 import { PricingSection } from "./pricing-section";
 import { SiteFooter, SiteHeader } from "./site-header";
+import { TestimonialCards } from "./testimonial-cards";
 import { useGetStarted } from "./use-get-started";
 
 const features = [
@@ -17,6 +20,20 @@ const features = [
   { key: "share", Icon: Globe2 },
   { key: "ai", Icon: Sparkles },
 ] as const;
+
+/** The link to the sample survey every installation publishes (docs/product/public-site.md#landing). */
+function SampleSurveyLink({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={SAMPLE_SURVEY_PATH}
+      className={`inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline ${className}`}
+    >
+      {t("landing.trySample")}
+      <ArrowRight aria-hidden className="h-4 w-4" />
+    </Link>
+  );
+}
 
 export default function LandingPage() {
   const { t } = useTranslation();
@@ -44,7 +61,10 @@ export default function LandingPage() {
                 <Link to="/login">{t("site.signIn")}</Link>
               </Button>
             </div>
-            <p className="mt-4 text-sm text-slate-500">{t("landing.trialNote")}</p>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t("landing.trialNote")}</p>
+            <p className="mt-6">
+              <SampleSurveyLink className="text-brand-700 dark:text-brand-300" />
+            </p>
           </div>
         </section>
         <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
@@ -63,15 +83,34 @@ export default function LandingPage() {
             ))}
           </div>
         </section>
+        <LandingAiSection />
         <PricingSection period={period} onPeriodChange={setPeriod} onGetStarted={onGetStarted} busy={pending !== null} />
-        <section className="mx-auto max-w-4xl px-4 pb-24 text-center sm:px-6">
-          <Card className="bg-brand-600 p-10 text-white dark:bg-brand-700">
-            <h2 className="text-3xl font-bold">{t("landing.ctaTitle")}</h2>
-            <p className="mt-3 text-brand-100">{t("landing.ctaBody")}</p>
-            <Button size="lg" variant="secondary" className="mt-8" onClick={onGetStarted} disabled={pending !== null}>
-              {t("site.getStarted")}
-            </Button>
-          </Card>
+        <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+          <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">
+            {t("landing.testimonialsTitle")}
+          </h2>
+          <TestimonialCards prefix="landing.testimonials" />
+        </section>
+        <section aria-labelledby="cta-title" className="mx-auto max-w-4xl px-4 pb-24 text-center sm:px-6">
+          {/* Not a Card: its white background would win over the brand colour and leave white text on white. */}
+          <div className="rounded-2xl bg-brand-700 p-10 text-white shadow-sm dark:bg-brand-800">
+            <h2 id="cta-title" className="text-3xl font-bold">
+              {t("landing.ctaTitle")}
+            </h2>
+            <p className="mt-3 text-brand-50">{t("landing.ctaBody")}</p>
+            <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
+              {/* Its own colours, not a Button variant's: white on the brand panel in both themes. */}
+              <button
+                type="button"
+                onClick={onGetStarted}
+                disabled={pending !== null}
+                className="inline-flex h-12 items-center justify-center rounded-lg bg-white px-6 text-base font-medium text-brand-800 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                {t("site.getStarted")}
+              </button>
+              <SampleSurveyLink className="text-white focus-visible:outline-white" />
+            </div>
+          </div>
         </section>
       </main>
       <SiteFooter />

@@ -53,6 +53,19 @@ export function PricingSection({
             )}
           >
             {t(`landing.pricing.${p}`)}
+            {p === "yearly" && " "}
+            {p === "yearly" && (
+              <span
+                className={cn(
+                  "ml-2 rounded-full px-2 py-0.5 text-xs font-semibold",
+                  period === p
+                    ? "bg-white text-brand-800"
+                    : "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
+                )}
+              >
+                {t("landing.pricing.savePercent", { percent: prices.yearlySavingPercent })}
+              </span>
+            )}
           </button>
         ))}
       </div>

@@ -85,6 +85,7 @@ export function SiteFooter() {
     ["docs", "site.docs"],
     ["support", "site.support"],
     ["contact", "site.contact"],
+    ["typeform-alternative", "site.comparison"],
     ["privacy", "site.privacy"],
     ["terms", "site.terms"],
   ] as const;

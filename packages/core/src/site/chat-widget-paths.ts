@@ -1,0 +1,10 @@
+/** Survey, short-survey and embed pages: respondents never get the support chat (docs/decisions/105-chat-widget.md). */
+const RESPONDENT_PATH = /^\/(?:survey|s|embed)(?:\/|$)/;
+
+/**
+ * Whether the support chat widget may load on `pathname`: every page but the respondent's. The
+ * browser loads it by this rule and the server allows its origin in the page's CSP by it.
+ */
+export function isChatWidgetAllowedOn(pathname: string): boolean {
+  return !RESPONDENT_PATH.test(pathname);
+}
