@@ -117,10 +117,14 @@ function Example({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The addresses of a published survey and an inline embed, on this server's address. */
+/** The addresses of a published survey and an inline embed, on this server's address (the page always has it). */
 function Examples() {
-  const { t } = useTranslation();
   const { publicUrl } = useAppConfig();
+  return publicUrl ? <ExampleAddresses publicUrl={publicUrl} /> : null;
+}
+
+function ExampleAddresses({ publicUrl }: { publicUrl: string }) {
+  const { t } = useTranslation();
   const snippet = buildEmbedSnippet({
     origin: publicUrl,
     shareId: EXAMPLE_SHARE_ID,
