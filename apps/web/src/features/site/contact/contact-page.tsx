@@ -34,14 +34,14 @@ export default function ContactPage() {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden className="mt-0.5 text-brand-700 dark:text-brand-300">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-semibold">{label}</dt>
-        <dd className="text-sm text-slate-600 dark:text-slate-400">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold">
+        <span aria-hidden className="text-brand-700 dark:text-brand-300">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-7 text-sm text-slate-600 dark:text-slate-400">{children}</dd>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import {
   CONTACT_KIND,
   CONTACT_KIND_FIELD,
   CONTACT_PATH,
-  contactReplySchema,
+  readContactReply,
   type ContactError,
   type ContactMessage,
 } from "@sondar/core/site/contact-form";
@@ -32,8 +32,8 @@ export async function sendContactForm(
     return { sent: false, errors: [{ code: "NETWORK", message: "" }] };
   }
   const body: unknown = await response.json().catch(() => null);
-  const reply = contactReplySchema.safeParse(body);
-  if (reply.success) return "errors" in reply.data ? { sent: false, errors: reply.data.errors } : { sent: true };
+  const reply = readContactReply(body);
+  if (reply) return "errors" in reply ? { sent: false, errors: reply.errors } : { sent: true };
   const single = (body as { error?: unknown } | null)?.error;
   if (typeof single === "string") return { sent: false, errors: [{ code: "ERROR", message: single }] };
   const apiMessage = (single as { message?: unknown } | undefined)?.message;

@@ -110,9 +110,17 @@ function Example({ label, value }: { label: string; value: string }) {
   return (
     <div className="mt-4">
       <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{label}</p>
-      <pre className="mt-1 overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-        <code>{value}</code>
-      </pre>
+      {/* A focusable region, so a keyboard can scroll a long line. */}
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="mt-1 overflow-x-auto rounded-lg bg-slate-100 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-950"
+      >
+        <pre className="text-sm text-slate-900 dark:text-slate-100">
+          <code>{value}</code>
+        </pre>
+      </div>
     </div>
   );
 }
