@@ -235,7 +235,8 @@ describe("robots.txt and sitemap.xml", () => {
 });
 
 describe("docs, support and contact", () => {
-  const sectionsOf = (html: string) => [...html.matchAll(/<h3 class="mb-3[^"]*">([^<]*)<\/h3>/g)].map((match) => decodeHTML(match[1] ?? ""));
+  const sectionsOf = (html: string) =>
+    [...html.matchAll(/<h3 class="mb-3[^"]*">([^<]*)<\/h3>/g)].map((match) => decodeHTML(match[1] ?? ""));
 
   it("docs: the quick start, five sections of topics with their whole text, and the real sharing addresses", () => {
     for (const language of LANGUAGES) {

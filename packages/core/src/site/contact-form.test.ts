@@ -54,7 +54,9 @@ describe("contact form check", () => {
     expect(isHoneypotFilled({ _gotcha: " x " })).toBe(true);
     expect(isHoneypotFilled({})).toBe(false);
     expect(readContactReply({ ok: true, next: "/" })).toEqual({ ok: true, next: "/" });
-    expect(readContactReply({ errors: [{ code: "EMPTY", message: "m" }] })).toEqual({ errors: [{ code: "EMPTY", message: "m" }] });
+    expect(readContactReply({ errors: [{ code: "EMPTY", message: "m" }] })).toEqual({
+      errors: [{ code: "EMPTY", message: "m" }],
+    });
     expect(readContactReply({ errors: [] })).toBeNull();
     expect(readContactReply({ errors: [{ code: 1 }] })).toBeNull();
     expect(readContactReply({ error: "x" })).toBeNull();

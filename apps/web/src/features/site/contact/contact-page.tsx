@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card";
 import { useAppConfig } from "../../../lib/app-config";
-import { SimplePageHeader, SiteFooter } from "../site-header";
+import { HelpPageFrame } from "../help-page-frame";
 import { useSitePath } from "../use-site-path";
 import { ContactForm } from "./contact-form";
 
@@ -12,23 +12,15 @@ import { ContactForm } from "./contact-form";
 export default function ContactPage() {
   const { t } = useTranslation();
   return (
-    <div className="min-h-screen">
-      <SimplePageHeader width="max-w-4xl" />
-      <main className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <div className="text-center">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("contact.title")}</h1>
-          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t("contact.subtitle")}</p>
-        </div>
-        <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <Card className="relative p-6 sm:p-8">
-            <h2 className="mb-6 text-xl font-semibold">{t("contact.formTitle")}</h2>
-            <ContactForm />
-          </Card>
-          <ContactPanel />
-        </div>
-      </main>
-      <SiteFooter />
-    </div>
+    <HelpPageFrame title={t("contact.title")} subtitle={t("contact.subtitle")}>
+      <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <Card className="relative p-6 sm:p-8">
+          <h2 className="mb-6 text-xl font-semibold">{t("contact.formTitle")}</h2>
+          <ContactForm />
+        </Card>
+        <ContactPanel />
+      </div>
+    </HelpPageFrame>
   );
 }
 

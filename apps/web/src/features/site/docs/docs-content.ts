@@ -1,5 +1,11 @@
 /** The documentation's sections, in the order the page shows them (docs/product/public-site.md#docs). */
-export const DOCS_SECTIONS = ["getting-started", "survey-builder", "sharing-responses", "analytics-ai", "account-billing"] as const;
+export const DOCS_SECTIONS = [
+  "getting-started",
+  "survey-builder",
+  "sharing-responses",
+  "analytics-ai",
+  "account-billing",
+] as const;
 export type DocsSectionId = (typeof DOCS_SECTIONS)[number];
 
 /** One expandable topic: its Markdown rendered to HTML on the server, and its plain text for search. */

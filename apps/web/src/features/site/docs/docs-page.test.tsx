@@ -15,8 +15,10 @@ const SECTIONS = parseDocs(readFileSync(path.join(import.meta.dirname, "../../..
   productName: "Sondar",
   supportEmail: "support@sondar.local",
 });
-const topicButtons = () => screen.getAllByRole("button", { expanded: false }).concat(screen.queryAllByRole("button", { expanded: true }));
-const search = (value: string) => fireEvent.change(screen.getByRole("searchbox", { name: "Search the documentation" }), { target: { value } });
+const topicButtons = () =>
+  screen.getAllByRole("button", { expanded: false }).concat(screen.queryAllByRole("button", { expanded: true }));
+const search = (value: string) =>
+  fireEvent.change(screen.getByRole("searchbox", { name: "Search the documentation" }), { target: { value } });
 
 describe("documentation page", () => {
   it("keeps one topic open at a time, and a second click closes it", () => {

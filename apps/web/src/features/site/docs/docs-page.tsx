@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { useAppConfig } from "../../../lib/app-config";
 import { SearchBox } from "../search-box";
-import { SimplePageHeader, SiteFooter } from "../site-header";
+import { HelpPageFrame } from "../help-page-frame";
 import { useSitePath } from "../use-site-path";
 import { DocsAccordion } from "./docs-accordion";
 import { matchesSearch, type DocsSection } from "./docs-content";
@@ -33,49 +33,41 @@ export default function DocsPage({ sections }: { sections: DocsSection[] }) {
     }))
     .filter((section) => section.topics.length > 0);
   return (
-    <div className="min-h-screen">
-      <SimplePageHeader width="max-w-4xl" />
-      <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <div className="text-center">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("docs.title")}</h1>
-          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t("docs.subtitle", { product: productName })}</p>
-        </div>
-        <SearchBox
-          id="docs-search"
-          label={t("docs.searchLabel")}
-          placeholder={t("docs.searchPlaceholder")}
-          value={query}
-          onChange={setQuery}
-        />
-        {!query.trim() && <QuickStart />}
-        <section aria-labelledby="docs-topics" className="mt-12">
-          <h2 id="docs-topics" className="text-2xl font-bold tracking-tight">
-            {t("docs.topicsTitle")}
-          </h2>
-          {shown.length === 0 ? (
-            <p role="status" className="mt-6 text-slate-600 dark:text-slate-400">
-              {t("docs.noResults", { query: query.trim() })}
-            </p>
-          ) : (
-            shown.map((section) => (
-              <div key={section.id} className="mt-8">
-                <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
-                  {section.title}
-                </h3>
-                <DocsAccordion
-                  topics={section.topics}
-                  openId={openId}
-                  onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
-                />
-              </div>
-            ))
-          )}
-        </section>
-        <Examples />
-        <NeedHelp />
-      </main>
-      <SiteFooter />
-    </div>
+    <HelpPageFrame title={t("docs.title")} subtitle={t("docs.subtitle", { product: productName })}>
+      <SearchBox
+        id="docs-search"
+        label={t("docs.searchLabel")}
+        placeholder={t("docs.searchPlaceholder")}
+        value={query}
+        onChange={setQuery}
+      />
+      {!query.trim() && <QuickStart />}
+      <section aria-labelledby="docs-topics" className="mt-12">
+        <h2 id="docs-topics" className="text-2xl font-bold tracking-tight">
+          {t("docs.topicsTitle")}
+        </h2>
+        {shown.length === 0 ? (
+          <p role="status" className="mt-6 text-slate-600 dark:text-slate-400">
+            {t("docs.noResults", { query: query.trim() })}
+          </p>
+        ) : (
+          shown.map((section) => (
+            <div key={section.id} className="mt-8">
+              <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+                {section.title}
+              </h3>
+              <DocsAccordion
+                topics={section.topics}
+                openId={openId}
+                onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
+              />
+            </div>
+          ))
+        )}
+      </section>
+      <Examples />
+      <NeedHelp />
+    </HelpPageFrame>
   );
 }
 

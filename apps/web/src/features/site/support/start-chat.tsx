@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { openChatWidget } from "../../../app/chat-widget";
+import { openChatWidget } from "../../../lib/open-chat-widget";
 import { Button, type ButtonProps } from "../../../components/ui/button";
 import { useAppConfig } from "../../../lib/app-config";
 import { useSitePath } from "../use-site-path";

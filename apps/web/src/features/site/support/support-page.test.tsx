@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { OPEN_CHAT_EVENT } from "../../../app/chat-widget";
+import { OPEN_CHAT_EVENT } from "../../../lib/open-chat-widget";
 import { APP_CONFIG, json, renderAt, setUpScreenTests, stubApi } from "../../../lib/test-app";
 import SupportPage from "./support-page";
 

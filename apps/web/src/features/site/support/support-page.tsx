@@ -8,7 +8,8 @@ import { cn } from "../../../components/ui/cn";
 import { useAppConfig } from "../../../lib/app-config";
 import { matchesSearch } from "../docs/docs-content";
 import { SearchBox } from "../search-box";
-import { SimplePageHeader, SiteFooter } from "../site-header";
+import { FilterPills } from "../filter-pills";
+import { HelpPageFrame } from "../help-page-frame";
 import { useSitePath } from "../use-site-path";
 import { FAQ_ITEMS, SUPPORT_CATEGORIES, type SupportCategory } from "./faq";
 import { StartChat } from "./start-chat";
@@ -30,80 +31,69 @@ export default function SupportPage() {
     ...item,
     question: t(`support.faq.${item.id}.question`, product),
     answer: t(`support.faq.${item.id}.answer`, product),
-  })).filter(
-    (item) => (filter === "all" || item.category === filter) && matchesSearch(query, [item.question, item.answer]),
-  );
+  })).filter((item) => (filter === "all" || item.category === filter) && matchesSearch(query, [item.question, item.answer]));
   return (
-    <div className="min-h-screen">
-      <SimplePageHeader width="max-w-4xl" />
-      <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <div className="text-center">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("support.title")}</h1>
-          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t("support.subtitle")}</p>
-        </div>
-        <SearchBox
-          id="support-search"
-          label={t("support.searchLabel")}
-          placeholder={t("support.searchPlaceholder")}
-          value={query}
-          onChange={setQuery}
-        />
-        <div role="group" aria-label={t("support.categoriesLabel")} className="mt-6 flex flex-wrap justify-center gap-2">
-          {(["all", ...SUPPORT_CATEGORIES] as const).map((category) => (
-            <button
-              key={category}
-              type="button"
-              aria-pressed={filter === category}
-              onClick={() => setFilter(category)}
-              className={cn(
-                "rounded-full px-4 py-1.5 text-sm font-medium ring-1 ring-inset",
-                filter === category
-                  ? "bg-brand-600 text-white ring-brand-600"
-                  : "text-slate-700 ring-slate-300 hover:bg-slate-100 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800",
-              )}
-            >
-              {t(`support.categories.${category}`)}
-            </button>
-          ))}
-        </div>
-        <ContactCards />
-        <section aria-labelledby="support-faq" className="mt-12">
-          <h2 id="support-faq" className="text-2xl font-bold tracking-tight">
-            {t("support.faqTitle")}
-          </h2>
-          {items.length === 0 ? (
-            <div role="status" className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-              <p className="font-semibold">{t("support.noResultsTitle")}</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("support.noResultsBody")}</p>
-            </div>
-          ) : (
-            <ul className="mt-6 space-y-3">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <details className="group rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-                    <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-5 py-4 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
-                      <span className="flex-1">{item.question}</span>
-                      <ChevronDown aria-hidden className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
-                    </summary>
-                    <p className="px-5 pb-5 text-slate-700 dark:text-slate-300">{item.answer}</p>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <ServiceStatusBox />
-        <StillNeedHelp />
-      </main>
-      <SiteFooter />
-    </div>
+    <HelpPageFrame title={t("support.title")} subtitle={t("support.subtitle")}>
+      <SearchBox
+        id="support-search"
+        label={t("support.searchLabel")}
+        placeholder={t("support.searchPlaceholder")}
+        value={query}
+        onChange={setQuery}
+      />
+      <FilterPills
+        label={t("support.categoriesLabel")}
+        options={["all", ...SUPPORT_CATEGORIES] as const}
+        value={filter}
+        onChange={setFilter}
+        labelOf={(category) => t(`support.categories.${category}`)}
+        className="mt-6 justify-center"
+      />
+      <ContactCards />
+      <section aria-labelledby="support-faq" className="mt-12">
+        <h2 id="support-faq" className="text-2xl font-bold tracking-tight">
+          {t("support.faqTitle")}
+        </h2>
+        {items.length === 0 ? (
+          <div
+            role="status"
+            className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700"
+          >
+            <p className="font-semibold">{t("support.noResultsTitle")}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("support.noResultsBody")}</p>
+          </div>
+        ) : (
+          <ul className="mt-6 space-y-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <details className="group rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+                  <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-5 py-4 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
+                    <span className="flex-1">{item.question}</span>
+                    <ChevronDown
+                      aria-hidden
+                      className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                    />
+                  </summary>
+                  <p className="px-5 pb-5 text-slate-700 dark:text-slate-300">{item.answer}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ServiceStatusBox />
+      <StillNeedHelp />
+    </HelpPageFrame>
   );
 }
 
 function ContactCard({ icon, title, body, action }: { icon: ReactNode; title: string; body: string; action: ReactNode }) {
   return (
     <Card className="flex flex-col items-center p-6 text-center">
-      <span aria-hidden className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+      <span
+        aria-hidden
+        className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300"
+      >
         {icon}
       </span>
       <h2 className="mt-4 text-lg font-semibold">{title}</h2>
@@ -190,7 +180,10 @@ function StillNeedHelp() {
           <Link to={pathTo("contact")}>{t("support.stillNeedHelp.contact")}</Link>
         </Button>
         <StartChat variant="secondary" />
-        <Link to="/login" className="inline-flex h-10 items-center px-2 text-sm font-medium text-white underline underline-offset-4">
+        <Link
+          to="/login"
+          className="inline-flex h-10 items-center px-2 text-sm font-medium text-white underline underline-offset-4"
+        >
           {t("support.stillNeedHelp.signIn")}
         </Link>
       </div>
