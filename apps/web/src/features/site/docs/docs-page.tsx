@@ -107,7 +107,7 @@ function Example({ label, value }: { label: string; value: string }) {
         role="region"
         aria-label={label}
         tabIndex={0}
-        className="mt-1 overflow-x-auto rounded-lg bg-slate-100 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-950"
+        className="mt-1 overflow-x-auto rounded-lg bg-slate-100 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-900"
       >
         <pre className="text-sm text-slate-900 dark:text-slate-100">
           <code>{value}</code>
