@@ -24,6 +24,7 @@ import { authRoutes } from "./modules/auth/auth-routes";
 import { billingRoutes } from "./modules/billing/billing-routes";
 import type { Billing } from "./modules/billing/create-billing";
 import type { Auth } from "./modules/auth/create-auth";
+import { contactRoutes } from "./modules/contact/contact-routes";
 import { mailboxRoutes } from "./modules/dev-mailbox/mailbox-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { getPublicSurveyPayload } from "./modules/public-surveys/published-survey";
@@ -121,6 +122,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", aiRoutes({ auth, db, ai: deps.ai, logger, now }));
   app.route("/", analysisRoutes({ auth, db, ai: deps.ai, logger, now }));
   app.route("/", billingRoutes({ auth, billing: deps.billing }));
+  app.route(
+    "/",
+    contactRoutes({ db, mail: deps.mail, logger, productName: config.productName, supportEmail: config.supportEmail, now }),
+  );
   if (config.devMailbox) app.route("/", mailboxRoutes(db, config.trustProxyHops));
   app.route(
     "/",

@@ -1,3 +1,4 @@
+import { publicSurveyUrl as coreSurveyUrl } from "@sondar/core/surveys/share-urls";
 import { TEAMS_API } from "@sondar/core/teams/team-api-paths";
 import type { SurveySort } from "@sondar/core/surveys/survey-list-query";
 import type { SurveyContent } from "@sondar/core/surveys/survey-schema";
@@ -62,5 +63,5 @@ export const bulkDeleteSurveys = (ids: string[]) =>
 
 /** The public link of a published survey. */
 export function publicSurveyUrl(shareId: string): string {
-  return `${window.location.origin}/survey/${shareId}`;
+  return coreSurveyUrl(window.location.origin, shareId);
 }

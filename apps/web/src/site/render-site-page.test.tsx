@@ -36,6 +36,9 @@ function mainText(page: (typeof SITE_PAGES)[number], language: Language): string
   const t = STRINGS[language];
   if (page === "landing") return t.landing.heroTitle;
   if (page === "blog") return t.blog.subtitle;
+  if (page === "docs") return t.docs.steps.publishShare.body;
+  if (page === "support") return t.support.faq.cancel.answer;
+  if (page === "contact") return t.contact.hours;
   return t.staticPages[page];
 }
 
@@ -228,5 +231,68 @@ describe("robots.txt and sitemap.xml", () => {
     expect(robots).toContain("Sitemap: https://surveys.example/sitemap.xml");
     expect(robots).toContain("Disallow: /api/");
     expect(robots).not.toMatch(/Disallow: \/(blog|survey|s)\b/);
+  });
+});
+
+describe("docs, support and contact", () => {
+  const sectionsOf = (html: string) =>
+    [...html.matchAll(/<h3 class="mb-3[^"]*">([^<]*)<\/h3>/g)].map((match) => decodeHTML(match[1] ?? ""));
+
+  it("docs: the quick start, five sections of topics with their whole text, and the real sharing addresses", () => {
+    for (const language of LANGUAGES) {
+      const { html } = render(sitePath(language, "docs"));
+      const t = STRINGS[language].docs;
+      const text = bodyText(html);
+      expect(sectionsOf(html), language).toHaveLength(5);
+      for (const step of Object.values(t.steps)) expect(text).toContain(step.title);
+      // Ten topics, closed, their text in the HTML all the same.
+      expect(html.match(/aria-expanded="false"/g), language).toHaveLength(10);
+      expect(html.match(/role="region"[^>]*hidden=""/g), language).toHaveLength(10);
+      expect(html).toContain('<a href="mailto:support@sondar.local">support@sondar.local</a>');
+      expect(html).not.toContain("{{");
+    }
+    const text = bodyText(render("/docs").html);
+    expect(sectionsOf(render("/docs").html)).toEqual([
+      "Getting Started",
+      "Survey Builder",
+      "Sharing & Responses",
+      "Analytics & AI",
+      "Account & Billing",
+    ]);
+    expect(text).toContain("Branching logic");
+    expect(text).toContain("Before publishing, Sondar checks that every rule points to a question that exists.");
+    expect(text).toContain("https://surveys.example/survey/8f3kq2m7x1pz");
+    expect(text).toContain("https://surveys.example/s/8f3kq2m7x1pz");
+    expect(text).toContain('<iframe src="https://surveys.example/embed/survey/8f3kq2m7x1pz"');
+    expect(bodyText(render("/de/docs").html)).toContain("Verzweigungslogik");
+  });
+
+  it("support: the ten questions with their answers, the categories, the status box and 'Still need help?'", () => {
+    for (const language of LANGUAGES) {
+      const t = STRINGS[language].support;
+      const text = bodyText(render(sitePath(language, "support")).html);
+      for (const item of Object.values(t.faq)) {
+        expect(text, language).toContain(product(item.question));
+        expect(text, language).toContain(product(item.answer));
+      }
+      for (const category of Object.values(t.categories)) expect(text).toContain(category);
+      expect(text).toContain(t.status.checking);
+      expect(text).toContain(t.stillNeedHelp.title);
+      expect(text).toContain(t.cards.chat.action);
+    }
+  });
+
+  it("contact: the form's fields and the contact panel with the support address", () => {
+    for (const language of LANGUAGES) {
+      const t = STRINGS[language].contact;
+      const { html } = render(sitePath(language, "contact"));
+      const text = bodyText(html);
+      for (const label of Object.values(t.fields)) expect(text).toContain(label);
+      expect(text).toContain(t.responseTime);
+      expect(text).toContain(t.send);
+      expect(html).toContain('href="mailto:support@sondar.local"');
+      expect(html).toMatch(/<textarea[^>]*rows="5"/);
+      expect(html).toMatch(/<input[^>]*type="email"/);
+    }
   });
 });

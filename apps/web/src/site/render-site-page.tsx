@@ -16,6 +16,7 @@ import pt from "../../locales/pt/translation.json";
 import { ARTICLES, findArticle } from "../features/site/blog/articles";
 import type { AppConfig } from "../lib/app-config";
 import { renderArticle } from "./load-articles";
+import { renderDocs } from "./load-docs";
 import { renderLegal } from "./load-legal";
 import { SITE_DATA_ID, type SiteData } from "./site-data";
 import { SiteHead, type PageMeta } from "./site-head";
@@ -90,7 +91,14 @@ export function renderSitePage({
   // An unknown article keeps its address and its page ('Article Not Found', 'Back to Blog').
   const found = location !== null && (location.page !== "article" || article !== undefined);
   const i18n = i18nFor(language);
-  const data: SiteData = { location, language, path: pathname, config, today: new Date().toISOString().slice(0, 10) };
+  const data: SiteData = {
+    location,
+    language,
+    path: pathname,
+    config,
+    today: new Date().toISOString().slice(0, 10),
+    ...(location?.page === "docs" ? { docs: renderDocs(language, config) } : {}),
+  };
   const legal =
     location?.page === "privacy" || location?.page === "terms" ? renderLegal(location.page, language, config) : undefined;
   const meta = metaFor(location, i18n.getFixedT(language), config.productName, article?.description);

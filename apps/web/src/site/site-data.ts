@@ -1,4 +1,5 @@
 import type { SiteLocation } from "@sondar/core/site/site-paths";
+import type { DocsSection } from "../features/site/docs/docs-content";
 import type { AppConfig } from "../lib/app-config";
 
 /** What the server hands the page to hydrate it with, as JSON in `<script id="site-data">`. */
@@ -11,6 +12,8 @@ export interface SiteData {
   config: AppConfig;
   /** The day the page was rendered (ISO, UTC): the legal pages' 'Last updated'. */
   today: string;
+  /** The documentation page's sections in its language, rendered on the server (only on /docs). */
+  docs?: DocsSection[];
 }
 
 export const SITE_DATA_ID = "site-data";

@@ -7,10 +7,12 @@ import BlogArticlePage from "../features/site/blog/blog-article-page";
 import { findArticle } from "../features/site/blog/articles";
 import BlogIndexPage from "../features/site/blog/blog-index-page";
 import ComparisonPage from "../features/site/comparison-page";
+import ContactPage from "../features/site/contact/contact-page";
+import DocsPage from "../features/site/docs/docs-page";
 import LandingPage from "../features/site/landing-page";
 import LegalPage from "../features/site/legal-page";
 import NotFoundPage from "../features/site/not-found-page";
-import StaticPage from "../features/site/static-page";
+import SupportPage from "../features/site/support/support-page";
 import { DocumentRouter } from "./document-router";
 import type { SiteData } from "./site-data";
 
@@ -30,8 +32,12 @@ function SitePage({ data, bodyHtml }: { data: SiteData; bodyHtml: string }) {
     case "privacy":
     case "terms":
       return <LegalPage page={location.page} bodyHtml={bodyHtml} today={data.today} />;
-    default:
-      return <StaticPage page={location.page} />;
+    case "docs":
+      return <DocsPage sections={data.docs ?? []} />;
+    case "support":
+      return <SupportPage />;
+    case "contact":
+      return <ContactPage />;
   }
 }
 

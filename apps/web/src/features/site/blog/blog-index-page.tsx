@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card";
-import { cn } from "../../../components/ui/cn";
+import { FilterPills } from "../filter-pills";
 import { SiteFooter } from "../site-header";
 import { useSitePath } from "../use-site-path";
 import { ArticleFacts, CategoryBadge } from "./article-facts";
@@ -25,24 +25,14 @@ export default function BlogIndexPage() {
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t("blog.title")}</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t("blog.subtitle")}</p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t("blog.englishOnly")}</p>
-        <div role="group" aria-label={t("blog.filterLabel")} className="mt-8 flex flex-wrap gap-2">
-          {(["all", ...BLOG_CATEGORIES] as const).map((category) => (
-            <button
-              key={category}
-              type="button"
-              aria-pressed={filter === category}
-              onClick={() => setFilter(category)}
-              className={cn(
-                "rounded-full px-4 py-1.5 text-sm font-medium ring-1 ring-inset",
-                filter === category
-                  ? "bg-brand-600 text-white ring-brand-600"
-                  : "text-slate-700 ring-slate-300 hover:bg-slate-100 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800",
-              )}
-            >
-              {t(`blog.categories.${category}`)}
-            </button>
-          ))}
-        </div>
+        <FilterPills
+          label={t("blog.filterLabel")}
+          options={["all", ...BLOG_CATEGORIES] as const}
+          value={filter}
+          onChange={setFilter}
+          labelOf={(category) => t(`blog.categories.${category}`)}
+          className="mt-8"
+        />
         {featured && <ArticleCard article={featured} featured />}
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((article) => (
