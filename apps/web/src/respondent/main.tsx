@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { language, loadLanguage } from "./i18n";
+import { PreviewApp } from "./preview-app";
+import { readPreviewId } from "./preview-channel";
 import { readEmbeddedSurvey, readShareId, readThemeOverride } from "./read-page-data";
 import { RespondentApp } from "./respondent-app";
 import { isRankingNear, loadRankingDrag } from "./widgets/ranking-drag-loader";
@@ -11,7 +13,9 @@ import "./respondent.css";
 // dashboard code. The server embeds the survey in the page, so it paints without a request.
 document.documentElement.lang = language;
 
-const initialData = readEmbeddedSurvey(document);
+// /preview/:surveyId shows the editor's draft, handed over by the editor's tab, not a survey in the page.
+const previewId = readPreviewId(window.location.pathname);
+const initialData = previewId ? undefined : readEmbeddedSurvey(document);
 
 const root = document.getElementById("root");
 const questions = initialData && "survey" in initialData ? initialData.survey.questions : [];
@@ -24,11 +28,15 @@ if (root) {
   void Promise.all([loadWidgets(firstQuestion), loadLanguage()]).then(() =>
     createRoot(root).render(
       <StrictMode>
-        <RespondentApp
-          shareId={readShareId(window.location.pathname)}
-          initialData={initialData}
-          themeOverride={readThemeOverride(window.location.search)}
-        />
+        {previewId ? (
+          <PreviewApp surveyId={previewId} themeOverride={readThemeOverride(window.location.search)} />
+        ) : (
+          <RespondentApp
+            shareId={readShareId(window.location.pathname)}
+            initialData={initialData}
+            themeOverride={readThemeOverride(window.location.search)}
+          />
+        )}
       </StrictMode>,
     ),
   );

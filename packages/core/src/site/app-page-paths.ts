@@ -9,6 +9,7 @@ const APP_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/billing\/local\/(?:checkout|portal)$/,
   /^\/surveys\/new$/,
   /^\/surveys\/[^/]+\/(?:edit|responses)$/,
+  /^\/preview\/[^/]+$/,
 ];
 
 /** Whether the app shell answers `pathname` (a trailing slash allowed). */

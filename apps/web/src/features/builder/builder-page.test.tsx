@@ -151,7 +151,6 @@ describe("undo", () => {
         {
           ...createQuestion("multiple-choice", "q1"),
           title: "Pick",
-          options: ["A", "B"],
           branchingRules: rules
             ? [{ condition: { operator: "equals", value: "A" }, action: { type: "goto", targetQuestionId: "q3" } }]
             : [],

@@ -54,11 +54,12 @@ import { QuestionEditor } from "./question-editor/question-editor";
 import { QuestionList } from "./question-list";
 import { SettingsPanel } from "./settings-panel";
 import { useSaveOnLeave } from "./use-save-on-leave";
+import { useDraftPreview } from "./use-draft-preview";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useSurveyDraft } from "./use-survey-draft";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 
-type PendingShare = "share" | "embed" | "preview" | null;
+type PendingShare = "share" | "embed" | null;
 type StatusChange = "publish" | "unpublish" | "archive" | "unarchive";
 
 const STATUS_CHANGES: Record<StatusChange, { run: (id: string) => Promise<SurveyDto>; toast: string }> = {
@@ -129,6 +130,9 @@ export default function BuilderPage() {
     );
     item?.scrollIntoView?.({ block: "nearest" });
   }, [wide, selectedId]);
+
+  // Preview shows the draft as it is, saved or not, published or not (docs/decisions/113-preview-unsaved-drafts.md).
+  const openPreview = useDraftPreview(surveyId, draft, canEdit);
 
   const leave = useSaveOnLeave({ dirty: dirty && canEdit, flush });
   useSaveShortcut(() => void (dirty && state !== "saving" ? onSave() : undefined));
@@ -218,16 +222,11 @@ export default function BuilderPage() {
   async function runShare(action: Exclude<PendingShare, null>, shareId: string | null | undefined) {
     if (!shareId) return;
     if (action === "embed") setEmbedOpen(true);
-    else if (action === "preview") window.open(`/survey/${shareId}`, "_blank", "noopener");
     else if (await copyText(publicSurveyUrl(shareId))) showToast({ type: "success", title: t("builder.linkCopied") });
     else showToast({ type: "error", title: t("builder.copyFailedTitle"), message: t("builder.copyFailed") });
   }
 
   function onShareAction(action: Exclude<PendingShare, null>) {
-    if (action === "preview" && dirty) {
-      showToast({ type: "warning", title: t("builder.saveRequiredTitle"), message: t("builder.saveRequiredPreview") });
-      return;
-    }
     if (!published || !survey?.shareId) {
       setPending(action);
       return;
@@ -411,7 +410,7 @@ export default function BuilderPage() {
             className={iconButton}
             aria-label={t("builder.preview")}
             title={t("builder.preview")}
-            onClick={() => onShareAction("preview")}
+            onClick={() => (canEdit ? openPreview() : warnPro())}
           >
             <Eye aria-hidden className="h-4 w-4" />
           </button>
