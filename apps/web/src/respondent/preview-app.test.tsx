@@ -1,22 +1,14 @@
 import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PREVIEW_WAIT_MS, PreviewApp } from "./preview-app";
 import { answerDraftRequests } from "./preview-channel";
-import { mockPublicApi, setOnline } from "./test-server";
+import { mockPublicApi, setUpRespondentTests } from "./test-server";
 import { makeQuestion, makeSurvey } from "./test-survey";
 import { loadWidgets } from "./widgets/widget-chunks";
 
 beforeAll(() => loadWidgets([makeQuestion("file-upload", "w")]));
-beforeEach(() => {
-  localStorage.clear();
-  setOnline(true);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpRespondentTests();
 
 const draft = (): PublicSurveyPayload => ({
   survey: makeSurvey([

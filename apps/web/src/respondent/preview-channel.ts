@@ -1,4 +1,5 @@
 import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
+import { readPathId } from "./read-page-data";
 
 /**
  * The editor hands its current draft to the preview tab over a BroadcastChannel: nothing is
@@ -18,13 +19,7 @@ export function previewPath(surveyId: string): string {
 
 /** The survey id in /preview/:surveyId, or null on any other page. */
 export function readPreviewId(pathname: string): string | null {
-  const match = PREVIEW_PATH.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+  return readPathId(PREVIEW_PATH, pathname);
 }
 
 function openChannel(): BroadcastChannel | null {

@@ -49,6 +49,7 @@ import {
 import { showToast } from "../../lib/toast-store";
 import { AddQuestionMenu } from "./add-question-menu";
 import { EmbedDialog } from "./embed-dialog";
+import { IconButton } from "./icon-button";
 import { PublishRequiredDialog } from "./publish-required-dialog";
 import { QuestionEditor } from "./question-editor/question-editor";
 import { QuestionList } from "./question-list";
@@ -307,8 +308,6 @@ export default function BuilderPage() {
 
   const saveLabel =
     state === "saving" ? t("builder.saving") : state === "unsaved" ? t("builder.saveNow") : t("builder.savedLabel");
-  const iconButton =
-    "inline-flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-600 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800";
 
   const editorCard: ReactNode = selected && (
     <Card className="p-4 sm:p-6">
@@ -365,26 +364,20 @@ export default function BuilderPage() {
           />
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.undo")}
-            title={t("builder.undoShortcut")}
+          <IconButton
+            icon={Undo}
+            label={t("builder.undo")}
+            tooltip={t("builder.undoShortcut")}
             disabled={!canEdit || !canUndo}
             onClick={() => stepHistory("undo")}
-          >
-            <Undo aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.redo")}
-            title={t("builder.redoShortcut")}
+          />
+          <IconButton
+            icon={Redo2}
+            label={t("builder.redo")}
+            tooltip={t("builder.redoShortcut")}
             disabled={!canEdit || !canRedo}
             onClick={() => stepHistory("redo")}
-          >
-            <Redo2 aria-hidden className="h-4 w-4" />
-          </button>
+          />
           <Button
             variant="secondary"
             onClick={() => void onSave()}
@@ -405,47 +398,13 @@ export default function BuilderPage() {
             {archived ? <ArchiveRestore aria-hidden className="h-4 w-4" /> : <Archive aria-hidden className="h-4 w-4" />}
             {archived ? t("dashboard.actions.unarchive") : t("dashboard.actions.archive")}
           </Button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.preview")}
-            title={t("builder.preview")}
-            onClick={() => (canEdit ? openPreview() : warnPro())}
-          >
-            <Eye aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.share")}
-            title={t("builder.share")}
-            onClick={() => onShareAction("share")}
-          >
-            <Link2 aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.embedLabel")}
-            title={t("builder.embedLabel")}
-            onClick={() => onShareAction("embed")}
-          >
-            <Code2 aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.settingsLabel")}
-            title={t("builder.settingsLabel")}
-            onClick={() => setSettingsOpen(true)}
-          >
-            <Settings2 aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.analytics")}
-            title={t("builder.analytics")}
+          <IconButton icon={Eye} label={t("builder.preview")} onClick={() => (canEdit ? openPreview() : warnPro())} />
+          <IconButton icon={Link2} label={t("builder.share")} onClick={() => onShareAction("share")} />
+          <IconButton icon={Code2} label={t("builder.embedLabel")} onClick={() => onShareAction("embed")} />
+          <IconButton icon={Settings2} label={t("builder.settingsLabel")} onClick={() => setSettingsOpen(true)} />
+          <IconButton
+            icon={BarChart3}
+            label={t("builder.analytics")}
             onClick={() =>
               dirty
                 ? showToast({
@@ -455,9 +414,7 @@ export default function BuilderPage() {
                   })
                 : void navigate(`/surveys/${surveyId}/responses`)
             }
-          >
-            <BarChart3 aria-hidden className="h-4 w-4" />
-          </button>
+          />
         </div>
       </div>
 
