@@ -193,6 +193,16 @@ describe("undo", () => {
     expect(screen.getByRole("button", { name: "Redo" })).toHaveProperty("disabled", true);
   });
 
+  it("undoes a quickly typed question title at once, and the editor shows the title it had", async () => {
+    openEditor(threeQuestions());
+    const editor = await screen.findByRole("region", { name: "Question editor" });
+    const field = within(editor).getByRole("textbox", { name: "Question" });
+    for (const value of ["P", "Pi", "Pic", "Pick one"]) fireEvent.change(field, { target: { value } });
+    fireEvent.keyDown(window, { key: "z", ctrlKey: true });
+    await waitFor(() => expect(field).toHaveProperty("value", "Pick"));
+    expect(screen.getByRole("button", { name: "Undo" })).toHaveProperty("disabled", true);
+  });
+
   it("deleting the target of a go-to rule names the rule and asks first", async () => {
     openEditor(threeQuestions(true));
     fireEvent.click(await screen.findByRole("button", { name: "Delete question 3" }));
