@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { newUser, registerAndVerify, useBrowser } from "./support/browser";
-import { addQuestion, createSurveyFromDashboard, expectToast } from "./support/survey-pages";
+import { queryDb } from "./support/db";
+import { addQuestion, createSurveyFromDashboard, expectToast, questionLabels } from "./support/survey-pages";
 
 const browser = useBrowser();
 
@@ -36,5 +37,57 @@ describe("builder trust", () => {
     await page.getByRole("list", { name: "Questions" }).getByText("This question needs a title.").waitFor();
     const draft = (await (await page.request.get(`/api/surveys/${surveyId}`)).json()) as { survey: { status: string } };
     expect(draft.survey.status).toBe("draft");
+  });
+
+  test("a never-published draft previews as respondents see it and records nothing; a deletion is undone", async () => {
+    const page = await browser.newPage();
+    await registerAndVerify(page, newUser("preview", "Pia Preview"));
+    const surveyId = await createSurveyFromDashboard(page);
+    await page.getByRole("textbox", { name: "Survey title" }).fill("Draft to try");
+    const editor = page.getByRole("region", { name: "Question editor" });
+    await addQuestion(page, "Short text");
+    await editor.getByRole("textbox", { name: "Question", exact: true }).fill("Your name");
+    await addQuestion(page, "Yes / No");
+    await editor.getByRole("textbox", { name: "Question", exact: true }).fill("Would you come back?");
+
+    // Preview opens the editor's current draft in the respondent page, in a new tab.
+    const [preview] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("button", { name: "Preview" }).click(),
+    ]);
+    await preview.getByText("Preview — answers are not recorded").waitFor();
+    await preview.getByRole("heading", { name: /Your name/ }).waitFor();
+    await preview.getByRole("textbox").fill("Ada");
+    await preview.getByRole("button", { name: "Next", exact: true }).click();
+    await preview.getByRole("radio", { name: "Yes" }).click();
+    await preview.getByRole("button", { name: "Submit", exact: true }).click();
+    await preview.getByText("Survey Completed!").waitFor();
+
+    const stored = (await (await page.request.get(`/api/surveys/${surveyId}`)).json()) as {
+      survey: { status: string };
+      responseCount: number;
+    };
+    expect(stored.survey.status).toBe("draft");
+    expect(stored.responseCount).toBe(0);
+    // No response row (complete or partial) and no upload for the survey.
+    const rows = await queryDb<{ responses: number; uploads: number }>(
+      `select (select count(*)::int from survey_responses where survey_id = $1) as responses,
+              (select count(*)::int from uploads where survey_id = $1) as uploads`,
+      [surveyId],
+    );
+    expect(rows[0]).toEqual({ responses: 0, uploads: 0 });
+    await preview.close();
+
+    // Delete a question, then take it back with the toast's Undo; then again by keyboard.
+    expect(await questionLabels(page)).toHaveLength(2);
+    await page.getByRole("button", { name: "Delete question 1" }).click();
+    await expectToast(page, "Question deleted");
+    expect(await questionLabels(page)).toHaveLength(1);
+    await page.getByRole("region", { name: "Notifications" }).getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("button", { name: /^1\. Short text/ }).waitFor();
+    await page.getByRole("button", { name: "Delete question 2" }).click();
+    await page.getByRole("button", { name: /^2\./ }).waitFor({ state: "detached" });
+    await page.keyboard.press("ControlOrMeta+z");
+    await page.getByRole("button", { name: /^2\. Yes/ }).waitFor();
   });
 });

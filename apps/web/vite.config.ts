@@ -24,8 +24,8 @@ const apiProxy: ProxyOptions = {
   },
 };
 
-/** The public survey paths; the server answers them with survey.html, and so does the dev server. */
-const SURVEY_PAGE = /^\/(?:embed\/)?(?:survey|s)\/[^/?#]+\/?(?:[?#].*)?$/;
+/** The public survey paths and the draft preview; the server answers them with survey.html, and so does the dev server. */
+const SURVEY_PAGE = /^\/(?:(?:embed\/)?(?:survey|s)|preview)\/[^/?#]+\/?(?:[?#].*)?$/;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

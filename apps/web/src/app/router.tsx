@@ -19,6 +19,7 @@ const BuilderPage = lazy(() => import("../features/builder/builder-page"));
 const NewSurveyPage = lazy(() => import("../features/builder/new-survey-page"));
 const ResponsesPage = lazy(() => import("../features/responses/responses-page"));
 const PublicSurveyPage = lazy(() => import("../features/survey/public-survey-page"));
+const PreviewSurveyPage = lazy(() => import("../features/survey/preview-survey-page"));
 
 export const router = createBrowserRouter([
   {
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
         path,
         element: <PublicSurveyPage />,
       })),
+      { path: "/preview/:surveyId", element: <PreviewSurveyPage /> },
       {
         element: <RouteGuard />,
         children: [

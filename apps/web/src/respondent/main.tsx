@@ -1,6 +1,7 @@
-import { StrictMode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { language, loadLanguage } from "./i18n";
+import { readPreviewId } from "./preview-channel";
 import { readEmbeddedSurvey, readShareId, readThemeOverride } from "./read-page-data";
 import { RespondentApp } from "./respondent-app";
 import { isRankingNear, loadRankingDrag } from "./widgets/ranking-drag-loader";
@@ -11,7 +12,9 @@ import "./respondent.css";
 // dashboard code. The server embeds the survey in the page, so it paints without a request.
 document.documentElement.lang = language;
 
-const initialData = readEmbeddedSurvey(document);
+// /preview/:surveyId shows the editor's draft, handed over by the editor's tab, not a survey in the page.
+const previewId = readPreviewId(window.location.pathname);
+const initialData = previewId ? undefined : readEmbeddedSurvey(document);
 
 const root = document.getElementById("root");
 const questions = initialData && "survey" in initialData ? initialData.survey.questions : [];
@@ -19,17 +22,20 @@ const questions = initialData && "survey" in initialData ? initialData.survey.qu
 if (isRankingNear(questions, 0)) loadRankingDrag().catch(() => undefined);
 // A first question whose widget is a chunk of its own waits for it, so it paints whole.
 const firstQuestion = questions.slice(0, 1);
+async function loadPage(): Promise<ReactNode> {
+  const themeOverride = readThemeOverride(window.location.search);
+  if (previewId) {
+    // Only creators open a preview: its code is a chunk of its own, off the respondents' first paint.
+    const { PreviewApp } = await import("./preview-app");
+    return <PreviewApp surveyId={previewId} themeOverride={themeOverride} />;
+  }
+  await loadWidgets(firstQuestion);
+  return (
+    <RespondentApp shareId={readShareId(window.location.pathname)} initialData={initialData} themeOverride={themeOverride} />
+  );
+}
+
 if (root) {
   // Both are at hand at once in the common case: English, or words the server wrote into the page.
-  void Promise.all([loadWidgets(firstQuestion), loadLanguage()]).then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <RespondentApp
-          shareId={readShareId(window.location.pathname)}
-          initialData={initialData}
-          themeOverride={readThemeOverride(window.location.search)}
-        />
-      </StrictMode>,
-    ),
-  );
+  void Promise.all([loadPage(), loadLanguage()]).then(([page]) => createRoot(root).render(<StrictMode>{page}</StrictMode>));
 }

@@ -4,7 +4,12 @@ const SHARE_PATH = /^\/(?:embed\/)?(?:survey|s)\/([^/]+)\/?$/;
 
 /** The share id in /survey/:id, /s/:id, /embed/survey/:id or /embed/s/:id. */
 export function readShareId(pathname: string): string | null {
-  const match = SHARE_PATH.exec(pathname);
+  return readPathId(SHARE_PATH, pathname);
+}
+
+/** The decoded id `pattern` captures in `pathname`, or null when it does not match. */
+export function readPathId(pattern: RegExp, pathname: string): string | null {
+  const match = pattern.exec(pathname);
   if (!match?.[1]) return null;
   try {
     return decodeURIComponent(match[1]);

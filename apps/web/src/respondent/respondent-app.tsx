@@ -31,10 +31,13 @@ export function RespondentApp({
   shareId,
   initialData,
   themeOverride,
+  preview = false,
 }: {
   shareId: string | null;
   initialData?: SurveyPayload | undefined;
   themeOverride?: ThemeOverride;
+  /** The editor's draft: answers are tried, never recorded. */
+  preview?: boolean;
 }) {
   const [state, setState] = useState<LoadState>(() =>
     initialData ? fromPayload(initialData) : shareId ? { kind: "loading" } : { kind: "not-found" },
@@ -77,6 +80,8 @@ export function RespondentApp({
     case "error":
       return <LoadErrorScreen />;
     case "ready":
-      return <SurveyFlow survey={state.survey} showPoweredBy={state.showPoweredBy} productName={state.productName} />;
+      return (
+        <SurveyFlow survey={state.survey} showPoweredBy={state.showPoweredBy} productName={state.productName} preview={preview} />
+      );
   }
 }

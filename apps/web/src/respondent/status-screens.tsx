@@ -57,3 +57,12 @@ export function LoadErrorScreen() {
     </Screen>
   );
 }
+
+/** A preview page that heard no draft: the editor that opened it is gone. */
+export function PreviewUnavailableScreen() {
+  return (
+    <Screen icon={<SearchX aria-hidden className="mx-auto h-12 w-12 text-slate-400" />} title={t("previewUnavailableTitle")}>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t("previewUnavailableText")}</p>
+    </Screen>
+  );
+}

@@ -1,23 +1,15 @@
 import type { Question } from "@sondar/core/surveys/question-schema";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { RespondentApp } from "./respondent-app";
 import { storageKeys } from "./respondent-storage";
-import { mockPublicApi, setOnline } from "./test-server";
+import { mockPublicApi, setOnline, setUpRespondentTests } from "./test-server";
 import { PARTIAL_SAVE_DELAY_MS } from "./use-partial-save";
 import { MAX_AUTOMATIC_RETRIES, SUBMIT_DELAY_MS } from "./use-submission";
 import { makeQuestion, makeSurvey } from "./test-survey";
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 
-beforeEach(() => {
-  localStorage.clear();
-  setOnline(true);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpRespondentTests();
 
 function renderSurvey(survey: PublicSurvey, showPoweredBy = false) {
   return render(<RespondentApp shareId={survey.shareId} initialData={{ survey, showPoweredBy, productName: "Sondar" }} />);

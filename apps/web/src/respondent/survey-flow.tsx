@@ -7,7 +7,7 @@ import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progr
 import { advancesOnAnswer, answerForKey, AUTO_ADVANCE_MS, NUMBER_KEY_WAIT_MS } from "@sondar/core/respondent/quick-answers";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
-import { Loader2, WifiOff } from "lucide-react";
+import { Eye, Loader2, RotateCcw, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { describeProblem } from "./describe-problem";
 import { t } from "./i18n";
@@ -39,10 +39,10 @@ function hasWelcomePage(survey: PublicSurvey): boolean {
   return Boolean(survey.settings.welcomeMessage.trim() || isUploadUrl(survey.settings.logoUrl));
 }
 
-/** The first screen: a pending submission or saved answers resume where they left off. */
-function initialState(survey: PublicSurvey): { answers: Answers; view: View } {
-  const pending = loadPendingSubmission(survey.shareId);
-  const answers = pending?.answers ?? loadLocalAnswers(survey.shareId) ?? {};
+/** The first screen: a pending submission or saved answers resume where they left off (never in a preview). */
+function initialState(survey: PublicSurvey, preview: boolean): { answers: Answers; view: View } {
+  const pending = preview ? null : loadPendingSubmission(survey.shareId);
+  const answers = pending?.answers ?? (preview ? null : loadLocalAnswers(survey.shareId)) ?? {};
   const resume = findResumeIndex(survey.questions, answers);
   if (resume !== null) return { answers, view: { page: "question", index: resume, direction: "forward" } };
   if (hasWelcomePage(survey) && !pending) return { answers, view: { page: "welcome" } };
@@ -66,19 +66,27 @@ function focusFirstField(container: HTMLElement | null) {
   field?.focus({ preventScroll: true });
 }
 
-/** The respondent flow: welcome, one question per page, submission, completion. */
+/** A preview's stand-in for an uploaded file: a valid answer that names the file and stores nothing. */
+const previewUpload = (file: File) => Promise.resolve(`/uploads/preview/${encodeURIComponent(file.name)}`);
+
+/**
+ * The respondent flow: welcome, one question per page, submission, completion. A `preview`
+ * (the editor's draft) runs the same flow but stores, saves, uploads and submits nothing.
+ */
 export function SurveyFlow({
   survey,
   showPoweredBy,
   productName,
+  preview = false,
 }: {
   survey: PublicSurvey;
   showPoweredBy: boolean;
   productName: string;
+  preview?: boolean;
 }) {
   const { shareId, questions } = survey;
-  const [session] = useState(() => getOrCreateSessionId(shareId));
-  const [start] = useState(() => initialState(survey));
+  const [session] = useState(() => (preview ? { sessionId: "preview", isNew: true } : getOrCreateSessionId(shareId)));
+  const [start] = useState(() => initialState(survey, preview));
   const [answers, setAnswers] = useState<Answers>(start.answers);
   const [view, setView] = useState<View>(start.view);
   const [revealed, setRevealed] = useState<string | null>(null);
@@ -104,16 +112,16 @@ export function SurveyFlow({
     },
     [questions],
   );
-  const { phase, submit, retry } = useSubmission({ shareId, sessionId: session.sessionId, onInvalid });
+  const { phase, submit, retry } = useSubmission({ shareId, sessionId: session.sessionId, onInvalid, record: !preview });
   const questionIndex = view.page === "question" ? view.index : -1;
-  usePartialSave({ shareId, sessionId: session.sessionId, answers, questionIndex, enabled: phase === "idle" });
+  usePartialSave({ shareId, sessionId: session.sessionId, answers, questionIndex, enabled: phase === "idle" && !preview });
   usePrefetchChunks(questions, questionIndex);
 
   useEffect(() => {
     answersRef.current = answers;
     // Once submitted, the stored answers are gone on purpose.
-    if (phase !== "submitted") saveLocalAnswers(shareId, dropEmptyAnswers(answers));
-  }, [answers, shareId, phase]);
+    if (phase !== "submitted" && !preview) saveLocalAnswers(shareId, dropEmptyAnswers(answers));
+  }, [answers, shareId, phase, preview]);
 
   // A returning session with no answers stored here takes the server's copy; whatever the
   // respondent has typed meanwhile wins.
@@ -313,7 +321,11 @@ export function SurveyFlow({
         onPrevious={goBack}
         nextLabel={phase === "submitting" ? t("submitting") : isLast ? t("submit") : canSkip ? t("skip") : t("next")}
         nextDisabled={emailBlocked || uploading}
-        upload={(file) => uploadAnswerFile(shareId, { file, questionId: current.id, sessionId: session.sessionId })}
+        upload={
+          preview
+            ? previewUpload
+            : (file) => uploadAnswerFile(shareId, { file, questionId: current.id, sessionId: session.sessionId })
+        }
         onBusyChange={setUploading}
         bodyRef={bodyRef}
         locked={locked}
@@ -330,6 +342,7 @@ export function SurveyFlow({
 
   return (
     <div className="min-h-screen" {...swipe}>
+      {preview && <PreviewBar />}
       {!online && (
         <div
           role="status"
@@ -354,6 +367,26 @@ export function SurveyFlow({
           {toast}
         </div>
       )}
+    </div>
+  );
+}
+
+/** Says on every screen of a preview that nothing is recorded; Start again takes the editor's latest draft. */
+function PreviewBar() {
+  return (
+    <div className="sticky top-0 z-40 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-slate-900 px-4 py-2 text-sm font-medium text-white dark:bg-slate-100 dark:text-slate-900">
+      <span role="status" className="flex items-center gap-2">
+        <Eye aria-hidden className="h-4 w-4 shrink-0" />
+        {t("previewBar")}
+      </span>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="inline-flex items-center gap-1 rounded underline underline-offset-2 hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-current"
+      >
+        <RotateCcw aria-hidden className="h-4 w-4" />
+        {t("previewRestart")}
+      </button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { vi } from "vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
 
 export interface RecordedCall {
   url: string;
@@ -49,4 +50,17 @@ export function setOnline(value: boolean, options: { dispatch?: boolean } = {}) 
   online = value;
   Object.defineProperty(window.navigator, "onLine", { configurable: true, get: () => online });
   if (options.dispatch) window.dispatchEvent(new Event(value ? "online" : "offline"));
+}
+
+/** Each test starts with empty storage and online, and ends unmounted with real timers and globals. */
+export function setUpRespondentTests() {
+  beforeEach(() => {
+    localStorage.clear();
+    setOnline(true);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

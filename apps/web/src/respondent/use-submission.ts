@@ -28,9 +28,15 @@ export interface InvalidSubmission {
  * cannot serve now (503 and the like, with its Retry-After) or cannot be reached while online,
  * the page sends the same submission again by itself, up to MAX_AUTOMATIC_RETRIES times.
  */
-export function useSubmission(options: { shareId: string; sessionId: string; onInvalid: (invalid: InvalidSubmission) => void }) {
-  const { shareId, sessionId } = options;
-  const [phase, setPhase] = useState<SubmitPhase>(() => (loadPendingSubmission(shareId) ? "submitting" : "idle"));
+export function useSubmission(options: {
+  shareId: string;
+  sessionId: string;
+  onInvalid: (invalid: InvalidSubmission) => void;
+  /** False in a preview: Submit finishes as usual, but nothing is stored or sent. */
+  record?: boolean;
+}) {
+  const { shareId, sessionId, record = true } = options;
+  const [phase, setPhase] = useState<SubmitPhase>(() => (record && loadPendingSubmission(shareId) ? "submitting" : "idle"));
   const phaseRef = useRef(phase);
   const sending = useRef(false);
   const onInvalid = useRef(options.onInvalid);
@@ -109,13 +115,18 @@ export function useSubmission(options: { shareId: string; sessionId: string; onI
   /** Records the submission (reusing an earlier attempt's id) and sends it after a short pause. */
   const submit = useCallback(
     (answers: Answers) => {
+      clearTimeout(timer.current);
+      if (!record) {
+        update("submitting");
+        timer.current = setTimeout(() => update("submitted"), SUBMIT_DELAY_MS);
+        return;
+      }
       const clientSubmissionId = loadPendingSubmission(shareId)?.clientSubmissionId ?? createId();
       savePendingSubmission(shareId, { clientSubmissionId, answers: dropEmptyAnswers(answers) });
       update("submitting");
-      clearTimeout(timer.current);
       timer.current = setTimeout(() => void send(), SUBMIT_DELAY_MS);
     },
-    [shareId, send, update],
+    [shareId, send, update, record],
   );
 
   // A submission left from an earlier visit (queued offline, or the tab closed mid-send) goes now.

@@ -31,6 +31,11 @@ export function cleanBranchingRules(rules: readonly BranchingRule[]): BranchingR
   });
 }
 
+/** Every question with its rules cleaned up as saving does (see cleanBranchingRules). */
+export function cleanQuestionRules<Q extends { branchingRules: BranchingRule[] }>(questions: readonly Q[]): Q[] {
+  return questions.map((q) => ({ ...q, branchingRules: cleanBranchingRules(q.branchingRules) }));
+}
+
 /** Option labels in branching pickers are cut to 30 characters. */
 export function truncateForPicker(label: string, max = 30): string {
   return label.length > max ? `${label.slice(0, max)}...` : label;

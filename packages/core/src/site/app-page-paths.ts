@@ -9,6 +9,8 @@ const APP_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/billing\/local\/(?:checkout|portal)$/,
   /^\/surveys\/new$/,
   /^\/surveys\/[^/]+\/(?:edit|responses)$/,
+  // The preview of an editor's draft, should the server have no respondent page built to answer it.
+  /^\/preview\/[^/]+$/,
 ];
 
 /** Whether the app shell answers `pathname` (a trailing slash allowed). */

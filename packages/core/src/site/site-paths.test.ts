@@ -63,10 +63,11 @@ describe("app page addresses", () => {
       "/surveys/abc/edit",
       "/billing/local/portal",
       "/dev/mailbox",
+      "/preview/abc",
     ]) {
       expect(isAppPagePath(path), path).toBe(true);
     }
-    for (const path of ["/", "/blog", "/surveys", "/surveys/abc", "/nope", "/dashboard/x"]) {
+    for (const path of ["/", "/blog", "/surveys", "/surveys/abc", "/nope", "/dashboard/x", "/preview", "/preview/a/b"]) {
       expect(isAppPagePath(path), path).toBe(false);
     }
   });

@@ -152,6 +152,22 @@ describe("the survey page", () => {
     }
   });
 
+  it("serves the draft preview page with no survey in it: the page takes the draft from the editor's tab", async () => {
+    const { surveyId } = await createPublishedSurvey(owner, {
+      title: "Not in the preview",
+      questions: [question("text", "q_1")],
+    });
+    const res = await server.client().get(`/preview/${surveyId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("Not in the preview");
+    expect(surveyDataOf(html)).toEqual({ preview: true });
+  });
+
   it("embeds { error: 'not_found' } for an unknown survey", async () => {
     const res = await server.client().get("/survey/unknownshare1");
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-import { cleanBranchingRules } from "@sondar/core/branching/branching-rule";
+import { cleanQuestionRules } from "@sondar/core/branching/branching-rule";
 import { duplicateSurvey } from "@sondar/core/surveys/duplicate-survey";
 import { generateShareId } from "@sondar/core/surveys/share-id";
 import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
@@ -127,7 +127,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
     });
     await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
     const content = parseWith(surveyContentSchema, await readJsonBody(c));
-    const questions = content.questions.map((q) => ({ ...q, branchingRules: cleanBranchingRules(q.branchingRules) }));
+    const questions = cleanQuestionRules(content.questions);
     const [row] = await db
       .update(surveys)
       .set({ title: content.title, description: content.description, questions, settings: content.settings, updatedAt: now() })

@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
 import { isAppPagePath } from "@sondar/core/site/app-page-paths";
 import { parseSitePath, sitePath } from "@sondar/core/site/site-paths";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
 import { preferredLanguage } from "../../lib/preferred-language";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
@@ -15,6 +15,8 @@ import { createSitePages } from "./site-pages";
 
 /** The four addresses of the respondent screen (docs/product/respondent.md#addresses). */
 const SURVEY_PAGE_PATHS = ["/survey/:shareId", "/s/:shareId", "/embed/survey/:shareId", "/embed/s/:shareId"];
+/** The respondent screen on an editor's unsaved draft. */
+const PREVIEW_PAGE_PATH = "/preview/:surveyId";
 
 /**
  * Translation files, built assets with long caching, the respondent page with its survey
@@ -91,16 +93,28 @@ export function webRoutes({
   const surveyPagePath = path.join(webDistDir, "survey.html");
   // The respondent entry (survey.html) when it is built, with the survey in a JSON script so the
   // page shows without a second request; without that entry the app shell below serves it.
+  const readSurveyPage = async (c: Context) => {
+    const html = existsSync(surveyPagePath) ? readFileSync(surveyPagePath, "utf8") : undefined;
+    if (!html) return null;
+    c.header("Cache-Control", "no-store");
+    // The words follow the browser's languages, so caches must keep one page per header.
+    c.header("Vary", "Accept-Language", { append: true });
+    // Respondents' pages are never indexed (the page says so too).
+    c.header("X-Robots-Tag", "noindex");
+    return { html, messages: await respondentMessages(preferredLanguage(c.req.raw.headers)) };
+  };
+  // The preview of an editor's draft: the same page with no survey in it, as the page asks the
+  // editor's tab for the draft (docs/decisions/113-preview-unsaved-drafts.md).
+  app.get(PREVIEW_PAGE_PATH, async (c, next) => {
+    const page = await readSurveyPage(c);
+    if (!page) return next();
+    return c.html(embedSurveyData(page.html, { preview: true }, page.messages));
+  });
   for (const pagePath of SURVEY_PAGE_PATHS) {
     app.get(pagePath, async (c, next) => {
-      const html = surveyPageData && existsSync(surveyPagePath) ? readFileSync(surveyPagePath, "utf8") : undefined;
-      if (!html || !surveyPageData) return next();
-      c.header("Cache-Control", "no-store");
-      // The words follow the browser's languages, so caches must keep one page per header.
-      c.header("Vary", "Accept-Language", { append: true });
-      const messages = await respondentMessages(preferredLanguage(c.req.raw.headers));
-      // Respondents' pages are never indexed (the page says so too).
-      c.header("X-Robots-Tag", "noindex");
+      const page = surveyPageData ? await readSurveyPage(c) : null;
+      if (!page || !surveyPageData) return next();
+      const { html, messages } = page;
       let data: unknown;
       try {
         data = (await surveyPageData(c.req.param("shareId") ?? "")) ?? { error: "not_found" };

@@ -1,12 +1,21 @@
 import type { SurveyDto } from "@sondar/core/surveys/survey-replies";
 import { createQuestion } from "@sondar/core/surveys/create-question";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError, json, renderInDataRouter, sessionReply, setUpScreenTests, stubApi, surveyDto } from "../../lib/test-app";
 import BuilderPage from "./builder-page";
 
-/** Opens the editor on `survey`; `onSave` answers each save (by default: saved as sent). */
-function openEditor(survey: SurveyDto = surveyDto(), onSave?: () => Response) {
+/** A screen at least as wide as the lg breakpoint (`wide`), or a phone's. */
+function setScreenWide(wide: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: wide && query.includes("min-width"),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+/** Opens the editor on `survey` on a wide screen; `onSave` answers each save (by default: saved as sent). */
+function openEditor(survey: SurveyDto = surveyDto(), onSave?: () => Response, options: { wide?: boolean } = {}) {
   const calls = stubApi((call) => {
     if (call.path === "/api/session") return json(200, sessionReply());
     if (call.path === "/api/surveys/s1" && call.method === "PUT")
@@ -15,6 +24,7 @@ function openEditor(survey: SurveyDto = surveyDto(), onSave?: () => Response) {
     if (call.path === "/api/surveys/s1/archive") return json(200, { survey: { ...survey, status: "archived" } });
     return undefined;
   });
+  setScreenWide(options.wide ?? true);
   const { router } = renderInDataRouter(<BuilderPage />, "/surveys/s1/edit", "/surveys/:surveyId/edit");
   const saves = () => calls.filter((c) => c.method === "PUT").map((c) => c.body as { title: string });
   return { calls, router, saves };
@@ -98,5 +108,111 @@ describe("publish checks and archiving in the editor", () => {
     await screen.findByRole("button", { name: "Unarchive" });
     expect(calls.some((c) => c.method === "POST" && c.path === "/api/surveys/s1/archive")).toBe(true);
     screen.getByText("Archived", { selector: "dd *" });
+  });
+});
+
+describe("the editor stays in view", () => {
+  const twoQuestions = () =>
+    surveyDto({
+      questions: [
+        { ...createQuestion("text", "q1"), title: "First" },
+        { ...createQuestion("text", "q2"), title: "Second" },
+      ],
+    });
+
+  it("on wide screens the editor is a panel of its own beside the list", async () => {
+    openEditor(twoQuestions());
+    const editor = await screen.findByRole("region", { name: "Question editor" });
+    expect(within(screen.getByRole("list", { name: "Questions" })).queryByRole("region")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: /^2\. / }));
+    await waitFor(() => expect(within(editor).getByRole("textbox", { name: "Question" })).toHaveProperty("value", "Second"));
+  });
+
+  it("on phones the chosen question's editor opens right under it", async () => {
+    openEditor(twoQuestions(), undefined, { wide: false });
+    fireEvent.click(await screen.findByRole("button", { name: /^2\. / }));
+    const items = within(screen.getByRole("list", { name: "Questions" })).getAllByRole("listitem");
+    const at = items.findIndex((item) => item.dataset.questionId === "q2");
+    const editor = within(items[at + 1]!).getByRole("region", { name: "Question editor" });
+    expect(within(editor).getByRole("textbox", { name: "Question" })).toHaveProperty("value", "Second");
+    expect(screen.getAllByRole("region", { name: "Question editor" })).toHaveLength(1);
+  });
+});
+
+describe("undo", () => {
+  const titles = () =>
+    within(screen.getByRole("list", { name: "Questions" }))
+      .queryAllByRole("button", { name: /^\d+\. / })
+      .map((b) => b.textContent);
+
+  const threeQuestions = (rules = false) =>
+    surveyDto({
+      questions: [
+        {
+          ...createQuestion("multiple-choice", "q1"),
+          title: "Pick",
+          branchingRules: rules
+            ? [{ condition: { operator: "equals", value: "A" }, action: { type: "goto", targetQuestionId: "q3" } }]
+            : [],
+        },
+        { ...createQuestion("text", "q2"), title: "Middle" },
+        { ...createQuestion("text", "q3"), title: "Target" },
+      ],
+    });
+
+  it("a deleted question comes back, in its place, with the toast's Undo", async () => {
+    openEditor(threeQuestions());
+    fireEvent.click(await screen.findByRole("button", { name: "Delete question 2" }));
+    await waitFor(() => expect(titles()).toEqual(["1. Multiple choicePick", "2. Short textTarget"]));
+    const toast = (await screen.findByText("Question deleted")).closest("[role='status'], [role='alert'], li") as HTMLElement;
+    fireEvent.click(within(toast).getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(titles()).toEqual(["1. Multiple choicePick", "2. Short textMiddle", "3. Short textTarget"]));
+    expect(
+      within(screen.getByRole("region", { name: "Question editor" })).getByRole("textbox", { name: "Question" }),
+    ).toHaveProperty("value", "Middle");
+  });
+
+  it("Ctrl+Z undoes and Ctrl+Shift+Z redoes edits, but a focused text field keeps its own undo", async () => {
+    openEditor(threeQuestions());
+    await editTitle("Renamed");
+    fireEvent.click(screen.getByRole("button", { name: "Delete question 1" }));
+    await waitFor(() => expect(titles()).toHaveLength(2));
+    // Typing in a field: the browser undoes the typing, the editor's history is left alone.
+    const title = screen.getByRole("textbox", { name: "Survey title" });
+    expect(fireEvent.keyDown(title, { key: "z", ctrlKey: true })).toBe(true);
+    expect(titles()).toHaveLength(2);
+    expect(fireEvent.keyDown(window, { key: "z", ctrlKey: true })).toBe(false);
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    expect(title).toHaveProperty("value", "Renamed");
+    fireEvent.keyDown(window, { key: "z", metaKey: true });
+    await waitFor(() => expect(title).toHaveProperty("value", "Pulse"));
+    fireEvent.keyDown(window, { key: "Z", ctrlKey: true, shiftKey: true });
+    await waitFor(() => expect(title).toHaveProperty("value", "Renamed"));
+    fireEvent.click(screen.getByRole("button", { name: "Redo" }));
+    await waitFor(() => expect(titles()).toHaveLength(2));
+    expect(screen.getByRole("button", { name: "Redo" })).toHaveProperty("disabled", true);
+  });
+
+  it("undoes a quickly typed question title at once, and the editor shows the title it had", async () => {
+    openEditor(threeQuestions());
+    const editor = await screen.findByRole("region", { name: "Question editor" });
+    const field = within(editor).getByRole("textbox", { name: "Question" });
+    for (const value of ["P", "Pi", "Pic", "Pick one"]) fireEvent.change(field, { target: { value } });
+    fireEvent.keyDown(window, { key: "z", ctrlKey: true });
+    await waitFor(() => expect(field).toHaveProperty("value", "Pick"));
+    expect(screen.getByRole("button", { name: "Undo" })).toHaveProperty("disabled", true);
+  });
+
+  it("deleting the target of a go-to rule names the rule and asks first", async () => {
+    openEditor(threeQuestions(true));
+    fireEvent.click(await screen.findByRole("button", { name: "Delete question 3" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete question 3?" });
+    within(dialog).getByText("Question 1 “Pick”, rule 1");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(titles()).toHaveLength(3);
+    fireEvent.click(screen.getByRole("button", { name: "Delete question 3" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete question" }));
+    await waitFor(() => expect(titles()).toHaveLength(2));
   });
 });

@@ -1,4 +1,5 @@
 import type { QuestionType } from "@sondar/core/question-types/question-types";
+import { listRulesPointingAt, type RulePointingAt } from "@sondar/core/branching/rules-pointing-at";
 import { createQuestion, generateQuestionId } from "@sondar/core/surveys/create-question";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { listPublishProblems, type PublishProblemCode } from "@sondar/core/surveys/publish-problems";
@@ -14,12 +15,14 @@ import {
   ListChecks,
   MessageSquare,
   PencilRuler,
+  Redo2,
   Rocket,
   Settings2,
+  Undo,
   Undo2,
 } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { UpgradeButton } from "../../components/upgrade-button";
@@ -34,6 +37,7 @@ import { ApiError } from "../../lib/api-client";
 import { copyText } from "../../lib/copy-text";
 import { describeApiError } from "../../lib/describe-api-error";
 import { usePlanRights } from "../../lib/organizations-api";
+import { useMediaQuery } from "../../lib/use-media-query";
 import {
   getSurveyWithCount,
   publicSurveyUrl,
@@ -45,15 +49,18 @@ import {
 import { showToast } from "../../lib/toast-store";
 import { AddQuestionMenu } from "./add-question-menu";
 import { EmbedDialog } from "./embed-dialog";
+import { IconButton } from "./icon-button";
 import { PublishRequiredDialog } from "./publish-required-dialog";
 import { QuestionEditor } from "./question-editor/question-editor";
 import { QuestionList } from "./question-list";
 import { SettingsPanel } from "./settings-panel";
 import { useSaveOnLeave } from "./use-save-on-leave";
+import { useDraftPreview } from "./use-draft-preview";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useSurveyDraft } from "./use-survey-draft";
+import { useUndoShortcuts } from "./use-undo-shortcuts";
 
-type PendingShare = "share" | "embed" | "preview" | null;
+type PendingShare = "share" | "embed" | null;
 type StatusChange = "publish" | "unpublish" | "archive" | "unarchive";
 
 const STATUS_CHANGES: Record<StatusChange, { run: (id: string) => Promise<SurveyDto>; toast: string }> = {
@@ -71,14 +78,30 @@ export default function BuilderPage() {
   const { data: loaded } = useQuery({ queryKey: surveyKey(surveyId), queryFn: () => getSurveyWithCount(surveyId) });
   const plan = usePlanRights(loaded?.survey.organizationId);
   const canEdit = !!plan?.canEditSurveys;
-  const { query, survey, responseCount, draft, state, autoSaving, update, save, flush, setServerSurvey } = useSurveyDraft(
-    surveyId,
-    canEdit,
-  );
+  const {
+    query,
+    survey,
+    responseCount,
+    draft,
+    state,
+    autoSaving,
+    update,
+    undo,
+    redo,
+    canUndo,
+    canRedo,
+    save,
+    flush,
+    setServerSurvey,
+  } = useSurveyDraft(surveyId, canEdit);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Side by side from the lg breakpoint; below it the editor opens under the chosen question.
+  const wide = useMediaQuery("(min-width: 1024px)");
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
   const [pending, setPending] = useState<PendingShare>(null);
+  // A question that go-to rules lead to, waiting for the creator to confirm its deletion.
+  const [deleting, setDeleting] = useState<{ id: string; rules: RulePointingAt[] } | null>(null);
   const [publishing, setPublishing] = useState(false);
   // Problems show once a publish was refused, and then follow the edits until they are fixed.
   const [showProblems, setShowProblems] = useState(false);
@@ -97,11 +120,33 @@ export default function BuilderPage() {
   }, [problems]);
 
   useEffect(() => {
-    if (!selectedId && questions[0]) setSelectedId(questions[0].id);
+    if ((!selectedId || !questions.some((q) => q.id === selectedId)) && questions[0]) setSelectedId(questions[0].id);
   }, [questions, selectedId]);
+
+  // On phones the editor opens under the chosen question: keep that question in sight.
+  useEffect(() => {
+    if (wide || !selectedId) return;
+    const item = [...document.querySelectorAll<HTMLElement>("[data-question-id]")].find(
+      (el) => el.dataset.questionId === selectedId,
+    );
+    item?.scrollIntoView?.({ block: "nearest" });
+  }, [wide, selectedId]);
+
+  // Preview shows the draft as it is, saved or not, published or not (docs/decisions/113-preview-unsaved-drafts.md).
+  const openPreview = useDraftPreview(surveyId, draft, canEdit);
 
   const leave = useSaveOnLeave({ dirty: dirty && canEdit, flush });
   useSaveShortcut(() => void (dirty && state !== "saving" ? onSave() : undefined));
+  useUndoShortcuts({ onUndo: () => stepHistory("undo"), onRedo: () => stepHistory("redo") });
+
+  /** Undo or redo; a question that comes back is the one shown in the editor. */
+  function stepHistory(direction: "undo" | "redo") {
+    if (!canEdit) return;
+    const shown = new Set(questions.map((q) => q.id));
+    const next = direction === "undo" ? undo() : redo();
+    const back = next?.questions.find((q) => !shown.has(q.id));
+    if (back) setSelectedId(back.id);
+  }
 
   function warnPro() {
     showToast({
@@ -178,16 +223,11 @@ export default function BuilderPage() {
   async function runShare(action: Exclude<PendingShare, null>, shareId: string | null | undefined) {
     if (!shareId) return;
     if (action === "embed") setEmbedOpen(true);
-    else if (action === "preview") window.open(`/survey/${shareId}`, "_blank", "noopener");
     else if (await copyText(publicSurveyUrl(shareId))) showToast({ type: "success", title: t("builder.linkCopied") });
     else showToast({ type: "error", title: t("builder.copyFailedTitle"), message: t("builder.copyFailed") });
   }
 
   function onShareAction(action: Exclude<PendingShare, null>) {
-    if (action === "preview" && dirty) {
-      showToast({ type: "warning", title: t("builder.saveRequiredTitle"), message: t("builder.saveRequiredPreview") });
-      return;
-    }
     if (!published || !survey?.shareId) {
       setPending(action);
       return;
@@ -195,9 +235,12 @@ export default function BuilderPage() {
     void runShare(action, survey.shareId);
   }
 
-  function changeQuestions(change: (qs: Question[]) => Question[]) {
-    if (!canEdit) return warnPro();
-    update((d) => ({ ...d, questions: change(d.questions) }));
+  function changeQuestions(change: (qs: Question[]) => Question[], historyKey: string | null = null) {
+    if (!canEdit) {
+      warnPro();
+      return null;
+    }
+    return update((d) => ({ ...d, questions: change(d.questions) }), historyKey);
   }
 
   function addQuestion(type: QuestionType) {
@@ -218,10 +261,31 @@ export default function BuilderPage() {
     setSelectedId(copyId);
   }
 
+  /** Deletes at once, unless go-to rules lead to the question: then the creator confirms first. */
   function deleteQuestion(id: string) {
+    const rules = listRulesPointingAt(questions, id);
+    if (rules.length > 0 && canEdit) setDeleting({ id, rules });
+    else removeQuestion(id);
+  }
+
+  function removeQuestion(id: string) {
     const index = questions.findIndex((q) => q.id === id);
-    changeQuestions((qs) => qs.filter((q) => q.id !== id));
+    const removed = questions[index];
+    const after = changeQuestions((qs) => qs.filter((q) => q.id !== id));
+    if (!removed || !after) return;
     if (selectedId === id) setSelectedId(questions[index + 1]?.id ?? questions[index - 1]?.id ?? null);
+    showToast({
+      type: "info",
+      title: t("builder.questionDeleted"),
+      action: {
+        label: t("builder.undo"),
+        onClick: () => {
+          // Nothing changed since: the deletion is the last step. Otherwise the question goes back where it was.
+          if (!undo(after)) changeQuestions((qs) => [...qs.slice(0, index), removed, ...qs.slice(index)]);
+          setSelectedId(removed.id);
+        },
+      },
+    });
   }
 
   if (query.isPending) {
@@ -244,8 +308,29 @@ export default function BuilderPage() {
 
   const saveLabel =
     state === "saving" ? t("builder.saving") : state === "unsaved" ? t("builder.saveNow") : t("builder.savedLabel");
-  const iconButton =
-    "inline-flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-600 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800";
+
+  const editorCard: ReactNode = selected && (
+    <Card className="p-4 sm:p-6">
+      {problemsByQuestion.has(selected.id) && (
+        <Notice tone="error" title={t("builder.publishProblemsTitle")} className="mb-4">
+          <ul>
+            {problemsByQuestion.get(selected.id)?.map((code) => (
+              <li key={code}>{t(`builder.publishProblems.${code}`)}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <QuestionEditor
+        key={selected.id}
+        surveyId={surveyId}
+        question={selected}
+        index={questions.indexOf(selected)}
+        allQuestions={questions}
+        disabled={!canEdit}
+        onChange={(next) => changeQuestions((qs) => qs.map((q) => (q.id === next.id ? next : q)), `question:${next.id}`)}
+      />
+    </Card>
+  );
 
   return (
     <div className="space-y-6">
@@ -264,7 +349,7 @@ export default function BuilderPage() {
             value={draft.title}
             disabled={!canEdit}
             maxLength={300}
-            onChange={(e) => update((d) => ({ ...d, title: e.target.value }))}
+            onChange={(e) => update((d) => ({ ...d, title: e.target.value }), "title")}
             className="mt-2 block w-full rounded-lg border border-transparent bg-transparent px-2 py-1 text-2xl font-bold tracking-tight hover:border-slate-300 focus:border-brand-500 focus:outline-none dark:hover:border-slate-700"
           />
           <textarea
@@ -274,11 +359,25 @@ export default function BuilderPage() {
             disabled={!canEdit}
             rows={2}
             maxLength={5000}
-            onChange={(e) => update((d) => ({ ...d, description: e.target.value }))}
+            onChange={(e) => update((d) => ({ ...d, description: e.target.value }), "description")}
             className="mt-1 block w-full resize-none rounded-lg border border-transparent bg-transparent px-2 py-1 text-slate-600 hover:border-slate-300 focus:border-brand-500 focus:outline-none dark:text-slate-400 dark:hover:border-slate-700"
           />
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <IconButton
+            icon={Undo}
+            label={t("builder.undo")}
+            tooltip={t("builder.undoShortcut")}
+            disabled={!canEdit || !canUndo}
+            onClick={() => stepHistory("undo")}
+          />
+          <IconButton
+            icon={Redo2}
+            label={t("builder.redo")}
+            tooltip={t("builder.redoShortcut")}
+            disabled={!canEdit || !canRedo}
+            onClick={() => stepHistory("redo")}
+          />
           <Button
             variant="secondary"
             onClick={() => void onSave()}
@@ -299,47 +398,13 @@ export default function BuilderPage() {
             {archived ? <ArchiveRestore aria-hidden className="h-4 w-4" /> : <Archive aria-hidden className="h-4 w-4" />}
             {archived ? t("dashboard.actions.unarchive") : t("dashboard.actions.archive")}
           </Button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.preview")}
-            title={t("builder.preview")}
-            onClick={() => onShareAction("preview")}
-          >
-            <Eye aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.share")}
-            title={t("builder.share")}
-            onClick={() => onShareAction("share")}
-          >
-            <Link2 aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.embedLabel")}
-            title={t("builder.embedLabel")}
-            onClick={() => onShareAction("embed")}
-          >
-            <Code2 aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.settingsLabel")}
-            title={t("builder.settingsLabel")}
-            onClick={() => setSettingsOpen(true)}
-          >
-            <Settings2 aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t("builder.analytics")}
-            title={t("builder.analytics")}
+          <IconButton icon={Eye} label={t("builder.preview")} onClick={() => (canEdit ? openPreview() : warnPro())} />
+          <IconButton icon={Link2} label={t("builder.share")} onClick={() => onShareAction("share")} />
+          <IconButton icon={Code2} label={t("builder.embedLabel")} onClick={() => onShareAction("embed")} />
+          <IconButton icon={Settings2} label={t("builder.settingsLabel")} onClick={() => setSettingsOpen(true)} />
+          <IconButton
+            icon={BarChart3}
+            label={t("builder.analytics")}
             onClick={() =>
               dirty
                 ? showToast({
@@ -349,9 +414,7 @@ export default function BuilderPage() {
                   })
                 : void navigate(`/surveys/${surveyId}/responses`)
             }
-          >
-            <BarChart3 aria-hidden className="h-4 w-4" />
-          </button>
+          />
         </div>
       </div>
 
@@ -394,42 +457,28 @@ export default function BuilderPage() {
             onReorder={(next) => changeQuestions(() => next)}
             onDuplicate={duplicateQuestion}
             onDelete={deleteQuestion}
+            editor={wide ? null : editorCard}
           />
           <AddQuestionMenu disabled={!canEdit} onAdd={addQuestion} />
         </section>
-        <section aria-label={t("builder.editorLabel")} className="min-w-0">
-          {problems.some((p) => p.code === "no_questions") && (
-            <Notice tone="error" title={t("builder.publishProblemsTitle")}>
-              <p>{t("builder.publishProblems.no_questions")}</p>
-            </Notice>
-          )}
-          {selected ? (
-            <Card className="p-4 sm:p-6">
-              {problemsByQuestion.has(selected.id) && (
-                <Notice tone="error" title={t("builder.publishProblemsTitle")} className="mb-4">
-                  <ul>
-                    {problemsByQuestion.get(selected.id)?.map((code) => (
-                      <li key={code}>{t(`builder.publishProblems.${code}`)}</li>
-                    ))}
-                  </ul>
-                </Notice>
-              )}
-              <QuestionEditor
-                key={selected.id}
-                surveyId={surveyId}
-                question={selected}
-                index={questions.indexOf(selected)}
-                allQuestions={questions}
-                disabled={!canEdit}
-                onChange={(next) => changeQuestions((qs) => qs.map((q) => (q.id === next.id ? next : q)))}
-              />
-            </Card>
-          ) : (
-            <EmptyState icon={PencilRuler} title={t("builder.noQuestionsTitle")}>
-              {t("builder.noQuestions")}
-            </EmptyState>
-          )}
-        </section>
+        {(wide || !selected) && (
+          // Sticky below the app's header: choosing a lower question never scrolls its editor away.
+          <section
+            aria-label={t("builder.editorLabel")}
+            className="min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain"
+          >
+            {problems.some((p) => p.code === "no_questions") && (
+              <Notice tone="error" title={t("builder.publishProblemsTitle")}>
+                <p>{t("builder.publishProblems.no_questions")}</p>
+              </Notice>
+            )}
+            {editorCard || (
+              <EmptyState icon={PencilRuler} title={t("builder.noQuestionsTitle")}>
+                {t("builder.noQuestions")}
+              </EmptyState>
+            )}
+          </section>
+        )}
       </div>
 
       <SettingsPanel
@@ -439,7 +488,7 @@ export default function BuilderPage() {
         settings={draft.settings}
         disabled={!canEdit}
         hasUnsavedChanges={dirty}
-        onChange={(settings) => update((d) => ({ ...d, settings }))}
+        onChange={(settings) => update((d) => ({ ...d, settings }), "settings")}
       />
       {survey.shareId && (
         <EmbedDialog open={embedOpen} onOpenChange={setEmbedOpen} shareId={survey.shareId} title={draft.title} />
@@ -456,6 +505,34 @@ export default function BuilderPage() {
         onConfirm={leave.leaveAnyway}
       >
         {t("builder.leave.body")}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("builder.deleteTarget.title", { position: questions.findIndex((q) => q.id === deleting?.id) + 1 })}
+        confirmLabel={t("builder.deleteTarget.confirm")}
+        busyLabel={t("builder.deleteTarget.confirm")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
+        busy={false}
+        onConfirm={() => {
+          if (deleting) removeQuestion(deleting.id);
+          setDeleting(null);
+        }}
+      >
+        <p>{t("builder.deleteTarget.intro")}</p>
+        <ul className="my-2 list-disc space-y-1 pl-5">
+          {deleting?.rules.map((rule) => (
+            <li key={`${rule.questionId}-${rule.ruleIndex}`}>
+              {t("builder.deleteTarget.rule", {
+                position: rule.questionIndex + 1,
+                title: questions[rule.questionIndex]?.title || t("builder.untitledQuestion"),
+                rule: rule.ruleIndex + 1,
+              })}
+            </li>
+          ))}
+        </ul>
+        <p>{t("builder.deleteTarget.outro")}</p>
       </ConfirmDialog>
       <PublishRequiredDialog
         open={pending !== null}

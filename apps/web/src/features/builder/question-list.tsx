@@ -18,6 +18,7 @@ import { CSS } from "@dnd-kit/utilities";
 import type { PublishProblemCode } from "@sondar/core/surveys/publish-problems";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { Copy, GripVertical, Trash2 } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../components/ui/cn";
 
@@ -31,6 +32,8 @@ interface ListProps {
   onReorder: (questions: Question[]) => void;
   onDuplicate: (id: string) => void;
   onDelete: (id: string) => void;
+  /** The chosen question's editor, shown under it (phones); null when it has a panel of its own. */
+  editor?: ReactNode;
 }
 
 /** The survey's questions, reorderable by mouse, touch or keyboard (space to lift, arrows, space to drop). */
@@ -43,6 +46,7 @@ export function QuestionList({
   onReorder,
   onDuplicate,
   onDelete,
+  editor = null,
 }: ListProps) {
   const { t } = useTranslation();
   const sensors = useSensors(
@@ -77,17 +81,23 @@ export function QuestionList({
       <SortableContext items={questions.map((q) => q.id)} strategy={verticalListSortingStrategy}>
         <ol aria-label={t("builder.questionsLabel")} className="space-y-2">
           {questions.map((question, index) => (
-            <SortableQuestion
-              key={question.id}
-              question={question}
-              index={index}
-              selected={question.id === selectedId}
-              problems={problems.get(question.id) ?? []}
-              disabled={disabled}
-              onSelect={() => onSelect(question.id)}
-              onDuplicate={() => onDuplicate(question.id)}
-              onDelete={() => onDelete(question.id)}
-            />
+            <Fragment key={question.id}>
+              <SortableQuestion
+                question={question}
+                index={index}
+                selected={question.id === selectedId}
+                problems={problems.get(question.id) ?? []}
+                disabled={disabled}
+                onSelect={() => onSelect(question.id)}
+                onDuplicate={() => onDuplicate(question.id)}
+                onDelete={() => onDelete(question.id)}
+              />
+              {editor && question.id === selectedId && (
+                <li>
+                  <section aria-label={t("builder.editorLabel")}>{editor}</section>
+                </li>
+              )}
+            </Fragment>
           ))}
         </ol>
       </SortableContext>

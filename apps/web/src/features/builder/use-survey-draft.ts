@@ -2,6 +2,7 @@ import type { SurveyDto, SurveyWithCountReply } from "@sondar/core/surveys/surve
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getSurveyWithCount, saveSurvey, surveyKey, surveysKey, type SurveyContentInput } from "../../lib/surveys-api";
+import { createHistory, recordChange, redoChange, undoChange, type DraftHistory } from "./draft-history";
 
 /** Autosave waits this long after the last change, restarting on each (docs/decisions/020-autosave-after-five-seconds.md). */
 export const AUTOSAVE_DELAY_MS = 5000;
@@ -13,8 +14,8 @@ function toContent(survey: SurveyDto): SurveyContentInput {
 }
 
 /**
- * The survey being edited: a local draft, an unsaved-changes flag, a manual save, and an
- * autosave 5 s after the last change that never overlaps another save.
+ * The survey being edited: a local draft with its undo history, an unsaved-changes flag, a
+ * manual save, and an autosave 5 s after the last change that never overlaps another save.
  */
 export function useSurveyDraft(surveyId: string, canEdit: boolean) {
   const client = useQueryClient();
@@ -31,6 +32,7 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const draftRef = useRef<SurveyContentInput | null>(null);
   draftRef.current = draft;
+  const history = useRef<DraftHistory<SurveyContentInput>>(createHistory());
 
   const loaded = query.data?.survey;
   useEffect(() => {
@@ -77,9 +79,11 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
     [client, surveyId],
   );
 
-  const update = useCallback(
-    (change: (current: SurveyContentInput) => SurveyContentInput) => {
-      setDraft((current) => (current ? change(current) : current));
+  /** Shows `next` as the draft, unsaved, and starts the autosave wait again. */
+  const replaceDraft = useCallback(
+    (next: SurveyContentInput) => {
+      draftRef.current = next;
+      setDraft(next);
       version.current += 1;
       setState("unsaved");
       if (!canEdit) return;
@@ -88,6 +92,50 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
     },
     [canEdit, save],
   );
+
+  /**
+   * Changes the draft and records the step for undo. `historyKey` names the field being typed
+   * in, so quick typing undoes as one step; without it the change is a step of its own.
+   */
+  const update = useCallback(
+    (change: (current: SurveyContentInput) => SurveyContentInput, historyKey: string | null = null) => {
+      const current = draftRef.current;
+      if (!current) return null;
+      const next = change(current);
+      if (next === current) return current;
+      history.current = recordChange(history.current, current, historyKey, Date.now());
+      replaceDraft(next);
+      return next;
+    },
+    [replaceDraft],
+  );
+
+  /**
+   * Goes back one step and returns the draft shown now, or null when there is nothing to undo
+   * or the draft is no longer `expected` (a toast's Undo after other edits).
+   */
+  const undo = useCallback(
+    (expected?: SurveyContentInput): SurveyContentInput | null => {
+      const current = draftRef.current;
+      if (!current || (expected && current !== expected)) return null;
+      const step = undoChange(history.current, current);
+      if (!step) return null;
+      history.current = step.history;
+      replaceDraft(step.state);
+      return step.state;
+    },
+    [replaceDraft],
+  );
+
+  /** Goes forward one undone step and returns the draft shown now, or null when there is none. */
+  const redo = useCallback((): SurveyContentInput | null => {
+    const current = draftRef.current;
+    const step = current && redoChange(history.current, current);
+    if (!step) return null;
+    history.current = step.history;
+    replaceDraft(step.state);
+    return step.state;
+  }, [replaceDraft]);
 
   /** Saves whatever is not saved yet, after any save already running; throws when that fails. */
   const flush = useCallback(async () => {
@@ -122,6 +170,10 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
     state,
     autoSaving,
     update,
+    undo,
+    redo,
+    canUndo: history.current.past.length > 0,
+    canRedo: history.current.future.length > 0,
     save,
     flush,
     setServerSurvey,

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../components/ui/cn";
 import { pageWindow } from "./page-window";
-import { useMediaQuery } from "./use-media-query";
+import { useMediaQuery } from "../../lib/use-media-query";
 
 const itemClass =
   "inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40";
