@@ -10,6 +10,7 @@ import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { getSessionUser, requireUser, type SessionUser, type UserVariables } from "../auth/require-user";
 import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
+import { getMailLanguage } from "../auth/mail-language";
 
 const notificationSettingsPatch = z
   .object({
@@ -72,11 +73,8 @@ export function accountRoutes({ auth, db, now }: { auth: Auth; db: Database; now
   // The language of the user's mail (decision 065): set from the browser at sign-up, and by the
   // web app whenever the user picks a language.
   app.get("/api/me/language", async (c) => {
-    const [row] = await db
-      .select({ language: userNotificationSettings.language })
-      .from(userNotificationSettings)
-      .where(eq(userNotificationSettings.userId, c.get("user").id));
-    return c.json({ language: isLanguage(row?.language) ? row.language : FALLBACK_LANGUAGE });
+    const language = await getMailLanguage(db, c.get("user").id);
+    return c.json({ language: isLanguage(language) ? language : FALLBACK_LANGUAGE });
   });
 
   app.put("/api/me/language", async (c) => {

@@ -23,7 +23,7 @@ import { passwordResetMail, verificationMail } from "./auth-mail";
 import { preferredLanguage } from "../../lib/preferred-language";
 import { clearSignInFailures } from "./sign-in-attempts";
 import { setUpNewUser } from "./start-trial";
-import { getMailLanguage } from "../account/mail-language";
+import { getMailLanguage } from "./mail-language";
 
 export interface AuthDeps {
   config: Config;
