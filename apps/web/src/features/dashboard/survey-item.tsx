@@ -96,7 +96,12 @@ export function SurveyItem({ survey, view, selected, onToggle, actions, canEdit,
 
   if (view === "list") {
     return (
-      <li className={cn("flex items-start gap-3 px-4 py-3 sm:gap-4 lg:items-center", selected && "bg-brand-50/60 dark:bg-brand-950/40")}>
+      <li
+        className={cn(
+          "flex items-start gap-3 px-4 py-3 sm:gap-4 lg:items-center",
+          selected && "bg-brand-50/60 dark:bg-brand-950/40",
+        )}
+      >
         {checkbox}
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -107,7 +112,6 @@ export function SurveyItem({ survey, view, selected, onToggle, actions, canEdit,
           {survey.description && (
             <p className="mt-0.5 truncate text-sm text-slate-500 dark:text-slate-400">{survey.description}</p>
           )}
-        </div>
           {/* On phones the counts and date sit under the title rather than being hidden. */}
           <div className="mt-1 lg:hidden">
             <Stats survey={survey} />

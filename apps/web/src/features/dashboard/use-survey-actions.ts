@@ -6,7 +6,6 @@ import { describeApiError } from "../../lib/describe-api-error";
 import { getPlanRefusal, type PlanRefusal } from "../../lib/plan-refusal";
 import {
   bulkDeleteSurveys,
-  createSurvey,
   deleteSurvey,
   moveSurvey,
   duplicateSurvey,
@@ -43,16 +42,6 @@ export function useSurveyActions() {
       ...(planRefusal ? { action: upgrade } : {}),
     });
   }
-
-  const create = useMutation({
-    mutationFn: createSurvey,
-    onSuccess: async (survey) => {
-      showToast({ type: "success", title: t("dashboard.toasts.created") });
-      await refresh();
-      void navigate(`/surveys/${survey.id}/edit`);
-    },
-    onError: (error) => refusal(error, t("dashboard.toasts.createFailedTitle"), t("dashboard.toasts.createFailed")),
-  });
 
   const duplicate = useMutation({
     mutationFn: duplicateSurvey,
@@ -121,7 +110,7 @@ export function useSurveyActions() {
     else showToast({ type: "error", title: t("builder.copyFailedTitle"), message: t("builder.copyFailed") });
   }
 
-  return { create, duplicate, remove, setPublished, setArchived, bulkRemove, move, copyLink };
+  return { duplicate, remove, setPublished, setArchived, bulkRemove, move, copyLink };
 }
 
 export type SurveyActions = ReturnType<typeof useSurveyActions>;
