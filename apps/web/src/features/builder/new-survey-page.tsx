@@ -14,7 +14,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { describeApiError } from "../../lib/describe-api-error";
-import { getPlanRefusal } from "../../lib/plan-refusal";
+import { getPlanRefusal, PLAN_REFUSAL_TITLES } from "../../lib/plan-refusal";
 import { createSurvey, listSurveyTemplates, surveysKey, surveyTemplatesKey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 
@@ -88,6 +88,7 @@ export default function NewSurveyPage() {
     setChosen(choice);
     create.mutate(choice);
   };
+  const refusal = getPlanRefusal(create.error);
   const back = scope ? `/dashboard?scope=${encodeURIComponent(scope)}` : "/dashboard";
 
   return (
@@ -122,9 +123,13 @@ export default function NewSurveyPage() {
       />
 
       {create.isError && (
-        <Notice tone="error" className="mb-6" title={t("dashboard.toasts.createFailedTitle")}>
+        <Notice
+          tone="error"
+          className="mb-6"
+          title={t(refusal ? PLAN_REFUSAL_TITLES[refusal] : "dashboard.toasts.createFailedTitle")}
+        >
           <p>{describeApiError(create.error, t, t("dashboard.toasts.createFailed"))}</p>
-          {getPlanRefusal(create.error) && <UpgradeButton className="mt-3" />}
+          {refusal && <UpgradeButton className="mt-3" />}
         </Notice>
       )}
 

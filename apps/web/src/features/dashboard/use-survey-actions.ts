@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { copyText } from "../../lib/copy-text";
 import { describeApiError } from "../../lib/describe-api-error";
-import { getPlanRefusal, type PlanRefusal } from "../../lib/plan-refusal";
+import { getPlanRefusal, PLAN_REFUSAL_TITLES } from "../../lib/plan-refusal";
 import {
   bulkDeleteSurveys,
   deleteSurvey,
@@ -18,12 +18,6 @@ import {
 import { useRefreshSession } from "../../lib/session";
 import { showToast } from "../../lib/toast-store";
 
-/** Toast titles of the plan refusals; the message comes from the server (docs/product/notifications-and-interface.md). */
-const REFUSAL_TITLES: Record<PlanRefusal, string> = {
-  trial_limit: "dashboard.toasts.trialLimitTitle",
-  pro_required: "dashboard.toasts.proRequiredTitle",
-};
-
 /** Every dashboard action with its success and failure toasts. */
 export function useSurveyActions() {
   const { t } = useTranslation();
@@ -37,7 +31,7 @@ export function useSurveyActions() {
     const upgrade = { label: t("dashboard.upgradeToPro"), onClick: () => void navigate("/billing") };
     showToast({
       type: "error",
-      title: planRefusal ? t(REFUSAL_TITLES[planRefusal]) : fallbackTitle,
+      title: planRefusal ? t(PLAN_REFUSAL_TITLES[planRefusal]) : fallbackTitle,
       message: describeApiError(error, t, fallbackMessage),
       ...(planRefusal ? { action: upgrade } : {}),
     });
