@@ -55,11 +55,25 @@ const scaleSettings = z
   })
   .refine((s) => s.min < s.max, { message: "Minimum must be less than maximum", path: ["max"] });
 
+/** The file-upload question's number ranges, whole numbers; the builder refuses a number outside them. */
+export const FILE_UPLOAD_LIMITS = {
+  maxSizeInMB: { min: 1, max: 100 },
+  maxFiles: { min: 1, max: 10 },
+} as const;
+
+const wholeIn = (range: { min: number; max: number }) => z.number().int().min(range.min).max(range.max);
+
 const fileUploadSettings = z.object({
   allowedTypes: z.array(text(100)).max(50).default(["image/*", ".pdf"]),
-  maxSizeInMB: z.number().int().min(1).max(100).default(10),
-  maxFiles: z.number().int().min(1).max(10).default(1),
+  maxSizeInMB: wholeIn(FILE_UPLOAD_LIMITS.maxSizeInMB).default(10),
+  maxFiles: wholeIn(FILE_UPLOAD_LIMITS.maxFiles).default(1),
 });
+
+/** A typed file-upload number if it is a whole number inside its range, else undefined (never clamped). */
+export function readFileUploadNumber(field: keyof typeof FILE_UPLOAD_LIMITS, value: number | undefined): number | undefined {
+  const parsed = wholeIn(FILE_UPLOAD_LIMITS[field]).safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** One question of any of the 19 types, with its type's settings and defaults. */
 export const questionSchema = z.discriminatedUnion("type", [
