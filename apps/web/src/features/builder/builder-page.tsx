@@ -51,6 +51,7 @@ import { QuestionList } from "./question-list";
 import { SettingsPanel } from "./settings-panel";
 import { useSaveOnLeave } from "./use-save-on-leave";
 import { useSaveShortcut } from "./use-save-shortcut";
+import { useFitHeight } from "./use-fit-height";
 import { useSurveyDraft } from "./use-survey-draft";
 
 type PendingShare = "share" | "embed" | "preview" | null;
@@ -75,6 +76,7 @@ export default function BuilderPage() {
     surveyId,
     canEdit,
   );
+  const titleRef = useFitHeight(draft?.title);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
@@ -258,14 +260,18 @@ export default function BuilderPage() {
             <ArrowLeft aria-hidden className="h-4 w-4" />
             {t("common.backToDashboard")}
           </Link>
-          <input
+          {/* A title wraps onto more lines rather than being cut off on a phone; it stays one line of text. */}
+          <textarea
+            ref={titleRef}
+            rows={1}
             aria-label={t("builder.titleLabel")}
             placeholder={t("builder.titlePlaceholder")}
             value={draft.title}
             disabled={!canEdit}
             maxLength={300}
-            onChange={(e) => update((d) => ({ ...d, title: e.target.value }))}
-            className="mt-2 block w-full rounded-lg border border-transparent bg-transparent px-2 py-1 text-2xl font-bold tracking-tight hover:border-slate-300 focus:border-brand-500 focus:outline-none dark:hover:border-slate-700"
+            onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
+            onChange={(e) => update((d) => ({ ...d, title: e.target.value.replace(/[\r\n]+/g, " ") }))}
+            className="mt-2 block w-full resize-none overflow-hidden break-words rounded-lg border border-transparent bg-transparent px-2 py-1 text-xl font-bold tracking-tight hover:border-slate-300 focus:border-brand-500 focus:outline-none sm:text-2xl dark:hover:border-slate-700"
           />
           <textarea
             aria-label={t("builder.descriptionLabel")}
