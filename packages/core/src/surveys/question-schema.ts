@@ -45,11 +45,16 @@ const numberSettings = z
     path: ["max"],
   });
 
+/** A scale's ends are whole numbers in this range; its step is above 0 and at most `maxStep`. */
+export const SCALE_LIMITS = { min: -100, max: 100, maxStep: 100 } as const;
+
+const scaleEnd = z.number().int().min(SCALE_LIMITS.min).max(SCALE_LIMITS.max);
+
 const scaleSettings = z
   .object({
-    min: z.number().int().min(-100).max(100),
-    max: z.number().int().min(-100).max(100),
-    step: z.number().positive().max(100),
+    min: scaleEnd,
+    max: scaleEnd,
+    step: z.number().positive().max(SCALE_LIMITS.maxStep),
     leftLabel: text(100).optional(),
     rightLabel: text(100).optional(),
   })
