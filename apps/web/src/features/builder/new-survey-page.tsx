@@ -27,6 +27,7 @@ function ChoiceCard({
   meta,
   icon: Icon,
   busy,
+  busyLabel,
   disabled,
   onChoose,
 }: {
@@ -35,6 +36,7 @@ function ChoiceCard({
   meta: string;
   icon: typeof FilePlus2;
   busy: boolean;
+  busyLabel: string;
   disabled: boolean;
   onChoose: () => void;
 }) {
@@ -54,7 +56,7 @@ function ChoiceCard({
         <span className="flex w-full items-center gap-3">
           <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-600 dark:text-brand-300" />
           <span className="min-w-0 flex-1 font-semibold text-slate-900 dark:text-white">{name}</span>
-          {busy && <Spinner />}
+          {busy && <Spinner className="h-4 w-4" label={busyLabel} />}
         </span>
         <span className="text-sm text-slate-600 dark:text-slate-400">{summary}</span>
         <span className="mt-auto pt-1 text-xs font-medium text-slate-500 dark:text-slate-400">{meta}</span>
@@ -140,6 +142,7 @@ export default function NewSurveyPage() {
           meta={t("newSurvey.blankMeta")}
           icon={FilePlus2}
           busy={create.isPending && chosen === BLANK}
+          busyLabel={t("newSurvey.creating")}
           disabled={create.isPending}
           onChoose={() => choose(BLANK)}
         />
@@ -151,6 +154,7 @@ export default function NewSurveyPage() {
             meta={t("newSurvey.questionCount", { count: template.questionCount })}
             icon={LayoutTemplate}
             busy={create.isPending && chosen === template.id}
+            busyLabel={t("newSurvey.creating")}
             disabled={create.isPending}
             onChoose={() => choose(template.id)}
           />
