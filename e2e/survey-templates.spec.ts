@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { seriousAxeViolations } from "./support/axe";
 import { newUser, registerAndVerify, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
@@ -14,6 +15,7 @@ describe("survey templates", () => {
     const cards = page.getByRole("list", { name: "Ways to start" }).getByRole("button");
     await cards.filter({ hasText: "Employee engagement" }).waitFor();
     expect(await cards.count()).toBe(11);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByLabel("Template language").selectOption("es");
     const nps = cards.filter({ hasText: "Pregunta qué probabilidad hay de que te recomienden" });
