@@ -5,7 +5,14 @@ import { afterAll, describe, expect, test } from "vitest";
 import { makePng } from "../apps/server/src/modules/uploads/test-images";
 import { newUser, registerAndVerify, useBrowser } from "./support/browser";
 import { makePro } from "./support/plans";
-import { addQuestion, createSurveyFromDashboard, expectToast, questionLabels, waitForSaved } from "./support/survey-pages";
+import {
+  addQuestion,
+  chooseNewSurvey,
+  createSurveyFromDashboard,
+  expectToast,
+  questionLabels,
+  waitForSaved,
+} from "./support/survey-pages";
 
 const browser = useBrowser();
 
@@ -197,11 +204,12 @@ describe("dashboard", () => {
     for (let i = 0; i < 2; i += 1) expect((await page.request.post("/api/surveys", { data: {} })).status()).toBe(201);
     await page.reload();
     await page.getByRole("button", { name: "Create new survey", exact: true }).click();
-    await expectToast(page, "Trial Survey Limit Reached");
+    await chooseNewSurvey(page);
+    await page.getByText("Trial Survey Limit Reached").waitFor();
 
     // On Pro, duplicating works and the copy is a draft named '(Copy)'.
     await makePro(user.email);
-    await page.reload();
+    await page.goto("/dashboard");
     await page.getByRole("button", { name: "Actions for Quarterly pulse" }).click();
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
     await expectToast(page, "Survey Duplicated");

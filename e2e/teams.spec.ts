@@ -11,7 +11,7 @@ import {
   waitForPath,
 } from "./support/browser";
 import { seedResponses } from "./support/responses";
-import { expectToast, waitForSaved } from "./support/survey-pages";
+import { chooseNewSurvey, expectToast, waitForSaved } from "./support/survey-pages";
 
 const browser = useBrowser();
 
@@ -60,6 +60,7 @@ describe("teams", () => {
     await waitForPath(ownerPage, "/dashboard");
     expect(await ownerPage.getByLabel("Workspace", { exact: true }).inputValue()).not.toBe("personal");
     await ownerPage.getByRole("button", { name: "Create new survey", exact: true }).first().click();
+    await chooseNewSurvey(ownerPage);
     await ownerPage.waitForURL(/\/surveys\/[0-9a-f-]{36}\/edit$/);
     const surveyId = new URL(ownerPage.url()).pathname.split("/")[2] ?? "";
     const title = `Team pulse ${tag}`;

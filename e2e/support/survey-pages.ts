@@ -23,10 +23,16 @@ export async function waitForSaved(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Saved", exact: true }).waitFor({ timeout: 20_000 });
 }
 
-/** Creates a survey from the dashboard and waits for the builder. */
+/** Chooses 'Blank survey' or a template (by its card name) on the 'Create new survey' chooser. */
+export async function chooseNewSurvey(page: Page, cardName = "Blank survey"): Promise<void> {
+  await page.getByRole("list", { name: "Ways to start" }).getByRole("button", { name: cardName }).click();
+}
+
+/** Creates a blank survey from the dashboard and waits for the builder. */
 export async function createSurveyFromDashboard(page: Page): Promise<string> {
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Create new survey", exact: true }).first().click();
+  await chooseNewSurvey(page);
   await page.waitForURL(/\/surveys\/[0-9a-f-]{36}\/edit$/);
   const id = new URL(page.url()).pathname.split("/")[2];
   expect(id).toBeTruthy();

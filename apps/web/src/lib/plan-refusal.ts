@@ -20,3 +20,9 @@ export function getPlanRefusal(error: unknown): PlanRefusal | null {
   if (!(error instanceof ApiError)) return null;
   return REFUSALS[error.code as ErrorCode] ?? null;
 }
+
+/** The translation key of each refusal's title (docs/product/notifications-and-interface.md). */
+export const PLAN_REFUSAL_TITLES: Record<PlanRefusal, string> = {
+  trial_limit: "dashboard.toasts.trialLimitTitle",
+  pro_required: "dashboard.toasts.proRequiredTitle",
+};

@@ -1,5 +1,7 @@
+import type { Language } from "@sondar/core/i18n/languages";
 import { publicSurveyUrl as coreSurveyUrl } from "@sondar/core/surveys/share-urls";
 import { TEAMS_API } from "@sondar/core/teams/team-api-paths";
+import { surveyTemplateListReplySchema, type CreateSurveyRequest } from "@sondar/core/surveys/create-survey-request";
 import type { SurveySort } from "@sondar/core/surveys/survey-list-query";
 import type { SurveyContent } from "@sondar/core/surveys/survey-schema";
 import {
@@ -23,9 +25,17 @@ export const surveysKey = ["surveys"] as const;
 export const surveyKey = (id: string) => ["survey", id] as const;
 
 export function listSurveys(
-  params: { organizationId?: string | null; search?: string; status?: "all" | SurveyDto["status"]; sort?: SurveySort } = {},
+  params: {
+    organizationId?: string | null;
+    search?: string;
+    status?: "all" | SurveyDto["status"];
+    sort?: SurveySort;
+    /** Whose rules search and A–Z sorting follow. */
+    locale?: Language;
+  } = {},
 ) {
   const query = new URLSearchParams();
+  if (params.locale) query.set("locale", params.locale);
   if (params.organizationId) query.set("organizationId", params.organizationId);
   if (params.search) query.set("search", params.search);
   if (params.status && params.status !== "all") query.set("status", params.status);
@@ -36,11 +46,19 @@ export function listSurveys(
 
 /** The survey with its total response count (one request and cache entry for the builder and the responses screen). */
 export const getSurveyWithCount = (id: string) => apiFetch(`/api/surveys/${id}`, { schema: surveyWithCountReplySchema });
-/** A new empty survey, personal or (with `organizationId`) the organization's. */
-export const createSurvey = (organizationId: string | null = null) =>
-  apiFetch("/api/surveys", { body: organizationId ? { organizationId } : {}, schema: createdSurveyReplySchema }).then(
-    (r) => r.survey,
-  );
+/**
+ * A new survey, personal or (with `organizationId`) the organization's: empty, or built by the
+ * server from a template in a language.
+ */
+export const createSurvey = (organizationId: string | null = null, template?: CreateSurveyRequest["template"]) =>
+  apiFetch("/api/surveys", {
+    body: { ...(organizationId ? { organizationId } : {}), ...(template ? { template } : {}) },
+    schema: createdSurveyReplySchema,
+  }).then((r) => r.survey);
+export const surveyTemplatesKey = (language: Language) => ["survey-templates", language] as const;
+/** The template chooser's cards in `language`. */
+export const listSurveyTemplates = (language: Language) =>
+  apiFetch(`/api/survey-templates?language=${language}`, { schema: surveyTemplateListReplySchema }).then((r) => r.templates);
 /** Moves a survey to an organization, or (null) to the caller's personal list. */
 export const moveSurvey = (id: string, organizationId: string | null) =>
   apiFetch(TEAMS_API.moveSurvey(id), { body: { organizationId }, schema: surveyReplySchema }).then((r) => r.survey);

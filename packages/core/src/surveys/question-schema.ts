@@ -45,21 +45,40 @@ const numberSettings = z
     path: ["max"],
   });
 
+/** A scale's ends are whole numbers in this range; its step is above 0 and at most `maxStep`. */
+export const SCALE_LIMITS = { min: -100, max: 100, maxStep: 100 } as const;
+
+const scaleEnd = z.number().int().min(SCALE_LIMITS.min).max(SCALE_LIMITS.max);
+
 const scaleSettings = z
   .object({
-    min: z.number().int().min(-100).max(100),
-    max: z.number().int().min(-100).max(100),
-    step: z.number().positive().max(100),
+    min: scaleEnd,
+    max: scaleEnd,
+    step: z.number().positive().max(SCALE_LIMITS.maxStep),
     leftLabel: text(100).optional(),
     rightLabel: text(100).optional(),
   })
   .refine((s) => s.min < s.max, { message: "Minimum must be less than maximum", path: ["max"] });
 
+/** The file-upload question's number ranges, whole numbers; the builder refuses a number outside them. */
+export const FILE_UPLOAD_LIMITS = {
+  maxSizeInMB: { min: 1, max: 100 },
+  maxFiles: { min: 1, max: 10 },
+} as const;
+
+const wholeIn = (range: { min: number; max: number }) => z.number().int().min(range.min).max(range.max);
+
 const fileUploadSettings = z.object({
   allowedTypes: z.array(text(100)).max(50).default(["image/*", ".pdf"]),
-  maxSizeInMB: z.number().int().min(1).max(100).default(10),
-  maxFiles: z.number().int().min(1).max(10).default(1),
+  maxSizeInMB: wholeIn(FILE_UPLOAD_LIMITS.maxSizeInMB).default(10),
+  maxFiles: wholeIn(FILE_UPLOAD_LIMITS.maxFiles).default(1),
 });
+
+/** A typed file-upload number if it is a whole number inside its range, else undefined (never clamped). */
+export function readFileUploadNumber(field: keyof typeof FILE_UPLOAD_LIMITS, value: number | undefined): number | undefined {
+  const parsed = wholeIn(FILE_UPLOAD_LIMITS[field]).safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** One question of any of the 19 types, with its type's settings and defaults. */
 export const questionSchema = z.discriminatedUnion("type", [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../i18n/languages";
 import { SURVEY_STATUSES } from "./survey-schema";
 
 /** The orders of the dashboard's survey list. */
@@ -11,6 +12,8 @@ export const listSurveysQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(["all", ...SURVEY_STATUSES]).default("all"),
   sort: z.enum(SURVEY_SORTS).default("newest"),
+  /** Whose rules search and A–Z sorting follow (surveys/survey-text-order.ts). */
+  locale: z.enum(LANGUAGES).default("en"),
   limit: z.coerce.number().int().min(1).max(500).default(200),
   offset: z.coerce.number().int().min(0).default(0),
 });

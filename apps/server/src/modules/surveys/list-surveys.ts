@@ -1,4 +1,5 @@
 import type { ListSurveysQuery, SurveySort } from "@sondar/core/surveys/survey-list-query";
+import { compareSurveyTitles, matchesSurveySearch } from "@sondar/core/surveys/survey-text-order";
 import type { SurveyListItem, SurveyListReply } from "@sondar/core/surveys/survey-replies";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -6,8 +7,9 @@ import type { Database } from "../../db/database";
 const ORDER_BY: Record<SurveySort, SQL> = {
   newest: sql`s.created_at desc, s.id`,
   oldest: sql`s.created_at asc, s.id`,
-  title_asc: sql`lower(s.title) asc, s.id`,
-  title_desc: sql`lower(s.title) desc, s.id`,
+  // Title orders are finished in JS by the locale's collator; this order breaks its ties.
+  title_asc: sql`s.created_at desc, s.id`,
+  title_desc: sql`s.created_at desc, s.id`,
   most_responses: sql`response_count desc, s.created_at desc`,
   least_responses: sql`response_count asc, s.created_at desc`,
 };
@@ -19,10 +21,10 @@ const ORDER_BY: Record<SurveySort, SQL> = {
 export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQuery): Promise<SurveyListReply> {
   const filters: SQL[] = [scope, sql`s.status <> 'deleted'`];
   if (query.status !== "all") filters.push(sql`s.status = ${query.status}`);
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(sql`(s.title ilike ${pattern} or s.description ilike ${pattern})`);
-  }
+  // Search and A–Z follow the reader's locale, which PGlite's SQL cannot (docs/decisions/119-search-and-sort-by-locale.md):
+  // the scope's rows are read whole and searched, sorted and paged here.
+  const byLocale = !!query.search || query.sort === "title_asc" || query.sort === "title_desc";
+  const page = byLocale ? sql`` : sql`limit ${query.limit} offset ${query.offset}`;
   const where = sql.join(filters, sql` and `);
   const result = await db.execute(sql`
     select s.id, s.title, s.description, s.status, s.share_id as "shareId", s.organization_id as "organizationId", s.created_by as "createdBy",
@@ -38,10 +40,20 @@ export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQu
     ) r on r.survey_id = s.id
     where ${where}
     order by ${ORDER_BY[query.sort]}
-    limit ${query.limit} offset ${query.offset}`);
-  const rows = (result as unknown as { rows: (SurveyListItem & { total: number; response_count: unknown })[] }).rows;
+    ${page}`);
+  let rows = (result as unknown as { rows: (SurveyListItem & { total: number; response_count: unknown })[] }).rows;
+  let total = rows[0]?.total ?? 0;
+  if (byLocale) {
+    const { search, locale } = query;
+    if (search) rows = rows.filter((row) => matchesSurveySearch(row, search, locale));
+    const compare = compareSurveyTitles(locale);
+    if (query.sort === "title_asc") rows.sort((a, b) => compare(a.title, b.title));
+    if (query.sort === "title_desc") rows.sort((a, b) => compare(b.title, a.title));
+    total = rows.length;
+    rows = rows.slice(query.offset, query.offset + query.limit);
+  }
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     surveys: rows.map(({ total: _total, response_count: _rc, ...item }) => ({
       ...item,
       createdAt: new Date(item.createdAt).toISOString(),

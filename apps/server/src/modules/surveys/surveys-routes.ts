@@ -12,7 +12,13 @@ import type {
   SurveyReply,
   SurveyWithCountReply,
 } from "@sondar/core/surveys/survey-replies";
-import { surveyContentSchema, surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
+import {
+  createSurveyRequestSchema,
+  surveyTemplatesQuerySchema,
+  type SurveyTemplateListReply,
+} from "@sondar/core/surveys/create-survey-request";
+import { surveyContentSchema } from "@sondar/core/surveys/survey-schema";
+import { listSurveyTemplateSummaries } from "@sondar/core/surveys/templates/survey-templates";
 import { moveSurveyRequestSchema } from "@sondar/core/teams/team-replies";
 import { can } from "@sondar/core/teams/team-permissions";
 import { count, eq, inArray, sql } from "drizzle-orm";
@@ -26,21 +32,15 @@ import type { Logger } from "../../lib/logger";
 import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
+import { createSurvey } from "./create-survey";
 import { deleteStoredFiles, listSurveyFileKeys } from "./delete-survey-files";
 import { listSurveys } from "./list-surveys";
 import { getMembership } from "../teams/get-membership";
 import { moveSurvey } from "./move-survey";
 import { setSurveyStatus } from "./set-survey-status";
 import { findSurveyFor, requireSurveyAccess, type SurveyRow } from "./survey-access";
-import {
-  getPlanHolderId,
-  requireCanCreate,
-  requireCanEdit,
-  requirePlanHolderForCreate,
-  withPlanLock,
-} from "./survey-entitlements";
+import { getPlanHolderId, requireCanCreate, requireCanEdit, withPlanLock } from "./survey-entitlements";
 
-const createSurveyBody = z.object({ organizationId: z.string().min(1).max(100).nullable().optional() }).strict();
 const bulkDeleteBody = z.object({ ids: z.array(z.string().max(64)).min(1).max(500) }).strict();
 
 /** The survey as the API returns it (core's surveyDtoSchema). */
@@ -73,6 +73,12 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
   const app = new Hono<{ Variables: UserVariables }>();
   // "/api/surveys/*" also matches "/api/surveys" itself; one registration, one session lookup.
   app.use("/api/surveys/*", requireUser(auth));
+  app.use("/api/survey-templates", requireUser(auth));
+
+  app.get("/api/survey-templates", (c) => {
+    const { language } = parseWith(surveyTemplatesQuerySchema, c.req.query());
+    return c.json({ templates: listSurveyTemplateSummaries(language) } satisfies SurveyTemplateListReply);
+  });
 
   app.get("/api/surveys", async (c) => {
     const userId = c.get("user").id;
@@ -88,18 +94,8 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
   });
 
   app.post("/api/surveys", async (c) => {
-    const userId = c.get("user").id;
-    const body = parseWith(createSurveyBody, await readJsonBody(c, {}));
-    const holder = await requirePlanHolderForCreate(db, userId, body.organizationId);
-    const row = await withPlanLock(db, holder, async (tx) => {
-      await requireCanCreate(tx, holder, now(), "create");
-      const [inserted] = await tx
-        .insert(surveys)
-        .values({ createdBy: userId, organizationId: body.organizationId ?? null, settings: surveySettingsSchema.parse({}) })
-        .returning();
-      return inserted;
-    });
-    if (!row) throw new AppError("INTERNAL");
+    const request = parseWith(createSurveyRequestSchema, await readJsonBody(c, {}));
+    const row = await createSurvey(db, { userId: c.get("user").id, request, now: now() });
     const reply: CreatedSurveyReply = {
       success: true,
       surveyId: row.id,

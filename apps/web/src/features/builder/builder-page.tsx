@@ -57,6 +57,7 @@ import { SettingsPanel } from "./settings-panel";
 import { useSaveOnLeave } from "./use-save-on-leave";
 import { useDraftPreview } from "./use-draft-preview";
 import { useSaveShortcut } from "./use-save-shortcut";
+import { useFitHeight } from "./use-fit-height";
 import { useSurveyDraft } from "./use-survey-draft";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 
@@ -94,6 +95,7 @@ export default function BuilderPage() {
     flush,
     setServerSurvey,
   } = useSurveyDraft(surveyId, canEdit);
+  const titleRef = useFitHeight(draft?.title);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Side by side from the lg breakpoint; below it the editor opens under the chosen question.
   const wide = useMediaQuery("(min-width: 1024px)");
@@ -343,14 +345,18 @@ export default function BuilderPage() {
             <ArrowLeft aria-hidden className="h-4 w-4" />
             {t("common.backToDashboard")}
           </Link>
-          <input
+          {/* A title wraps onto more lines rather than being cut off on a phone; it stays one line of text. */}
+          <textarea
+            ref={titleRef}
+            rows={1}
             aria-label={t("builder.titleLabel")}
             placeholder={t("builder.titlePlaceholder")}
             value={draft.title}
             disabled={!canEdit}
             maxLength={300}
-            onChange={(e) => update((d) => ({ ...d, title: e.target.value }), "title")}
-            className="mt-2 block w-full rounded-lg border border-transparent bg-transparent px-2 py-1 text-2xl font-bold tracking-tight hover:border-slate-300 focus:border-brand-500 focus:outline-none dark:hover:border-slate-700"
+            onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
+            onChange={(e) => update((d) => ({ ...d, title: e.target.value.replace(/[\r\n]+/g, " ") }), "title")}
+            className="mt-2 block w-full resize-none overflow-hidden break-words rounded-lg border border-transparent bg-transparent px-2 py-1 text-xl font-bold tracking-tight hover:border-slate-300 focus:border-brand-500 focus:outline-none sm:text-2xl dark:hover:border-slate-700"
           />
           <textarea
             aria-label={t("builder.descriptionLabel")}

@@ -5,6 +5,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ClipboardList, LayoutGrid, List, Plus, Search, SearchX, Sparkles, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { isLanguage } from "@sondar/core/i18n/languages";
 import { UpgradeButton } from "../../components/upgrade-button";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -33,7 +35,8 @@ const STATUSES: ("all" | SurveyStatus)[] = ["all", "published", "draft", "archiv
 const PERSONAL_SCOPE = "personal";
 
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const { data: me } = useSession();
   const actions = useSurveyActions();
   const { scope, organizations, setScope } = useDashboardScope();
@@ -55,9 +58,11 @@ export default function DashboardPage() {
   const [toMove, setToMove] = useState<SurveyListItem | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 250);
 
+  // Search and A–Z follow the reader's language (docs/decisions/119-search-and-sort-by-locale.md).
+  const locale = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
   const query = useQuery({
-    queryKey: [...surveysKey, { scope, search: debouncedSearch, status, sort }],
-    queryFn: () => listSurveys({ organizationId: scope, search: debouncedSearch, status, sort }),
+    queryKey: [...surveysKey, { scope, search: debouncedSearch, status, sort, locale }],
+    queryFn: () => listSurveys({ organizationId: scope, search: debouncedSearch, status, sort, locale }),
     placeholderData: keepPreviousData,
   });
   const surveys = useMemo(() => query.data?.surveys ?? [], [query.data]);
@@ -95,9 +100,13 @@ export default function DashboardPage() {
         <Sparkles aria-hidden className="h-4 w-4" />
         {t("dashboard.aiGenerator")}
       </Button>
-      <Button onClick={() => actions.create.mutate(scope)} disabled={actions.create.isPending || !canCreate}>
+      {/* The chooser offers a blank survey or a template, created where the dashboard is scoped. */}
+      <Button
+        onClick={() => void navigate(scope ? `/surveys/new?scope=${encodeURIComponent(scope)}` : "/surveys/new")}
+        disabled={!canCreate}
+      >
         <Plus aria-hidden className="h-4 w-4" />
-        {actions.create.isPending ? t("dashboard.creating") : t("dashboard.createNew")}
+        {t("dashboard.createNew")}
       </Button>
     </>
   );

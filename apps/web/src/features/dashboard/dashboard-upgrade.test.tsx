@@ -2,7 +2,7 @@ import type { Entitlements } from "@sondar/core/plans/entitlements";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { OrganizationListItem } from "@sondar/core/teams/team-replies";
-import { apiError, json, NO_RIGHTS, renderAt, sessionReply, stubApi, setUpScreenTests } from "../../lib/test-app";
+import { json, NO_RIGHTS, renderAt, sessionReply, stubApi, setUpScreenTests } from "../../lib/test-app";
 import { organization } from "../teams/test-teams-data";
 import DashboardPage from "./dashboard-page";
 
@@ -10,14 +10,12 @@ const TRIAL: Partial<Entitlements> = { trialDaysLeft: 3 };
 
 function openDashboard(
   entitlements: Partial<Entitlements>,
-  create?: () => Response,
   { organizations = [], at = "/dashboard" }: { organizations?: OrganizationListItem[]; at?: string } = {},
 ) {
   stubApi((call) => {
     if (call.path === "/api/session") return json(200, sessionReply(entitlements));
     if (call.path === "/api/organizations") return json(200, { organizations });
     if (call.path.startsWith("/api/surveys?") || call.path === "/api/surveys") {
-      if (call.method === "POST" && create) return create();
       return json(200, { surveys: [], total: 0 });
     }
     return undefined;
@@ -43,21 +41,18 @@ describe("dashboard upgrade paths", () => {
     expect(within(banner).getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/billing");
   });
 
-  it("a refused create says 'Trial Survey Limit Reached' with an Upgrade to Pro action to /billing", async () => {
-    openDashboard(TRIAL, () =>
-      apiError(
-        403,
-        "TRIAL_SURVEY_LIMIT",
-        "Trial users can have up to 3 active surveys. Delete or archive an existing survey to create a new one, or upgrade to Pro for unlimited surveys!",
-      ),
-    );
+  it("'Create new survey' opens the chooser without creating anything, and the list asks in the reader's language", async () => {
+    const calls = stubApi((call) => {
+      if (call.path === "/api/session") return json(200, sessionReply(TRIAL));
+      if (call.path.startsWith("/api/surveys")) return json(200, { surveys: [], total: 0 });
+      return undefined;
+    });
+    renderAt(<DashboardPage />, "/dashboard");
     await screen.findByText("Free trial active");
-    const create = screen.getAllByRole("button", { name: "Create new survey" })[0] as HTMLElement;
-    fireEvent.click(create);
-    const toasts = screen.getByRole("region", { name: "Notifications" });
-    await within(toasts).findByText("Trial Survey Limit Reached");
-    fireEvent.click(within(toasts).getByRole("button", { name: "Upgrade to Pro" }));
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/billing"));
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith("/api/surveys?") && c.path.includes("locale=en"))).toBe(true));
+    fireEvent.click(screen.getAllByRole("button", { name: "Create new survey" })[0] as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/surveys/new"));
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
 
   describe("in an organization whose owner's plan has lapsed", () => {
@@ -70,7 +65,7 @@ describe("dashboard upgrade paths", () => {
     };
 
     it("a member is told the owner must upgrade, with no Upgrade button of their own", async () => {
-      openDashboard(TRIAL, undefined, {
+      openDashboard(TRIAL, {
         organizations: [organization({ role: "member", plan: lapsed })],
         at: "/dashboard?scope=org1",
       });
@@ -80,7 +75,7 @@ describe("dashboard upgrade paths", () => {
     });
 
     it("the owner gets the upgrade", async () => {
-      openDashboard(NO_RIGHTS, undefined, {
+      openDashboard(NO_RIGHTS, {
         organizations: [organization({ role: "owner", plan: lapsed })],
         at: "/dashboard?scope=org1",
       });

@@ -64,10 +64,15 @@ export function SurveyItem({ survey, view, selected, onToggle, actions, canEdit,
       className="h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
     />
   );
+  // Long titles are clamped; the whole title shows on hover (docs/product/surveys-and-questions.md#dashboard).
   const title = (
     <Link
       to={`/surveys/${survey.id}/edit`}
-      className="font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
+      title={survey.title}
+      className={cn(
+        "min-w-0 break-words font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300",
+        view === "list" ? "line-clamp-1" : "line-clamp-2",
+      )}
     >
       {survey.title}
     </Link>
@@ -91,10 +96,15 @@ export function SurveyItem({ survey, view, selected, onToggle, actions, canEdit,
 
   if (view === "list") {
     return (
-      <li className={cn("flex items-center gap-4 px-4 py-3", selected && "bg-brand-50/60 dark:bg-brand-950/40")}>
+      <li
+        className={cn(
+          "flex items-start gap-3 px-4 py-3 sm:gap-4 lg:items-center",
+          selected && "bg-brand-50/60 dark:bg-brand-950/40",
+        )}
+      >
         {checkbox}
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
             {title}
             <StatusBadge status={survey.status} />
             {active}
@@ -102,8 +112,12 @@ export function SurveyItem({ survey, view, selected, onToggle, actions, canEdit,
           {survey.description && (
             <p className="mt-0.5 truncate text-sm text-slate-500 dark:text-slate-400">{survey.description}</p>
           )}
+          {/* On phones the counts and date sit under the title rather than being hidden. */}
+          <div className="mt-1 lg:hidden">
+            <Stats survey={survey} />
+          </div>
         </div>
-        <div className="hidden lg:block">
+        <div className="hidden shrink-0 lg:block">
           <Stats survey={survey} />
         </div>
         {menu}

@@ -3,10 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { copyText } from "../../lib/copy-text";
 import { describeApiError } from "../../lib/describe-api-error";
-import { getPlanRefusal, type PlanRefusal } from "../../lib/plan-refusal";
+import { getPlanRefusal, PLAN_REFUSAL_TITLES } from "../../lib/plan-refusal";
 import {
   bulkDeleteSurveys,
-  createSurvey,
   deleteSurvey,
   moveSurvey,
   duplicateSurvey,
@@ -18,12 +17,6 @@ import {
 } from "../../lib/surveys-api";
 import { useRefreshSession } from "../../lib/session";
 import { showToast } from "../../lib/toast-store";
-
-/** Toast titles of the plan refusals; the message comes from the server (docs/product/notifications-and-interface.md). */
-const REFUSAL_TITLES: Record<PlanRefusal, string> = {
-  trial_limit: "dashboard.toasts.trialLimitTitle",
-  pro_required: "dashboard.toasts.proRequiredTitle",
-};
 
 /** Every dashboard action with its success and failure toasts. */
 export function useSurveyActions() {
@@ -38,21 +31,11 @@ export function useSurveyActions() {
     const upgrade = { label: t("dashboard.upgradeToPro"), onClick: () => void navigate("/billing") };
     showToast({
       type: "error",
-      title: planRefusal ? t(REFUSAL_TITLES[planRefusal]) : fallbackTitle,
+      title: planRefusal ? t(PLAN_REFUSAL_TITLES[planRefusal]) : fallbackTitle,
       message: describeApiError(error, t, fallbackMessage),
       ...(planRefusal ? { action: upgrade } : {}),
     });
   }
-
-  const create = useMutation({
-    mutationFn: createSurvey,
-    onSuccess: async (survey) => {
-      showToast({ type: "success", title: t("dashboard.toasts.created") });
-      await refresh();
-      void navigate(`/surveys/${survey.id}/edit`);
-    },
-    onError: (error) => refusal(error, t("dashboard.toasts.createFailedTitle"), t("dashboard.toasts.createFailed")),
-  });
 
   const duplicate = useMutation({
     mutationFn: duplicateSurvey,
@@ -121,7 +104,7 @@ export function useSurveyActions() {
     else showToast({ type: "error", title: t("builder.copyFailedTitle"), message: t("builder.copyFailed") });
   }
 
-  return { create, duplicate, remove, setPublished, setArchived, bulkRemove, move, copyLink };
+  return { duplicate, remove, setPublished, setArchived, bulkRemove, move, copyLink };
 }
 
 export type SurveyActions = ReturnType<typeof useSurveyActions>;

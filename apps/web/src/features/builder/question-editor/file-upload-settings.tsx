@@ -1,3 +1,4 @@
+import { FILE_UPLOAD_LIMITS, readFileUploadNumber } from "@sondar/core/surveys/question-schema";
 import { acceptsAnyFileType } from "@sondar/core/uploads/file-type-rules";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,17 +9,13 @@ import { parseAllowedTypes, parseNumber } from "./question-updates";
 import type { PanelProps } from "./types";
 import { useDraft } from "./use-draft";
 
-export const MAX_SIZE_RANGE = { min: 1, max: 100 } as const;
-export const MAX_FILES_RANGE = { min: 1, max: 10 } as const;
 const MAX_TYPE_LENGTH = 100;
 const MAX_TYPES = 50;
 
-/** A typed number rounded and kept inside its range; blank or malformed gives undefined. */
-export function clampWhole(text: string, range: { min: number; max: number }): number | undefined {
-  const value = parseNumber(text);
-  if (value === undefined) return undefined;
-  return Math.min(range.max, Math.max(range.min, Math.round(value)));
-}
+type NumberField = keyof typeof FILE_UPLOAD_LIMITS;
+
+/** A typed number kept only when core's schema accepts it: out of range is refused, not changed. */
+const readNumber = (field: NumberField, text: string) => readFileUploadNumber(field, parseNumber(text));
 
 interface Draft {
   types: string;
@@ -29,11 +26,11 @@ interface Draft {
 const normalize = (draft: Draft) =>
   JSON.stringify([
     parseAllowedTypes(draft.types),
-    clampWhole(draft.size, MAX_SIZE_RANGE) ?? null,
-    clampWhole(draft.files, MAX_FILES_RANGE) ?? null,
+    readNumber("maxSizeInMB", draft.size) ?? null,
+    readNumber("maxFiles", draft.files) ?? null,
   ]);
 
-/** Allowed types (comma separated), maximum size 1–100 MB and maximum files 1–10, clamped with hints. */
+/** Allowed types (comma separated), maximum size 1–100 MB and maximum files 1–10; other numbers are refused with a message. */
 export function FileUploadSettings({ question, disabled, onChange }: PanelProps<"file-upload">) {
   const { t } = useTranslation();
   const id = useId();
@@ -53,20 +50,22 @@ export function FileUploadSettings({ question, disabled, onChange }: PanelProps<
     setDraft(next);
     const allowedTypes = parseAllowedTypes(next.types);
     if (allowedTypes.length > MAX_TYPES || allowedTypes.some((type) => type.length > MAX_TYPE_LENGTH)) return;
-    const maxSizeInMB = clampWhole(next.size, MAX_SIZE_RANGE);
-    const maxFiles = clampWhole(next.files, MAX_FILES_RANGE);
+    const maxSizeInMB = readNumber("maxSizeInMB", next.size);
+    const maxFiles = readNumber("maxFiles", next.files);
     if (maxSizeInMB === undefined || maxFiles === undefined) return;
     onChange({ ...question, fileUploadSettings: { allowedTypes, maxSizeInMB, maxFiles } });
   };
 
-  // On leaving a field, show the value that was kept ("200" becomes "100", " .pdf,,png" becomes ".pdf, png").
-  const settle = () => setDraft(fromQuestion);
+  // On leaving a field, show the value that was kept (" .pdf,,png" becomes ".pdf, png"); a refused
+  // number stays as typed beside its message, so nothing changes without the user seeing why.
+  const settle = () => {
+    if (readNumber("maxSizeInMB", draft.size) !== undefined && readNumber("maxFiles", draft.files) !== undefined && !typesBad)
+      setDraft(fromQuestion);
+  };
 
-  const numberField = (field: "size" | "files", range: { min: number; max: number }, current: number) => {
-    const typed = parseNumber(draft[field]);
-    const clamped = clampWhole(draft[field], range);
-    const blank = draft[field].trim() === "" || typed === undefined;
-    const adjusted = !blank && clamped !== typed;
+  const numberField = (field: "size" | "files", limit: NumberField, current: number) => {
+    const range = FILE_UPLOAD_LIMITS[limit];
+    const refused = readNumber(limit, draft[field]) === undefined;
     const hintId = `${id}-${field}-hint`;
     const errorId = `${id}-${field}-error`;
     const label = field === "size" ? "maxSize" : "maxFiles";
@@ -82,21 +81,17 @@ export function FileUploadSettings({ question, disabled, onChange }: PanelProps<
           step={1}
           value={draft[field]}
           disabled={disabled}
-          aria-invalid={blank}
-          aria-describedby={describedBy(hintId, blank && errorId)}
+          aria-invalid={refused}
+          aria-describedby={describedBy(hintId, refused && errorId)}
           onChange={(event) => change(field, event.target.value)}
           onBlur={settle}
         />
-        {blank && (
+        {refused && (
           <FieldError id={errorId}>
             {t("questionEditor.fileUpload.enterNumber", { min: range.min, max: range.max, value: current })}
           </FieldError>
         )}
-        <FieldHint id={hintId}>
-          {adjusted
-            ? t("questionEditor.fileUpload.clamped", { value: clamped, min: range.min, max: range.max })
-            : t(`questionEditor.fileUpload.${label}Hint`, { min: range.min, max: range.max })}
-        </FieldHint>
+        <FieldHint id={hintId}>{t(`questionEditor.fileUpload.${label}Hint`, { min: range.min, max: range.max })}</FieldHint>
       </div>
     );
   };
@@ -125,8 +120,8 @@ export function FileUploadSettings({ question, disabled, onChange }: PanelProps<
         </FieldHint>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        {numberField("size", MAX_SIZE_RANGE, settings.maxSizeInMB)}
-        {numberField("files", MAX_FILES_RANGE, settings.maxFiles)}
+        {numberField("size", "maxSizeInMB", settings.maxSizeInMB)}
+        {numberField("files", "maxFiles", settings.maxFiles)}
       </div>
     </div>
   );

@@ -231,17 +231,28 @@ describe("QuestionEditor: other settings", () => {
     });
   });
 
-  it("file-upload clamps size and count and parses the comma-separated types", () => {
+  it("file-upload refuses a size or count outside its range with a message, never changing it", () => {
     const onChange = vi.fn();
     const question = createQuestion("file-upload", "q_f");
     render(<QuestionEditor surveyId="s1" question={question} index={0} allQuestions={[question]} onChange={onChange} />);
 
-    fireEvent.change(screen.getByRole("spinbutton", { name: "Maximum file size (MB)" }), { target: { value: "250" } });
-    expect(lastCall(onChange)).toMatchObject({ fileUploadSettings: { maxSizeInMB: 100, maxFiles: 1 } });
-    expect(screen.getByText("Adjusted to 100: allowed values are 1 to 100.")).toBeTruthy();
+    const size = screen.getByRole("spinbutton", { name: "Maximum file size (MB)" });
+    fireEvent.change(size, { target: { value: "250" } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText("Enter a whole number from 1 to 100. The saved value stays 10.")).toBeTruthy();
+    expect(size.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.blur(size);
+    expect((size as HTMLInputElement).value).toBe("250");
 
-    fireEvent.change(screen.getByRole("spinbutton", { name: "Maximum number of files" }), { target: { value: "0" } });
+    const files = screen.getByRole("spinbutton", { name: "Maximum number of files" });
+    fireEvent.change(size, { target: { value: "40" } });
+    fireEvent.change(files, { target: { value: "0" } });
+    expect(lastCall(onChange)).toMatchObject({ fileUploadSettings: { maxSizeInMB: 40, maxFiles: 1 } });
+    expect(screen.getByText("Enter a whole number from 1 to 10. The saved value stays 1.")).toBeTruthy();
+    fireEvent.change(files, { target: { value: "2.5" } });
     expect(lastCall(onChange)).toMatchObject({ fileUploadSettings: { maxFiles: 1 } });
+    fireEvent.change(files, { target: { value: "3" } });
+    expect(lastCall(onChange)).toMatchObject({ fileUploadSettings: { maxSizeInMB: 40, maxFiles: 3 } });
 
     fireEvent.change(screen.getByRole("textbox", { name: "Allowed file types" }), {
       target: { value: " image/*, .pdf,, .docx " },

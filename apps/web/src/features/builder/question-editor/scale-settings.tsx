@@ -1,3 +1,4 @@
+import { SCALE_LIMITS } from "@sondar/core/surveys/question-schema";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "../../../components/ui/input";
@@ -24,11 +25,12 @@ export function validateScale(
   const max = parseNumber(draft.max);
   const step = parseNumber(draft.step);
   const errors: ErrorKey[] = [];
-  const whole = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= -100 && n <= 100;
+  const whole = (n: number | undefined): n is number =>
+    n !== undefined && Number.isInteger(n) && n >= SCALE_LIMITS.min && n <= SCALE_LIMITS.max;
   if (!whole(min)) errors.push("minInvalid");
   if (!whole(max)) errors.push("maxInvalid");
   if (whole(min) && whole(max) && min >= max) errors.push("minNotBelowMax");
-  if (step === undefined || step <= 0 || step > 100) errors.push("stepInvalid");
+  if (step === undefined || step <= 0 || step > SCALE_LIMITS.maxStep) errors.push("stepInvalid");
   if (errors.length > 0 || min === undefined || max === undefined || step === undefined) return { ok: false, errors };
   return { ok: true, min, max, step };
 }
@@ -71,8 +73,8 @@ export function ScaleSettings({ question, disabled, onChange }: PanelProps<"scal
         type="number"
         inputMode={field === "step" ? "decimal" : "numeric"}
         step={field === "step" ? "any" : 1}
-        min={field === "step" ? undefined : -100}
-        max={100}
+        min={field === "step" ? undefined : SCALE_LIMITS.min}
+        max={field === "step" ? SCALE_LIMITS.maxStep : SCALE_LIMITS.max}
         value={draft[field]}
         disabled={disabled}
         aria-invalid={has(own) || Boolean(extra)}
