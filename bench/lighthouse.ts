@@ -112,7 +112,12 @@ async function measure(url: string, port: number): Promise<{ scores: Scores; fla
   );
   const flagged = Object.values(audits)
     .filter((audit) => counted.has(audit.id) && audit.score !== null && audit.score < 0.9)
-    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    .map((audit) => {
+      // Accessibility audits name the elements: the first two say where to look.
+      const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+      const nodes = items.flatMap((item) => (item.node?.snippet ? [item.node.snippet.slice(0, 120)] : [])).slice(0, 2);
+      return `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${nodes.length ? ` at ${nodes.join(" | ")}` : ""}`;
+    });
   return { scores, flagged };
 }
 
