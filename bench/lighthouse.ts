@@ -1,7 +1,9 @@
 // npm run bench:lighthouse: Lighthouse's four scores (performance, accessibility, best practices,
 // SEO) with its mobile preset, on the landing page, the blog index, one article and a respondent
 // page, in Debian's Chromium. Prints figures and the targets of docs/product/public-site.md; asserts
-// nothing, so a busy shared machine cannot fail a build with it.
+// nothing, so a busy shared machine cannot fail a build with it: Lighthouse's throttling scales the
+// CPU time it observes, so a loaded machine reads as a slow page. Each row prints the machine's
+// benchmark index (about 1,000 or more on an idle developer machine) to tell the two apart.
 //
 // The server is the built one (the web app is built first when stale), run in a child process
 // (this file with --serve) on a fresh PGlite folder, where a verified owner on an active plan
@@ -99,12 +101,20 @@ function startServer(dataDir: string): Promise<{ child: ReturnType<typeof fork>;
   });
 }
 
-async function measure(url: string, port: number): Promise<{ scores: Scores; flagged: string[] }> {
+interface Run {
+  scores: Scores;
+  flagged: string[];
+  /** Lighthouse's measure of this machine's speed at the time (a busy shared machine scores low). */
+  benchmarkIndex: number;
+}
+
+async function measure(url: string, port: number): Promise<Run> {
   const { default: lighthouse } = await import("lighthouse");
   // No config: Lighthouse's default is its mobile preset (a mid-range phone, slow 4G, 4x CPU slowdown).
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError, environment } = result.lhr;
+  if (runtimeError) console.log(`  ${url}: Lighthouse could not load the page (${runtimeError.code}: ${runtimeError.message})`);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Scores;
   // What lost points: failing audits that count toward a score, to say what to fix.
   const counted = new Set(
@@ -118,7 +128,7 @@ async function measure(url: string, port: number): Promise<{ scores: Scores; fla
       const nodes = items.flatMap((item) => (item.node?.snippet ? [item.node.snippet.slice(0, 120)] : [])).slice(0, 2);
       return `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${nodes.length ? ` at ${nodes.join(" | ")}` : ""}`;
     });
-  return { scores, flagged };
+  return { scores, flagged, benchmarkIndex: Math.round(environment.benchmarkIndex) };
 }
 
 async function main() {
@@ -153,7 +163,10 @@ async function main() {
         if (mark === "!") misses.push(`${page.name} ${id} ${median.scores[id]} < ${target}`);
         return `${median.scores[id]}${mark}`.padStart(15);
       }).join("");
-      console.log(`${page.name.padEnd(12)} ${cells}   (performance runs: ${runs.map((r) => r.scores.performance).join(", ")})`);
+      console.log(
+        `${page.name.padEnd(12)} ${cells}   (performance runs: ${runs.map((r) => r.scores.performance).join(", ")}; ` +
+          `machine benchmark index: ${runs.map((r) => r.benchmarkIndex).join(", ")})`,
+      );
       if (median.flagged.length > 0) console.log(`${"".padEnd(13)}flagged: ${median.flagged.join(", ")}`);
     }
     console.log(misses.length === 0 ? "\nEvery target met." : `\nBelow target (!): ${misses.join("; ")}`);

@@ -41,6 +41,9 @@ async function start() {
       // Every key exists in every language (locales/translations.test.ts): no second file to fetch.
       fallbackLng: false,
       load: "languageOnly",
+      // A key missing from the file would show as its raw name: say so where tests and people look.
+      saveMissing: true,
+      missingKeyHandler: (languages, _namespace, key) => console.error(`Missing translation: ${key} (${languages.join(", ")})`),
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });

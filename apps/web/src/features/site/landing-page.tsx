@@ -65,13 +65,14 @@ export default function LandingPage() {
         </section>
         <PricingSection period={period} onPeriodChange={setPeriod} onGetStarted={onGetStarted} busy={pending !== null} />
         <section className="mx-auto max-w-4xl px-4 pb-24 text-center sm:px-6">
-          <Card className="bg-brand-600 p-10 text-white dark:bg-brand-700">
+          {/* Not a Card: the card's white background would win over the brand colour (white on white). */}
+          <div className="rounded-2xl bg-brand-600 p-10 text-white shadow-sm dark:bg-brand-700">
             <h2 className="text-3xl font-bold">{t("landing.ctaTitle")}</h2>
             <p className="mt-3 text-brand-100">{t("landing.ctaBody")}</p>
             <Button size="lg" variant="secondary" className="mt-8" onClick={onGetStarted} disabled={pending !== null}>
               {t("site.getStarted")}
             </Button>
-          </Card>
+          </div>
         </section>
       </main>
       <SiteFooter />
