@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  COUNTRY_CODES,
-  countryNames,
-  DEFAULT_COUNTRY_CODE,
-  formatPhoneAnswer,
-  isValidPhone,
-  parsePhoneAnswer,
-} from "./phone";
+import { COUNTRY_CODES, countryNames, DEFAULT_COUNTRY_CODE, formatPhoneAnswer, isValidPhone, parsePhoneAnswer } from "./phone";
 
 describe("COUNTRY_CODES", () => {
   it("starts with +1 United States and offers about 45 countries", () => {

@@ -1,5 +1,5 @@
 import { DropdownMenu } from "radix-ui";
-import type { ChoiceMenuProps } from "./menu";
+import type { ChoiceMenuProps } from "./choice-menu-props";
 import { cn } from "./cn";
 
 /**

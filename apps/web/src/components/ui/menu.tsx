@@ -1,26 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState } from "react";
+import type { ChoiceMenuProps } from "./choice-menu-props";
 
-export interface ChoiceMenuOption {
-  value: string;
-  label: ReactNode;
-  /** The option's own language, when it is written in one (a language's name). */
-  lang?: string;
-}
-
-export interface ChoiceMenuProps {
-  /** The trigger's accessible name. */
-  label: string;
-  trigger: ReactNode;
-  triggerClassName: string;
-  itemClassName?: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly ChoiceMenuOption[];
-}
-
-let menuModule: Promise<typeof import("./choice-menu-radix")> | undefined;
+const importMenu = () => import("./choice-menu-radix");
+let menuModule: ReturnType<typeof importMenu> | undefined;
 /** Fetches the menu once; called on the first sign the person means to open it. */
-const loadMenu = () => (menuModule ??= import("./choice-menu-radix"));
+const loadMenu = () => (menuModule ??= importMenu());
 const RadixChoiceMenu = lazy(loadMenu);
 
 /**

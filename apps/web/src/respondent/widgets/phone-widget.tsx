@@ -1,4 +1,10 @@
-import { COUNTRY_CODES, countryNames, DEFAULT_COUNTRY_CODE, formatPhoneAnswer, parsePhoneAnswer } from "@sondar/core/answers/phone";
+import {
+  COUNTRY_CODES,
+  countryNames,
+  DEFAULT_COUNTRY_CODE,
+  formatPhoneAnswer,
+  parsePhoneAnswer,
+} from "@sondar/core/answers/phone";
 import { useState } from "react";
 import type { QuestionOf } from "../survey-types";
 import { language, t } from "../i18n";
