@@ -74,7 +74,7 @@ async function serveSondar(url: string) {
   const { loadConfig } = await import("../apps/server/src/config/config");
   const { openDatabase } = await import("../apps/server/src/db/open-database");
   const { createLogger } = await import("../apps/server/src/lib/logger");
-  const { inProcessClient, signUpBenchOwner } = await import("./support/bench-owner");
+  const { inProcessClient, publishBenchSurvey, signUpBenchOwner } = await import("./support/bench-owner");
 
   let queries = 0;
   const database = await openDatabase({ url, dataDir: "", onQuery: () => (queries += 1) });
@@ -92,22 +92,11 @@ async function serveSondar(url: string) {
   // A verified owner with an active plan publishes the survey, through the API in-process.
   const request = inProcessClient(app, origin);
   const { cookie } = await signUpBenchOwner(app, database.db, origin);
-  const created = (await (await request("/api/surveys", { method: "POST", body: "{}" }, cookie)).json()) as {
-    surveyId: string;
-  };
-  const saved = await request(
-    `/api/surveys/${created.surveyId}`,
-    { method: "PUT", body: JSON.stringify({ title: "Bench survey", questions: QUESTIONS }) },
-    cookie,
-  );
-  if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
-  const published = (await (
-    await request(`/api/surveys/${created.surveyId}/publish`, { method: "POST", body: "{}" }, cookie)
-  ).json()) as { survey: { shareId: string } };
+  const published = await publishBenchSurvey(request, cookie, { title: "Bench survey", questions: QUESTIONS });
 
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  process.send?.({ port: (server.address() as AddressInfo).port, shareId: published.survey.shareId });
+  process.send?.({ port: (server.address() as AddressInfo).port, shareId: published.shareId });
   process.on("message", (message: unknown) => {
     if (message === "stats") process.send?.({ queries, cpuMs: cpuMs() });
     if (message === "stop") server.close(() => void database.close().then(() => process.exit(0)));

@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect, type Plugin, type ProxyOptions, type UserConfig } from "vite";
 import { brotliBytes, precompressAssets } from "./src/build/precompress-assets";
-import { checkEntryBundle, INITIAL_BUDGET_BYTES } from "./src/respondent/check-entry-bundle";
+import { checkEntryBundle, RESPONDENT_RULES, SITE_RULES, type EntryRules } from "./src/respondent/check-entry-bundle";
 import type * as SiteEntryModule from "./src/site/render-site-page";
 
 type SiteEntry = typeof SiteEntryModule;
@@ -31,11 +31,11 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
  * After a build, writes Brotli and gzip copies of the assets for the server to send, then prints
- * the Brotli size of what the survey entry loads for its first paint and of its lazy chunks, and
- * fails on the rules of check-entry-bundle.ts (no dashboard code, dnd-kit only in a lazy chunk,
- * the first paint within budget).
+ * the Brotli size of what the entry loads for its first paint and of its lazy chunks, and fails
+ * on the entry's rules in check-entry-bundle.ts (the respondent page: no dashboard code, dnd-kit
+ * only in a lazy chunk; the public site: no app code, the menus lazy; each within its budget).
  */
-function precompressAndReport(entryName: string): Plugin {
+function precompressAndReport(entryName: string, label: string, rules: EntryRules): Plugin {
   return {
     name: "sondar:precompress-and-report",
     apply: "build",
@@ -59,27 +59,16 @@ function precompressAndReport(entryName: string): Plugin {
         entryName,
         (fileName) => sizes.get(fileName) ?? 0,
         (id) => path.relative(process.cwd(), id),
+        rules,
       );
       if (!check) return;
       if (check.problems.length > 0) this.error(check.problems.join("\n"));
       const { initial, lazy } = check;
       this.info(
-        `respondent first paint: ${kb(initial.jsBytes + initial.cssBytes)} KB Brotli of a ${kb(INITIAL_BUDGET_BYTES)} KB budget ` +
+        `${label} first paint: ${kb(initial.jsBytes + initial.cssBytes)} KB Brotli of a ${kb(rules.budgetBytes)} KB budget ` +
           `(js ${kb(initial.jsBytes)} KB, css ${kb(initial.cssBytes)} KB); ` +
           `lazy chunks: ${kb(lazy.jsBytes + lazy.cssBytes)} KB Brotli (${lazy.files.map((file) => path.basename(file)).join(", ") || "none"})`,
       );
-    },
-  };
-}
-
-/** The public site's build: Brotli and gzip copies of its assets too, for the same static handler. */
-function precompressSite(): Plugin {
-  return {
-    name: "sondar:precompress-site",
-    apply: "build",
-    enforce: "post",
-    async writeBundle(options) {
-      await precompressAssets(options.dir ?? path.resolve(import.meta.dirname, "dist"));
     },
   };
 }
@@ -168,7 +157,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     tailwindcss(),
     surveyPageFallback(),
     sitePagesInDev(),
-    ...(isSsrBuild ? [] : mode === "site" ? [precompressSite()] : [precompressAndReport("survey")]),
+    ...(isSsrBuild
+      ? []
+      : mode === "site"
+        ? [precompressAndReport("site", "public site", SITE_RULES)]
+        : [precompressAndReport("survey", "respondent", RESPONDENT_RULES)]),
   ],
   // The server entry is bundled with our own code (core's TypeScript included); packages stay outside.
   ssr: { noExternal: ["@sondar/core"] },

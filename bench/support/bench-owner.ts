@@ -55,3 +55,22 @@ export async function signUpBenchOwner(
   }
   return { cookie, userId: me.user.id };
 }
+
+/**
+ * Creates, saves and publishes a survey as the signed-in owner through the API, as the builder
+ * does; returns its ids. Throws with the server's answer when a step is refused.
+ */
+export async function publishBenchSurvey(
+  request: ReturnType<typeof inProcessClient>,
+  cookie: string,
+  survey: { title: string; questions: unknown[] },
+): Promise<{ surveyId: string; shareId: string }> {
+  const created = await request("/api/surveys", { method: "POST", body: "{}" }, cookie);
+  const { surveyId } = (await created.json()) as { surveyId: string };
+  const saved = await request(`/api/surveys/${surveyId}`, { method: "PUT", body: JSON.stringify(survey) }, cookie);
+  if (saved.status !== 200) throw new Error(`saving the survey failed: ${saved.status} ${await saved.text()}`);
+  const published = await request(`/api/surveys/${surveyId}/publish`, { method: "POST", body: "{}" }, cookie);
+  if (published.status !== 200) throw new Error(`publishing failed: ${published.status} ${await published.text()}`);
+  const { survey: publishedSurvey } = (await published.json()) as { survey: { shareId: string } };
+  return { surveyId, shareId: publishedSurvey.shareId };
+}

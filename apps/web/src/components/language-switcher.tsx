@@ -2,7 +2,18 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@sondar/core/i18n/lang
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "./ui/cn";
-import { ChoiceMenu, ChoiceMenuItem } from "./ui/menu";
+import { ChoiceMenu } from "./ui/menu";
+
+const options = LANGUAGES.map((lng) => ({
+  value: lng,
+  lang: lng,
+  label: (
+    <>
+      {LANGUAGE_NAMES[lng]}
+      <span className="text-xs uppercase text-slate-400">{lng}</span>
+    </>
+  ),
+}));
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
@@ -22,15 +33,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         "inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
         className,
       )}
+      itemClassName="justify-between gap-4"
       value={current}
       onChange={(lng) => void i18n.changeLanguage(lng)}
-    >
-      {LANGUAGES.map((lng) => (
-        <ChoiceMenuItem key={lng} value={lng} lang={lng} className="justify-between gap-4">
-          {LANGUAGE_NAMES[lng]}
-          <span className="text-xs uppercase text-slate-400">{lng}</span>
-        </ChoiceMenuItem>
-      ))}
-    </ChoiceMenu>
+      options={options}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useTheme, type ThemePreference } from "../lib/theme";
 import { cn } from "./ui/cn";
-import { ChoiceMenu, ChoiceMenuItem } from "./ui/menu";
+import { ChoiceMenu } from "./ui/menu";
 
 const options: { value: ThemePreference; Icon: typeof Sun }[] = [
   { value: "light", Icon: Sun },
@@ -24,13 +24,15 @@ export function ThemeSwitcher({ className }: { className?: string }) {
       )}
       value={preference}
       onChange={(v) => setPreference(v as ThemePreference)}
-    >
-      {options.map(({ value, Icon }) => (
-        <ChoiceMenuItem key={value} value={value}>
-          <Icon aria-hidden className="h-4 w-4" />
-          {t(`theme.${value}`)}
-        </ChoiceMenuItem>
-      ))}
-    </ChoiceMenu>
+      options={options.map(({ value, Icon }) => ({
+        value,
+        label: (
+          <>
+            <Icon aria-hidden className="h-4 w-4" />
+            {t(`theme.${value}`)}
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEntryBundle, INITIAL_BUDGET_BYTES, type BuiltFile } from "./check-entry-bundle";
+import { checkEntryBundle, INITIAL_BUDGET_BYTES, SITE_BUDGET_BYTES, SITE_RULES, type BuiltFile } from "./check-entry-bundle";
 
 const chunk = (
   fileName: string,
@@ -120,5 +120,58 @@ describe("checkEntryBundle", () => {
 
   it("has nothing to say about a build without that entry", () => {
     expect(checkEntryBundle(respondentBundle(), "embed", brotliSize)).toBeUndefined();
+  });
+});
+
+describe("checkEntryBundle with the public site's rules", () => {
+  const SITE = "/repo/apps/web/src/site/main.tsx";
+  const MENU = "/repo/node_modules/@radix-ui/react-menu/dist/index.mjs";
+  /** The site as the build emits it: its pages eager, the language and theme menus lazy. */
+  const siteBundle = (overrides: Record<string, BuiltFile> = {}) => ({
+    "site.js": chunk(
+      "site.js",
+      [SITE, "/repo/apps/web/src/features/site/landing-page.tsx", "/repo/apps/web/src/app/chat-widget.tsx", REACT],
+      {
+        entry: "site",
+        dynamicImports: ["menu.js"],
+        css: ["site.css"],
+      },
+    ),
+    "menu.js": chunk("menu.js", ["/repo/apps/web/src/components/ui/choice-menu-radix.tsx", MENU], { imports: ["site.js"] }),
+    "site.css": asset("site.css"),
+    ...overrides,
+  });
+  const size = (fileName: string) => ({ "site.js": 90_000, "site.css": 9_000, "menu.js": 25_000 })[fileName] ?? 0;
+
+  it("passes the site with its menus lazy and counts them apart from the first paint", () => {
+    const check = checkEntryBundle(siteBundle(), "site", size, (id) => id, SITE_RULES);
+    expect(check?.problems).toEqual([]);
+    expect((check?.initial.jsBytes ?? 0) + (check?.initial.cssBytes ?? 0)).toBe(99_000);
+    expect(check?.lazy.files).toEqual(["menu.js"]);
+  });
+
+  it("fails when the menu's code is in the first paint, or the app's screens, Markdown or translations anywhere", () => {
+    const eagerMenu = siteBundle({ "site.js": chunk("site.js", [SITE, MENU], { entry: "site" }) });
+    expect(checkEntryBundle(eagerMenu, "site", size, (id) => id, SITE_RULES)?.problems).toEqual([
+      expect.stringContaining("may only import lazily"),
+    ]);
+    for (const id of [
+      "/repo/apps/web/src/features/dashboard/dashboard-page.tsx",
+      "/repo/node_modules/marked/lib/marked.esm.js",
+      "/repo/apps/web/locales/de/translation.json",
+      "/repo/apps/web/content/blog/nps-surveys-guide.md",
+    ]) {
+      const lazyApp = siteBundle({ "menu.js": chunk("menu.js", [MENU, id], { imports: ["site.js"] }) });
+      expect(checkEntryBundle(lazyApp, "site", size, (moduleId) => moduleId, SITE_RULES)?.problems, id).toEqual([
+        `The site entry loads code of the signed-in app, Markdown or translations:\n  ${id}`,
+      ]);
+    }
+  });
+
+  it("holds the first paint to the site's budget", () => {
+    const over = (fileName: string) => (fileName === "site.js" ? SITE_BUDGET_BYTES - 8_999 : size(fileName));
+    expect(checkEntryBundle(siteBundle(), "site", over, (id) => id, SITE_RULES)?.problems).toEqual([
+      expect.stringContaining(`over its ${SITE_BUDGET_BYTES / 1024} KB budget`),
+    ]);
   });
 });

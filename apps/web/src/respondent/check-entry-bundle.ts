@@ -1,4 +1,5 @@
-// Build-time rules for the respondent entry (run by vite.config.ts after a build, tested here).
+// Build-time rules for the respondent entry and the public site's (run by vite.config.ts after a
+// build, tested here).
 
 /**
  * The respondent page's first paint: its entry's JS and CSS, as Brotli sends them. The promise
@@ -12,6 +13,41 @@ const DASHBOARD_CODE =
 
 /** Libraries the page may fetch after its first paint (the ranking's drag layer), never with it. */
 const LAZY_ONLY = /\/node_modules\/@dnd-kit\//;
+
+/** What an entry may load, and how much before its first paint. */
+export interface EntryRules {
+  /** Brotli bytes of JS and CSS before the first paint. */
+  budgetBytes: number;
+  /** Modules the entry must never load, eager or lazy, and what they are called in the message. */
+  never: { modules: RegExp; what: string };
+  /** Modules only its lazy chunks may hold. */
+  lazyOnly: RegExp;
+}
+
+export const RESPONDENT_RULES: EntryRules = {
+  budgetBytes: INITIAL_BUDGET_BYTES,
+  never: { modules: DASHBOARD_CODE, what: "dashboard code" },
+  lazyOnly: LAZY_ONLY,
+};
+
+/**
+ * The public site's script before it is interactive: its entry's JS and CSS, as Brotli sends
+ * them (docs/decisions/098-public-site-script-on-a-diet.md).
+ */
+export const SITE_BUDGET_BYTES = 112 * 1024;
+
+export const SITE_RULES: EntryRules = {
+  budgetBytes: SITE_BUDGET_BYTES,
+  // The signed-in app's screens and their libraries, the Markdown renderer and the articles
+  // (rendered on the server only), every other language's words.
+  never: {
+    modules:
+      /\/src\/features\/(?!site\/)|\/src\/app\/(?!chat-widget)|\/src\/respondent\/|\/web\/content\/|\/web\/locales\/|\/node_modules\/(?:recharts|@dnd-kit|marked)\//,
+    what: "code of the signed-in app, Markdown or translations",
+  },
+  // Radix's menu and positioning (the language and theme menus), the reply schemas (checkout).
+  lazyOnly: /\/node_modules\/(?:@radix-ui\/react-(?:menu|dropdown-menu|popper)|@floating-ui|zod)\//,
+};
 
 /** The parts of a Rollup/Rolldown output file the check reads. */
 export type BuiltFile =
@@ -53,6 +89,7 @@ export function checkEntryBundle(
   entryName: string,
   compressedSize: (fileName: string) => number,
   displayPath: (moduleId: string) => string = (id) => id,
+  rules: EntryRules = RESPONDENT_RULES,
 ): EntryCheck | undefined {
   const chunk = (fileName: string) => {
     const file = bundle[fileName];
@@ -97,16 +134,16 @@ export function checkEntryBundle(
   const lazyCss = new Set([...css(lazy)].filter((fileName) => !initialCss.has(fileName)));
   const result = { initial: part(initial, initialCss), lazy: part(lazy, lazyCss), problems: [] as string[] };
 
-  const dashboard = modules(new Set([...initial, ...lazy])).filter((id) => DASHBOARD_CODE.test(id));
-  if (dashboard.length > 0) result.problems.push(`The ${entryName} entry loads dashboard code:${list(dashboard)}`);
-  const eager = modules(initial).filter((id) => LAZY_ONLY.test(id));
+  const forbidden = modules(new Set([...initial, ...lazy])).filter((id) => rules.never.modules.test(id));
+  if (forbidden.length > 0) result.problems.push(`The ${entryName} entry loads ${rules.never.what}:${list(forbidden)}`);
+  const eager = modules(initial).filter((id) => rules.lazyOnly.test(id));
   if (eager.length > 0) {
     result.problems.push(`The ${entryName} entry loads before its first paint what it may only import lazily:${list(eager)}`);
   }
   const initialBytes = result.initial.jsBytes + result.initial.cssBytes;
-  if (initialBytes > INITIAL_BUDGET_BYTES) {
+  if (initialBytes > rules.budgetBytes) {
     result.problems.push(
-      `The ${entryName} entry's first paint weighs ${(initialBytes / 1024).toFixed(1)} KB Brotli, over its ${INITIAL_BUDGET_BYTES / 1024} KB budget.`,
+      `The ${entryName} entry's first paint weighs ${(initialBytes / 1024).toFixed(1)} KB Brotli, over its ${rules.budgetBytes / 1024} KB budget.`,
     );
   }
   return result;

@@ -3,7 +3,7 @@
 import { LANGUAGE_STORAGE_KEY } from "@sondar/core/i18n/languages";
 import { sitePath } from "@sondar/core/site/site-paths";
 import { createInstance, type BackendModule } from "i18next";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { initReactI18next } from "react-i18next";
 import { initTheme } from "../lib/theme";
@@ -41,6 +41,9 @@ async function start() {
       // Every key exists in every language (locales/translations.test.ts): no second file to fetch.
       fallbackLng: false,
       load: "languageOnly",
+      // A key missing from the file would show as its raw name: say so where tests and people look.
+      saveMissing: true,
+      missingKeyHandler: (languages, _namespace, key) => console.error(`Missing translation: ${key} (${languages.join(", ")})`),
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
@@ -60,14 +63,17 @@ async function start() {
   // An article's or legal page's HTML is in the page already; it is handed back to React, not sent twice.
   const bodyHtml = document.querySelector("[data-content-body]")?.innerHTML ?? "";
   const root = document.getElementById("root");
-  if (root) {
+  if (!root) return;
+  // As a transition, React hydrates in slices and lets the browser answer input between them,
+  // instead of one long task on a slow phone (docs/decisions/098-public-site-script-on-a-diet.md).
+  startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
         <SiteRoot data={data} i18n={i18n} bodyHtml={bodyHtml} />
       </StrictMode>,
     );
-  }
+  });
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, formatPhoneAnswer, isValidPhone, parsePhoneAnswer } from "./phone";
+import { COUNTRY_CODES, countryNames, DEFAULT_COUNTRY_CODE, formatPhoneAnswer, isValidPhone, parsePhoneAnswer } from "./phone";
 
 describe("COUNTRY_CODES", () => {
   it("starts with +1 United States and offers about 45 countries", () => {
@@ -16,6 +16,23 @@ describe("COUNTRY_CODES", () => {
       expect(c.dial).toMatch(/^\+\d{1,4}$/);
       expect(c.name.trim()).not.toBe("");
     }
+  });
+});
+
+describe("countryNames", () => {
+  it("names every country in the page's language by the runtime's region names", () => {
+    const german = countryNames("de");
+    expect(german.get("DE")).toBe("Deutschland");
+    expect(german.get("US")).toBe("Vereinigte Staaten");
+    expect(countryNames("es").get("MX")).toBe("México");
+    expect(countryNames("fr").get("BR")).toBe("Brésil");
+    expect(countryNames("pt").get("DE")).toBe("Alemanha");
+    expect(countryNames("en").get("US")).toBe("United States");
+    expect([...german.keys()]).toEqual(COUNTRY_CODES.map((c) => c.iso));
+  });
+
+  it("keeps the English names for a tag the runtime cannot read", () => {
+    expect(countryNames("not a language").get("US")).toBe("United States");
   });
 });
 

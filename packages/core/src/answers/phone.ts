@@ -65,6 +65,21 @@ export const COUNTRY_CODES: readonly CountryCode[] = [
 
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
+/**
+ * The picker's country names in `language` (a BCP 47 tag such as "es"), by the runtime's own
+ * region names (Intl.DisplayNames), so no list of names is shipped per language; the English
+ * name stays where the runtime has none (docs/product/respondent.md#answer-rules).
+ */
+export function countryNames(language: string): Map<string, string> {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([language, "en"], { type: "region", fallback: "none" });
+  } catch {
+    // An unknown tag, or a runtime without region names: English below.
+  }
+  return new Map(COUNTRY_CODES.map((country) => [country.iso, names?.of(country.iso) ?? country.name]));
+}
+
 /** Whether `number` (without its country code) fits `format`; only its digits are counted. */
 export function isValidPhone(format: PhoneFormat, number: string): boolean {
   const digits = digitCount(number);

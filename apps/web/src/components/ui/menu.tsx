@@ -1,64 +1,44 @@
-import { DropdownMenu } from "radix-ui";
-import type { ReactNode } from "react";
-import { cn } from "./cn";
+import { lazy, Suspense, useState } from "react";
+import type { ChoiceMenuProps } from "./choice-menu-props";
 
-/** A button that opens a single-choice menu (language, theme, …). */
-export function ChoiceMenu({
-  label,
-  trigger,
-  triggerClassName,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  trigger: ReactNode;
-  triggerClassName: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger aria-label={label} className={triggerClassName}>
-        {trigger}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <DropdownMenu.RadioGroup value={value} onValueChange={onChange}>
-            {children}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+const importMenu = () => import("./choice-menu-radix");
+let menuModule: ReturnType<typeof importMenu> | undefined;
+/** Fetches the menu once; called on the first sign the person means to open it. */
+const loadMenu = () => (menuModule ??= importMenu());
+const RadixChoiceMenu = lazy(loadMenu);
 
-export function ChoiceMenuItem({
-  value,
-  lang,
-  className,
-  children,
-}: {
-  value: string;
-  lang?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <DropdownMenu.RadioItem
-      value={value}
-      {...(lang ? { lang } : {})}
-      className={cn(
-        "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold dark:data-[highlighted]:bg-slate-800",
-        className,
-      )}
+/**
+ * A button that opens a single-choice menu (language, theme, …). Until it is first pressed it is
+ * a plain button and the menu's code is not loaded: pointing at it or focusing it fetches the
+ * code, pressing it (click, tap, Enter, Space, Arrow Down) opens the menu when it is here
+ * (docs/decisions/098-public-site-script-on-a-diet.md).
+ */
+export function ChoiceMenu(props: ChoiceMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={wanted || undefined}
+      className={props.triggerClassName}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+      onKeyDown={(event) => {
+        if (event.key !== "ArrowDown") return;
+        event.preventDefault();
+        setWanted(true);
+      }}
     >
-      {children}
-    </DropdownMenu.RadioItem>
+      {props.trigger}
+    </button>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <RadixChoiceMenu {...props} />
+    </Suspense>
   );
 }

@@ -1,9 +1,18 @@
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, formatPhoneAnswer, parsePhoneAnswer } from "@sondar/core/answers/phone";
+import {
+  COUNTRY_CODES,
+  countryNames,
+  DEFAULT_COUNTRY_CODE,
+  formatPhoneAnswer,
+  parsePhoneAnswer,
+} from "@sondar/core/answers/phone";
 import { useState } from "react";
 import type { QuestionOf } from "../survey-types";
-import { t } from "../i18n";
+import { language, t } from "../i18n";
 import { fieldClass } from "./styles";
 import type { WidgetProps } from "./widget-props";
+
+/** The countries in the visitor's language; the language is settled when the page starts. */
+const COUNTRY_NAMES = countryNames(language);
 
 /** Country code picker (default +1 United States) and number; stored as "+1 5551234567". */
 export function PhoneWidget({ question, answer, onChange, labelledBy, describedBy, invalid }: WidgetProps<QuestionOf<"phone">>) {
@@ -30,7 +39,7 @@ export function PhoneWidget({ question, answer, onChange, labelledBy, describedB
       >
         {COUNTRY_CODES.map((c) => (
           <option key={c.iso} value={c.iso}>
-            {c.dial} {c.name}
+            {c.dial} {COUNTRY_NAMES.get(c.iso) ?? c.name}
           </option>
         ))}
       </select>
