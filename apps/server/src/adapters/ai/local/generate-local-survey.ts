@@ -1,10 +1,13 @@
 import type { GeneratedQuestionDraft, GeneratedSurveyDraft } from "@sondar/core/ai/generated-survey";
+import type { Language } from "@sondar/core/i18n/languages";
 import { describeRemainingTime, estimateRemainingSeconds } from "@sondar/core/question-types/time-estimate";
 import { extractTopic, type Topic } from "./extract-topic";
 import { hashText, mentionsAny, stems, words } from "./idea-words";
 import { pickDomain } from "./pick-domain";
 import { nps } from "./question-drafts";
 import { CONTACT_QUESTION, CONTACT_TERMS, NPS_TERMS, type SlotChoice } from "./survey-domains";
+import { generateLocalizedSurvey } from "./localized/generate-localized-survey";
+import { LANGUAGE_PACKS } from "./localized/packs";
 import { titleCase } from "./title-case";
 
 /** Slots a modifier may take over, least important first; the opening rating and closing open question stay. */
@@ -61,7 +64,8 @@ function timeNote(questions: GeneratedQuestionDraft[]): string {
  * topic from the idea's wording, fills the domain's question templates with it, and adds an
  * e-mail question when the idea implies following up, or a 0–10 recommend question for NPS.
  */
-export function generateLocalSurvey(idea: string): GeneratedSurveyDraft {
+export function generateLocalSurvey(idea: string, language: Language = "en"): GeneratedSurveyDraft {
+  if (language !== "en") return generateLocalizedSurvey(idea, LANGUAGE_PACKS[language]);
   const ideaStems = stems(idea);
   const seed = words(idea).join(" ");
   const domain = pickDomain(ideaStems);
