@@ -4,8 +4,22 @@ import { LANGUAGE_PACKS } from "./local/localized/packs";
 import { SURVEY_DOMAINS, SURVEY_WORDS } from "./local/survey-domains";
 
 /** Short English words that the other four languages rarely write. */
-const ENGLISH_FUNCTION_WORDS = ["the", "and", "for", "our", "of", "with", "about", "to", "how", "what", "my", "we"]
-  .concat(["an", "new", "want", "need", "create", "make", "know", "who", "is", "are", "at", "from", "on", "their"]);
+const ENGLISH_FUNCTION_WORDS = ["the", "and", "for", "our", "of", "with", "about", "to", "how", "what", "my", "we"].concat([
+  "an",
+  "new",
+  "want",
+  "need",
+  "create",
+  "make",
+  "know",
+  "who",
+  "is",
+  "are",
+  "at",
+  "from",
+  "on",
+  "their",
+]);
 
 /** Letters only some of the languages write, and how much each says. */
 const LETTER_HINTS: [RegExp, Partial<Record<Language, number>>][] = [
@@ -28,12 +42,18 @@ function vocabulary(language: Language): Map<string, number> {
     }
   };
   if (language === "en") {
-    add(SURVEY_DOMAINS.flatMap((d) => Object.keys(d.keywords)), 1);
+    add(
+      SURVEY_DOMAINS.flatMap((d) => Object.keys(d.keywords)),
+      1,
+    );
     add(SURVEY_WORDS, 1);
     add(ENGLISH_FUNCTION_WORDS, 2);
   } else {
     const pack = LANGUAGE_PACKS[language];
-    add(pack.domains.flatMap((d) => Object.keys(d.keywords)), 1);
+    add(
+      pack.domains.flatMap((d) => Object.keys(d.keywords)),
+      1,
+    );
     add([...pack.fillers, ...pack.audience], 1);
     add(pack.functionWords, 2);
   }

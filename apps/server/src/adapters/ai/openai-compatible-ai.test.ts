@@ -151,7 +151,7 @@ describe("OpenAI-compatible provider", () => {
   it("stops when the caller aborts", async () => {
     reply = { content: "{}", delayMs: 1000 };
     const controller = new AbortController();
-    const pending = adapter().generateSurvey(IDEA, controller.signal);
+    const pending = adapter().generateSurvey(IDEA, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     const error = await expectAppError(pending);
     expect(error.message).toBe("AI survey generation failed: the request was cancelled");

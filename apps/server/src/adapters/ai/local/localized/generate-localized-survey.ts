@@ -129,7 +129,7 @@ function findSubject(tokens: Token[], pack: LanguagePack, domain: LocalizedDomai
     let start = i + 1;
     // "Avaliação do webinar sobre visualização de dados": the subject is the webinar, "sobre" names its theme.
     if (pack.connectors.includes(key) && isDomainNoun(tokens[i - 1], pack, domain)) {
-      start = tokens[i - 2] && tokens[i - 2].key in pack.determiners ? i - 2 : i - 1;
+      start = (tokens[i - 2]?.key ?? "") in pack.determiners ? i - 2 : i - 1;
     }
     const subject = toSubject(phraseFrom(tokens, start, pack), pack, naming);
     if (subject) return subject;
@@ -224,7 +224,12 @@ function aspectOf(keys: readonly string[], pack: LanguagePack): Aspect | undefin
 export function generateLocalizedSurvey(idea: string, pack: LanguagePack): GeneratedSurveyDraft {
   const keys = words(idea);
   const domain = pickDomain(keys, pack);
-  const clause = (idea.trim().split(/[.!?;:\n()[\]¿¡]/).find((part) => part.trim()) ?? "").trim();
+  const clause = (
+    idea
+      .trim()
+      .split(/[.!?;:\n()[\]¿¡]/)
+      .find((part) => part.trim()) ?? ""
+  ).trim();
   const subject = workplaceSubject(findSubject(tokenize(clause), pack, domain), domain, pack);
   const topic = subject ? topicPhrase(subject, pack) : domain.defaultTopic;
   const focus = subject ? findFocus(subject, pack, domain) : null;
@@ -252,7 +257,9 @@ export function generateLocalizedSurvey(idea: string, pack: LanguagePack): Gener
   const bare = subject ? joinTokens(subject.words) : "";
   const ownPlace = subject?.determiner && pack.determiners[subject.determiner.key]?.own && topic !== pack.quote(bare);
   const name = ownPlace ? topic : bare;
-  const title = name ? `${domain.title}${pack.colon ?? ":"} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : domain.defaultTitle;
+  const title = name
+    ? `${domain.title}${pack.colon ?? ":"} ${name.charAt(0).toUpperCase()}${name.slice(1)}`
+    : domain.defaultTitle;
   const estimate = describeRemainingTime(estimateRemainingSeconds(filled, 0));
   const note = pack.timeNote(estimate.kind === "minutes" ? estimate.count : null);
   return {

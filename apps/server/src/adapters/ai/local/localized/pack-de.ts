@@ -151,8 +151,7 @@ export const GERMAN: LanguagePack = {
       },
       title: "Mitarbeiterbefragung",
       defaultTitle: "Mitarbeiterbefragung",
-      description:
-        "Diese anonyme Umfrage hilft uns zu verstehen, wie Sie Ihre Arbeit erleben und was wir verbessern können.",
+      description: "Diese anonyme Umfrage hilft uns zu verstehen, wie Sie Ihre Arbeit erleben und was wir verbessern können.",
       defaultTopic: "unser Unternehmen",
       questions: [
         nps("Wie wahrscheinlich ist es, dass Sie {topic} als Arbeitgeber weiterempfehlen?", { required: true }),
@@ -195,8 +194,7 @@ export const GERMAN: LanguagePack = {
       },
       title: "Marktforschungsumfrage",
       defaultTitle: "Marktforschungsumfrage",
-      description:
-        "Ihre ehrliche Meinung über {topic} ist uns wichtig. Es gibt keine richtigen oder falschen Antworten.",
+      description: "Ihre ehrliche Meinung über {topic} ist uns wichtig. Es gibt keine richtigen oder falschen Antworten.",
       defaultTopic: "unser neues Produkt",
       questions: [
         choice(
@@ -292,13 +290,7 @@ export const GERMAN: LanguagePack = {
       questions: [
         rating("Wie bewerten Sie {topic} insgesamt?", { required: true }),
         likert("agreement", "Ich finde {topic} einfach zu bedienen."),
-        choice("Wie oft nutzen Sie {topic}?", [
-          "Täglich",
-          "Mehrmals pro Woche",
-          "Einmal pro Woche",
-          "Einmal im Monat",
-          "Selten",
-        ]),
+        choice("Wie oft nutzen Sie {topic}?", ["Täglich", "Mehrmals pro Woche", "Einmal pro Woche", "Einmal im Monat", "Selten"]),
         checkboxes("Was sollten wir zuerst verbessern?", [
           "Bedienbarkeit",
           "Geschwindigkeit",
@@ -375,8 +367,7 @@ export const GERMAN: LanguagePack = {
       },
       title: "Restaurantbewertung",
       defaultTitle: "Umfrage zu Ihrem Restaurantbesuch",
-      description:
-        "Danke für Ihren Besuch. Erzählen Sie uns, wie Sie {topic} erlebt haben, damit jede Mahlzeit gelingt.",
+      description: "Danke für Ihren Besuch. Erzählen Sie uns, wie Sie {topic} erlebt haben, damit jede Mahlzeit gelingt.",
       defaultTopic: "unser Restaurant",
       questions: [
         rating("Wie bewerten Sie {topic} insgesamt?", { required: true }),

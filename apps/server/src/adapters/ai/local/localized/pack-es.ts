@@ -217,7 +217,12 @@ export const SPANISH: LanguagePack = {
       questions: [
         nps("¿Qué probabilidad hay de que recomiendes {topic} como lugar de trabajo?", { required: true }),
         likert("agreement", "Siento que se valora mi trabajo."),
-        choice("¿Cómo describirías tu carga de trabajo actual?", ["Demasiado ligera", "Adecuada", "Algo excesiva", "Muy excesiva"]),
+        choice("¿Cómo describirías tu carga de trabajo actual?", [
+          "Demasiado ligera",
+          "Adecuada",
+          "Algo excesiva",
+          "Muy excesiva",
+        ]),
         checkboxes("¿Qué mejoraría más tu día a día en {topic}?", [
           "Objetivos más claros",
           "Mejor comunicación",
@@ -441,8 +446,10 @@ export const SPANISH: LanguagePack = {
   ],
   nps: "¿Qué probabilidad hay de que recomiendes {topic} a un amigo o colega?",
   npsLabels: NPS_LABELS,
-  contactTerms: ["contacto", "contactar", "contactarte", "correo", "email", "boletin", "newsletter", "lista de espera"]
-    .concat(["seguimiento", "en contacto"]),
+  contactTerms: ["contacto", "contactar", "contactarte", "correo", "email", "boletin", "newsletter", "lista de espera"].concat([
+    "seguimiento",
+    "en contacto",
+  ]),
   npsTerms: ["nps", "recomendar", "recomendacion", "recomendarian", "recomiendan", "fidelidad", "lealtad", "boca a boca"],
   contactQuestion: email("Si quieres que te contactemos, déjanos tu correo electrónico.", {
     description: "Opcional. Solo lo usaremos para hablar contigo sobre esta encuesta.",

@@ -31,8 +31,20 @@ function contract(text: string): string {
 export const FRENCH: LanguagePack = {
   language: "fr",
   colon: " :",
-  functionWords: ["le", "les", "des", "du", "et", "une", "est", "pour", "notre", "nos", "nous", "vous", "enquete"]
-    .concat(["sur", "avec", "au", "aux", "savoir", "creer", "voudrais", "souhaitons", "sondage", "avis", "chez", "leur"]),
+  functionWords: ["le", "les", "des", "du", "et", "une", "est", "pour", "notre", "nos", "nous", "vous", "enquete"].concat([
+    "sur",
+    "avec",
+    "au",
+    "aux",
+    "savoir",
+    "creer",
+    "voudrais",
+    "souhaitons",
+    "sondage",
+    "avis",
+    "chez",
+    "leur",
+  ]),
   markers: ["pour", "sur", "concernant", "propos", "chez"],
   breaks: ["que", "qui", "afin", "et", "car", "ou", "avec"],
   fillers: ["enquete", "enquetes", "questionnaire", "formulaire", "sondage", "avis", "opinion", "satisfaction"]
@@ -450,8 +462,7 @@ export const FRENCH: LanguagePack = {
       },
       title: "Expérience au restaurant",
       defaultTitle: "Enquête sur votre expérience au restaurant",
-      description:
-        "Merci de votre visite. Parlez-nous de votre expérience dans {topic} pour que chaque repas soit une réussite.",
+      description: "Merci de votre visite. Parlez-nous de votre expérience dans {topic} pour que chaque repas soit une réussite.",
       defaultTopic: "notre restaurant",
       questions: [
         rating("Comment évaluez-vous les plats et les boissons de {topic} ?", { required: true }),
@@ -474,8 +485,10 @@ export const FRENCH: LanguagePack = {
   ],
   nps: "Quelle est la probabilité que vous recommandiez {topic} à un ami ou à un collègue ?",
   npsLabels: NPS_LABELS,
-  contactTerms: ["contact", "contacter", "recontacter", "courriel", "email", "e mail", "newsletter", "liste d'attente"]
-    .concat(["suivi", "relancer"]),
+  contactTerms: ["contact", "contacter", "recontacter", "courriel", "email", "e mail", "newsletter", "liste d'attente"].concat([
+    "suivi",
+    "relancer",
+  ]),
   npsTerms: ["nps", "recommander", "recommandation", "recommanderaient", "fidelite", "bouche a oreille"],
   contactQuestion: email("Si vous souhaitez que nous vous recontactions, indiquez votre adresse e-mail.", {
     description: "Facultatif. Nous ne l'utiliserons que pour vous contacter au sujet de ce questionnaire.",

@@ -369,8 +369,7 @@ export const PORTUGUESE: LanguagePack = {
       },
       title: "Avaliação do produto",
       defaultTitle: "Avaliação do produto",
-      description:
-        "Conte-nos o que funciona para você em {topic} e o que não funciona, para que possamos continuar melhorando.",
+      description: "Conte-nos o que funciona para você em {topic} e o que não funciona, para que possamos continuar melhorando.",
       defaultTopic: "nosso produto",
       questions: [
         rating("De modo geral, como você avalia {topic}?", { required: true }),
