@@ -10,9 +10,6 @@ const MAX_PHRASE_WORDS = 7;
 const MAX_NAME_LENGTH = 80;
 /** Where what the idea is specifically about replaces the domain's question. */
 const FOCUS_SLOT = 2;
-/** Where a named offer ("vegan") goes when the focus slot is taken; the opening and closing questions stay. */
-const ASPECT_SLOTS = [2, 1];
-const NPS_SLOT = 3;
 
 interface Token {
   /** As written, with the case the subject should keep. */
@@ -88,11 +85,21 @@ interface Subject {
 
 function toSubject(phrase: Token[], pack: LanguagePack, naming: ReadonlySet<string>): Subject | null {
   const trimmed = trimLead(phrase, pack, naming);
-  const first = trimmed[0];
-  const determiner = first && first.key in pack.determiners ? first : null;
-  // After a determiner the words are the subject itself: "nuestro taller de cerámica".
-  let rest = determiner ? trimLead(trimmed.slice(1), pack, new Set()) : trimmed;
+  let determiner: Token | null = null;
+  let rest = trimmed;
+  // "a nossa empresa", "los clientes de nuestra tienda": the last determiner names the subject.
+  // After one, the words are the subject itself, even a domain's word ("nuestro taller de cerámica").
+  while (rest[0] && rest[0].key in pack.determiners) {
+    determiner = rest[0];
+    rest = trimLead(rest.slice(1), pack, new Set());
+  }
   rest = rest.slice(0, MAX_PHRASE_WORDS);
+  // "unseres Fahrradladens" → "Fahrradladen": a quoted name stands in the nominative.
+  const head = rest[0];
+  if (head && determiner && pack.genitives?.includes(determiner.key)) {
+    const base = /(s|ß|z|x|sch)es$/.test(head.text) ? head.text.slice(0, -2) : head.text.replace(/s$/, "");
+    rest = [{ text: base, key: words(base).join("") }, ...rest.slice(1)];
+  }
   // German adjectives take endings from the case the idea used ("unserem veganen Restaurant"); the noun does not.
   if (pack.nounsCapitalized) {
     const noun = rest.findIndex((t) => /^\p{Lu}/u.test(t.text));
@@ -118,7 +125,8 @@ function workplaceSubject(subject: Subject | null, domain: LocalizedDomain, pack
 
 /** A noun the domain tables know: "webinar", "restaurante". */
 function isDomainNoun(token: Token | undefined, pack: LanguagePack, domain: LocalizedDomain): boolean {
-  return !!token && (token.key in pack.nouns || token.key in domain.keywords);
+  if (!token) return false;
+  return token.key in pack.nouns || Object.keys(domain.keywords).some((term) => isTerm(token.key, words(term).join(" "), pack));
 }
 
 function findSubject(tokens: Token[], pack: LanguagePack, domain: LocalizedDomain): Subject | null {
@@ -178,12 +186,27 @@ function topicPhrase(subject: Subject, pack: LanguagePack): string {
   return `${pack.article(gender, plural, said?.own ?? false)}${bare}`;
 }
 
+/** German endings a noun takes by case and number: "Kurs", "Kurses", "Kurse", "Kursen". */
+const GERMAN_ENDINGS = ["", "s", "es", "e", "en", "n"];
+
+/** Whether a word is the term; in German also inflected or as the last part of a compound ("Fotografiekurs"). */
+function isTerm(word: string, key: string, pack: LanguagePack): boolean {
+  if (word === key) return true;
+  return !!pack.nounsCapitalized && key.length >= 4 && GERMAN_ENDINGS.some((ending) => word.endsWith(key + ending));
+}
+
+function hasTerm(keys: readonly string[], text: string, term: string, pack: LanguagePack): boolean {
+  const key = words(term).join(" ");
+  if (text.includes(` ${key} `)) return true;
+  return !key.includes(" ") && keys.some((word) => isTerm(word, key, pack));
+}
+
 function pickDomain(keys: readonly string[], pack: LanguagePack): LocalizedDomain {
   const text = ` ${keys.join(" ")} `;
   let best = { domain: pack.generic, score: MIN_DOMAIN_SCORE - 1 };
   for (const domain of pack.domains) {
     const score = Object.entries(domain.keywords).reduce(
-      (sum, [term, weight]) => sum + (text.includes(` ${words(term).join(" ")} `) ? weight : 0),
+      (sum, [term, weight]) => sum + (hasTerm(keys, text, term, pack) ? weight : 0),
       0,
     );
     if (score > best.score) best = { domain, score };
@@ -236,17 +259,20 @@ export function generateLocalizedSurvey(idea: string, pack: LanguagePack): Gener
   const aspect = aspectOf(keys, pack);
 
   const questions = [...domain.questions];
-  const free = [...ASPECT_SLOTS];
-  if (focus && domain.focus) {
-    questions[FOCUS_SLOT] = domain.focus;
-    free.splice(free.indexOf(FOCUS_SLOT), 1);
-  }
-  if (aspect) questions[free[0] ?? FOCUS_SLOT] = aspect.question;
+  // Slots the idea's own wishes may take over, least important first; the opening and closing questions stay.
+  const replaceable = [3, 2, 1];
+  const take = (slot: number) => {
+    replaceable.splice(replaceable.indexOf(slot), 1);
+    return slot;
+  };
+  if (focus && domain.focus) questions[take(FOCUS_SLOT)] = domain.focus;
+  if (aspect) questions[take(replaceable.includes(FOCUS_SLOT) ? FOCUS_SLOT : 1)] = aspect.question;
   if (mentions(keys, pack.npsTerms) && !questions.some(isNps)) {
-    questions[NPS_SLOT] = npsIn(pack.npsLabels)(pack.nps);
+    questions[take(replaceable[0] ?? FOCUS_SLOT)] = npsIn(pack.npsLabels)(pack.nps);
   }
   if (mentions(keys, pack.contactTerms)) {
-    questions.splice(NPS_SLOT, 1);
+    const dropped = replaceable.find((slot) => !isNps(questions[slot] as GeneratedQuestionDraft)) ?? FOCUS_SLOT;
+    questions.splice(dropped, 1);
     questions.push(pack.contactQuestion);
   }
   const capitalized = topic.charAt(0).toUpperCase() + topic.slice(1);

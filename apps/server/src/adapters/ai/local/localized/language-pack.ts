@@ -61,6 +61,8 @@ export interface LanguagePack {
   colon?: string;
   /** Nouns are written with a capital (German), so words before the first one are adjectives. */
   nounsCapitalized?: boolean;
+  /** Determiners that only the genitive of a masculine or neuter noun takes, whose "-s" ending goes. */
+  genitives?: readonly string[];
   /** Genders of head nouns the domains know (accent-free, singular). */
   nouns: Readonly<Record<string, Gender>>;
   /** Gender and number from a noun's ending, where the language marks them; null when it does not. */

@@ -33,11 +33,23 @@ export const GERMAN: LanguagePack = {
     .concat(["mitarbeiterzufriedenheit", "zufriedenheitsumfrage", "kundenumfrage", "mitarbeiterumfrage"])
     .concat(["feedbackumfrage", "ich", "wir", "mochte", "mochten", "brauche", "brauchen", "wissen", "messen"])
     .concat(["erfahren", "erfahrung", "erfahrungen", "bewertung", "evaluation", "gerne", "neue", "neuen"]),
-  audience: ["kunden", "kundinnen", "mitarbeiter", "mitarbeitende", "mitarbeitenden", "team", "teilnehmer"]
+  audience: [
+    "anfanger",
+    "anfangerinnen",
+    "einsteiger",
+    "kunden",
+    "kundinnen",
+    "mitarbeiter",
+    "mitarbeitende",
+    "mitarbeitenden",
+    "team",
+    "teilnehmer",
+  ]
     .concat(["teilnehmende", "teilnehmenden", "studierende", "schuler", "nutzer", "patienten", "besucher", "gaste"])
     .concat(["mitglieder", "eltern", "ehrenamtliche", "publikum"]),
   determiners: Object.fromEntries(DETERMINER_WORDS.map((word) => [word, word.startsWith("unser") ? { own: true } : {}])),
   nounsCapitalized: true,
+  genitives: ["des", "eines", "unseres", "meines", "ihres"],
   nouns: {},
   guessGender: () => null,
   article: () => "",
@@ -391,7 +403,7 @@ export const GERMAN: LanguagePack = {
   nps: "Wie wahrscheinlich ist es, dass Sie {topic} einem Freund oder Kollegen empfehlen?",
   npsLabels: NPS_LABELS,
   contactTerms: ["kontakt", "kontaktieren", "melden", "email", "e mail", "newsletter", "warteliste", "ruckmeldung geben"],
-  npsTerms: ["nps", "empfehlen", "weiterempfehlen", "empfehlung", "weiterempfehlung", "loyalitat", "kundentreue"],
+  npsTerms: ["nps", "empfehlen", "weiterempfehlen", "empfehlung", "empfehlungen", "weiterempfehlung", "loyalitat", "kundentreue"],
   contactQuestion: email("Wenn wir uns bei Ihnen melden dürfen, hinterlassen Sie bitte Ihre E-Mail-Adresse.", {
     description: "Freiwillig. Wir nutzen sie nur, um Sie zu dieser Umfrage zu kontaktieren.",
   }),

@@ -28,7 +28,18 @@ export const SPANISH: LanguagePack = {
     .concat(["queremos", "necesito", "necesitamos", "breve", "corta", "rapida", "sencilla", "saber", "conocer"])
     .concat(["medir", "genera", "generar", "disena", "escribe", "redacta", "retroalimentacion", "favor", "por"])
     .concat(["estudio", "investigacion", "clima"]),
-  audience: ["cliente", "clientes", "empleados", "empleado", "trabajadores", "personal", "equipo", "asistentes"]
+  audience: [
+    "principiantes",
+    "novatos",
+    "cliente",
+    "clientes",
+    "empleados",
+    "empleado",
+    "trabajadores",
+    "personal",
+    "equipo",
+    "asistentes",
+  ]
     .concat(["participantes", "estudiantes", "alumnos", "usuarios", "pacientes", "visitantes", "huespedes"])
     .concat(["socios", "miembros", "padres", "voluntarios", "compradores", "comensales", "publico"]),
   determiners: {
@@ -450,7 +461,17 @@ export const SPANISH: LanguagePack = {
     "seguimiento",
     "en contacto",
   ]),
-  npsTerms: ["nps", "recomendar", "recomendacion", "recomendarian", "recomiendan", "fidelidad", "lealtad", "boca a boca"],
+  npsTerms: [
+    "nps",
+    "recomendar",
+    "recomendacion",
+    "recomendaciones",
+    "recomendarian",
+    "recomiendan",
+    "fidelidad",
+    "lealtad",
+    "boca a boca",
+  ],
   contactQuestion: email("Si quieres que te contactemos, déjanos tu correo electrónico.", {
     description: "Opcional. Solo lo usaremos para hablar contigo sobre esta encuesta.",
   }),

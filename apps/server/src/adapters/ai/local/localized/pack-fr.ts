@@ -52,7 +52,18 @@ export const FRENCH: LanguagePack = {
     .concat(["voudrais", "voudrions", "souhaite", "souhaitons", "besoin", "courte", "court", "rapide", "simple"])
     .concat(["savoir", "connaitre", "mesurer", "genere", "generer", "redige", "rediger", "merci", "etude", "climat"])
     .concat(["je", "nous", "on", "j'"]),
-  audience: ["client", "clients", "clientes", "salaries", "employes", "collaborateurs", "personnel", "equipe"]
+  audience: [
+    "debutants",
+    "debutantes",
+    "client",
+    "clients",
+    "clientes",
+    "salaries",
+    "employes",
+    "collaborateurs",
+    "personnel",
+    "equipe",
+  ]
     .concat(["participants", "etudiants", "eleves", "utilisateurs", "patients", "visiteurs", "membres", "parents"])
     .concat(["benevoles", "acheteurs", "public"]),
   determiners: {
@@ -139,7 +150,7 @@ export const FRENCH: LanguagePack = {
   },
   quote: (text) => `« ${text} »`,
   contract,
-  connectors: ["de", "du", "des", "d'", "sur", "concernant"],
+  connectors: ["de", "du", "des", "d'", "sur", "concernant", "en"],
   places: ["a", "en", "au"],
   aspects: [
     {
@@ -489,7 +500,7 @@ export const FRENCH: LanguagePack = {
     "suivi",
     "relancer",
   ]),
-  npsTerms: ["nps", "recommander", "recommandation", "recommanderaient", "fidelite", "bouche a oreille"],
+  npsTerms: ["nps", "recommander", "recommandation", "recommandations", "recommanderaient", "fidelite", "bouche a oreille"],
   contactQuestion: email("Si vous souhaitez que nous vous recontactions, indiquez votre adresse e-mail.", {
     description: "Facultatif. Nous ne l'utiliserons que pour vous contacter au sujet de ce questionnaire.",
   }),

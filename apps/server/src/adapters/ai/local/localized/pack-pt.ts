@@ -52,7 +52,17 @@ export const PORTUGUESE: LanguagePack = {
     .concat(["experiencia", "avaliacao", "feedback", "criar", "crie", "faca", "fazer", "quero", "queremos"])
     .concat(["preciso", "precisamos", "breve", "curta", "rapida", "simples", "saber", "conhecer", "medir", "gerar"])
     .concat(["gere", "escreva", "favor", "por", "estudo", "clima", "organizacional"]),
-  audience: ["cliente", "clientes", "funcionarios", "colaboradores", "equipe", "participantes", "alunos"]
+  audience: [
+    "iniciantes",
+    "principiantes",
+    "cliente",
+    "clientes",
+    "funcionarios",
+    "colaboradores",
+    "equipe",
+    "participantes",
+    "alunos",
+  ]
     .concat(["estudantes", "usuarios", "pacientes", "visitantes", "hospedes", "membros", "pais", "voluntarios"])
     .concat(["compradores", "publico"]),
   determiners: {
@@ -475,7 +485,7 @@ export const PORTUGUESE: LanguagePack = {
   nps: "Qual é a probabilidade de você recomendar {topic} a um amigo ou colega?",
   npsLabels: NPS_LABELS,
   contactTerms: ["contato", "contatar", "email", "e mail", "newsletter", "lista de espera", "retorno", "acompanhamento"],
-  npsTerms: ["nps", "recomendar", "recomendacao", "recomendariam", "fidelidade", "lealdade", "boca a boca"],
+  npsTerms: ["nps", "recomendar", "recomendacao", "recomendacoes", "recomendariam", "fidelidade", "lealdade", "boca a boca"],
   contactQuestion: email("Se quiser que entremos em contato, deixe seu e-mail.", {
     description: "Opcional. Só o usaremos para falar com você sobre esta pesquisa.",
   }),
