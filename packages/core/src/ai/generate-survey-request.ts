@@ -14,7 +14,8 @@ const ideaRequired = "Describe your survey idea";
 export const generateSurveyRequestSchema = z
   .object({
     organizationId: z.string().min(1).max(100).nullable().optional(),
-    language: z.enum(LANGUAGES).optional(),
+    // Only a hint: a value the product does not know is dropped, not refused.
+    language: z.enum(LANGUAGES).optional().catch(undefined),
     prompt: z
       .string({ error: ideaRequired })
       .trim()
