@@ -176,9 +176,17 @@ function findFocus(subject: Subject, pack: LanguagePack, domain: LocalizedDomain
 /** The subject as the questions say it: with the article its own determiner or noun asks for, else as a name. */
 function topicPhrase(subject: Subject, pack: LanguagePack): string {
   const bare = joinTokens(subject.words);
+  // German would need the case's article and endings: always a name (decision 117).
+  if (pack.nounsCapitalized) return pack.quote(bare);
   const said = subject.determiner ? pack.determiners[subject.determiner.key] : undefined;
   const head = subject.words[0]?.key ?? "";
-  const known: Gender | undefined = said?.gender ?? pack.nouns[head] ?? pack.nouns[head.replace(/e?s$/, "")];
+  // The noun may follow an adjective ("nouvel outil", "nueva app"): the first known noun before a connector.
+  const connector = subject.words.findIndex((t, i) => i > 0 && pack.connectors.includes(t.key));
+  const nouns = subject.words.slice(0, connector < 0 ? undefined : connector).map((t) => t.key);
+  const noun = nouns.map((key) => pack.nouns[key] ?? pack.nouns[key.replace(/e?s$/, "")]).find(Boolean);
+  // "notre", "nos": a possessive that does not agree needs no gender.
+  const ownNeedsNoGender = said?.own && pack.article("m", !!said.plural, true) === pack.article("f", !!said.plural, true);
+  const known: Gender | undefined = said?.gender ?? noun ?? (ownNeedsNoGender ? "m" : undefined);
   const guessed = known ? null : pack.guessGender(head);
   const gender = known ?? guessed?.gender;
   if (!gender) return pack.quote(bare);

@@ -1,5 +1,6 @@
 import { GENERATED_QUESTION_COUNT, generatedSurveySchema, type GeneratedSurvey } from "@sondar/core/ai/generated-survey";
 import { LANGUAGES, type Language } from "@sondar/core/i18n/languages";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { detectIdeaLanguage } from "../../idea-language";
 import { createLocalAi } from "../../local-ai";
@@ -169,6 +170,62 @@ describe("local generator in the idea's language", () => {
       return subject.some((part) => text.includes(part));
     });
     expect(mentioning.length).toBeGreaterThanOrEqual(MIN_SUBJECT_QUESTIONS);
+  });
+
+  it("turns the dialog's own example ideas, in each language, into that language's kind of survey", async () => {
+    const examplesIn = (language: Language) => {
+      const file = new URL(`../../../../../../web/locales/${language}/translation.json`, import.meta.url);
+      const texts = JSON.parse(readFileSync(file, "utf8")) as {
+        dashboard: { ai: { example: Record<string, { prompt: string }> } };
+      };
+      return texts.dashboard.ai.example;
+    };
+    // What each example's title starts with, in the language of the interface it is shown in.
+    const titles: Record<Language, Record<string, RegExp>> = {
+      en: {
+        customerSatisfaction: /Customer Satisfaction/,
+        employeeEngagement: /Employee Engagement/,
+        marketResearch: /Market Research/,
+        eventFeedback: /Feedback/,
+        productFeedback: /Product Feedback/,
+      },
+      es: {
+        customerSatisfaction: /^Encuesta de satisfacción/,
+        employeeEngagement: /^Encuesta de clima laboral/,
+        marketResearch: /^Estudio de mercado/,
+        eventFeedback: /^Valoración del evento/,
+        productFeedback: /^Opinión sobre el producto/,
+      },
+      fr: {
+        customerSatisfaction: /^Enquête de satisfaction/,
+        employeeEngagement: /^Enquête d'engagement/,
+        marketResearch: /^Étude de marché/,
+        eventFeedback: /^Avis sur l'événement/,
+        productFeedback: /^Avis sur le produit/,
+      },
+      de: {
+        customerSatisfaction: /^Kundenzufriedenheitsumfrage/,
+        employeeEngagement: /^Mitarbeiterbefragung/,
+        marketResearch: /^Marktforschungsumfrage/,
+        eventFeedback: /^Veranstaltungsbewertung/,
+        productFeedback: /^Produktbewertung/,
+      },
+      pt: {
+        customerSatisfaction: /^Pesquisa de satisfação/,
+        employeeEngagement: /^Pesquisa de clima organizacional/,
+        marketResearch: /^Pesquisa de mercado/,
+        eventFeedback: /^Avaliação do evento/,
+        productFeedback: /^Avaliação do produto/,
+      },
+    };
+    for (const language of LANGUAGES) {
+      for (const [kind, { prompt }] of Object.entries(examplesIn(language))) {
+        const survey = await createLocalAi().generateSurvey(prompt, { language });
+        expect(survey.title, `${language} ${prompt}`).toMatch(titles[language][kind] as RegExp);
+        const whole = stopwordScores(textFields(survey).join(" "));
+        expect(Math.max(...Object.values(whole)), prompt).toBe(whole[language]);
+      }
+    }
   });
 
   it("asks a webinar's audience about the speakers, its theme and the pace, in each language", () => {

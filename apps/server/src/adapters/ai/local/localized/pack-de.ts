@@ -1,5 +1,6 @@
-import { checkboxes, choice, email, likertIn, matrix, npsIn, openText, rating, scale, yesNo } from "../question-drafts";
+import { checkboxes, choice, email, matrix, rating, scale, yesNo } from "../question-drafts";
 import type { LanguagePack } from "./language-pack";
+import { packBuilders } from "./pack-builders";
 
 const LIKERT: LanguagePack["likertLabels"] = {
   agreement: ["Stimme überhaupt nicht zu", "Stimme nicht zu", "Neutral", "Stimme zu", "Stimme voll und ganz zu"],
@@ -8,9 +9,7 @@ const LIKERT: LanguagePack["likertLabels"] = {
   importance: ["Unwichtig", "Wenig wichtig", "Mittelmäßig wichtig", "Wichtig", "Sehr wichtig"],
 };
 const NPS_LABELS: [string, string] = ["Sehr unwahrscheinlich", "Sehr wahrscheinlich"];
-const likert = likertIn(LIKERT);
-const nps = npsIn(NPS_LABELS);
-const open = (title: string) => openText(title, { placeholder: "Ihre Antwort" });
+const { likert, nps, open } = packBuilders(LIKERT, NPS_LABELS, "Ihre Antwort");
 const GRADES = ["Schlecht", "Mittelmäßig", "Gut", "Ausgezeichnet"];
 const PACE = ["Viel zu langsam", "Etwas zu langsam", "Genau richtig", "Etwas zu schnell", "Viel zu schnell"];
 
@@ -146,6 +145,8 @@ export const GERMAN: LanguagePack = {
         mitarbeitende: 3,
         mitarbeiterbefragung: 3,
         mitarbeiterzufriedenheit: 3,
+        mitarbeiterengagement: 3,
+        engagement: 3,
         betriebsklima: 3,
         arbeitsklima: 3,
         arbeitsplatz: 3,

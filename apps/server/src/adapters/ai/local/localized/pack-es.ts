@@ -1,5 +1,6 @@
-import { checkboxes, choice, email, likertIn, matrix, npsIn, openText, rating, scale, yesNo } from "../question-drafts";
+import { checkboxes, choice, email, matrix, rating, scale, yesNo } from "../question-drafts";
 import type { Gender, LanguagePack } from "./language-pack";
+import { packBuilders } from "./pack-builders";
 
 const LIKERT: LanguagePack["likertLabels"] = {
   agreement: ["Muy en desacuerdo", "En desacuerdo", "Neutral", "De acuerdo", "Muy de acuerdo"],
@@ -8,9 +9,7 @@ const LIKERT: LanguagePack["likertLabels"] = {
   importance: ["Nada importante", "Poco importante", "Algo importante", "Importante", "Muy importante"],
 };
 const NPS_LABELS: [string, string] = ["Nada probable", "Muy probable"];
-const likert = likertIn(LIKERT);
-const nps = npsIn(NPS_LABELS);
-const open = (title: string) => openText(title, { placeholder: "Escribe tu respuesta aquí" });
+const { likert, nps, open } = packBuilders(LIKERT, NPS_LABELS, "Escribe tu respuesta aquí");
 const GRADES = ["Malo", "Regular", "Bueno", "Excelente"];
 const PACE = ["Demasiado lento", "Algo lento", "Adecuado", "Algo rápido", "Demasiado rápido"];
 

@@ -1,5 +1,6 @@
-import { checkboxes, choice, email, likertIn, matrix, npsIn, openText, rating, scale, yesNo } from "../question-drafts";
+import { checkboxes, choice, email, matrix, rating, scale, yesNo } from "../question-drafts";
 import type { LanguagePack } from "./language-pack";
+import { packBuilders } from "./pack-builders";
 
 const LIKERT: LanguagePack["likertLabels"] = {
   agreement: ["Pas du tout d'accord", "Pas d'accord", "Neutre", "D'accord", "Tout à fait d'accord"],
@@ -8,9 +9,7 @@ const LIKERT: LanguagePack["likertLabels"] = {
   importance: ["Pas important", "Peu important", "Moyennement important", "Important", "Très important"],
 };
 const NPS_LABELS: [string, string] = ["Pas du tout probable", "Très probable"];
-const likert = likertIn(LIKERT);
-const nps = npsIn(NPS_LABELS);
-const open = (title: string) => openText(title, { placeholder: "Votre réponse" });
+const { likert, nps, open } = packBuilders(LIKERT, NPS_LABELS, "Votre réponse");
 const GRADES = ["Insuffisant", "Moyen", "Bien", "Excellent"];
 const PACE = ["Beaucoup trop lent", "Un peu lent", "Adapté", "Un peu rapide", "Beaucoup trop rapide"];
 

@@ -1,5 +1,6 @@
-import { checkboxes, choice, email, likertIn, matrix, npsIn, openText, rating, scale, yesNo } from "../question-drafts";
+import { checkboxes, choice, email, matrix, rating, scale, yesNo } from "../question-drafts";
 import type { LanguagePack } from "./language-pack";
+import { packBuilders } from "./pack-builders";
 
 const LIKERT: LanguagePack["likertLabels"] = {
   agreement: ["Discordo totalmente", "Discordo", "Neutro", "Concordo", "Concordo totalmente"],
@@ -8,9 +9,7 @@ const LIKERT: LanguagePack["likertLabels"] = {
   importance: ["Nada importante", "Pouco importante", "Moderadamente importante", "Importante", "Muito importante"],
 };
 const NPS_LABELS: [string, string] = ["Nada provável", "Muito provável"];
-const likert = likertIn(LIKERT);
-const nps = npsIn(NPS_LABELS);
-const open = (title: string) => openText(title, { placeholder: "Escreva sua resposta aqui" });
+const { likert, nps, open } = packBuilders(LIKERT, NPS_LABELS, "Escreva sua resposta aqui");
 const GRADES = ["Ruim", "Regular", "Bom", "Excelente"];
 const PACE = ["Lento demais", "Um pouco lento", "Adequado", "Um pouco rápido", "Rápido demais"];
 
