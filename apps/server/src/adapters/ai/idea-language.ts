@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "@sondar/core/i18n/languages";
 import { words } from "./local/idea-words";
 import { LANGUAGE_PACKS } from "./local/localized/packs";
-import { SURVEY_DOMAINS, SURVEY_WORDS } from "./local/survey-domains";
+import { AUDIENCE_WORDS, SURVEY_DOMAINS, SURVEY_WORDS } from "./local/survey-domains";
 
 /** Short English words that the other four languages rarely write. */
 const ENGLISH_FUNCTION_WORDS = ["the", "and", "for", "our", "of", "with", "about", "to", "how", "what", "my", "we"].concat([
@@ -32,13 +32,19 @@ const LETTER_HINTS: [RegExp, Partial<Record<Language, number>>][] = [
   [/\b(?:[ldjnsmc]|qu)['’]\p{L}/giu, { fr: 2 }],
 ];
 
-/** Each language's words, weighted: function words say most, domain words (which travel, like "webinar") less. */
+/** A function word ("del", "und") outweighs domain words, which travel between languages ("webinar", "feedback"). */
+const FUNCTION_WORD_WEIGHT = 3;
+
+/** Each language's words, weighted: function words say most, domain words less. */
 function vocabulary(language: Language): Map<string, number> {
   const weights = new Map<string, number>();
   const add = (terms: readonly string[], weight: number) => {
     for (const term of terms) {
-      const key = words(term).join(" ");
-      if (key && !key.includes(" ")) weights.set(key, Math.max(weights.get(key) ?? 0, weight));
+      const parts = words(term);
+      // A phrase's words count one by one ("net promoter"), but not its short linking words ("boca a boca").
+      for (const key of parts.length > 1 ? parts.filter((part) => part.length > 2) : parts) {
+        weights.set(key, Math.max(weights.get(key) ?? 0, weight));
+      }
     }
   };
   if (language === "en") {
@@ -46,8 +52,8 @@ function vocabulary(language: Language): Map<string, number> {
       SURVEY_DOMAINS.flatMap((d) => Object.keys(d.keywords)),
       1,
     );
-    add(SURVEY_WORDS, 1);
-    add(ENGLISH_FUNCTION_WORDS, 2);
+    add([...SURVEY_WORDS, ...AUDIENCE_WORDS], 1);
+    add(ENGLISH_FUNCTION_WORDS, FUNCTION_WORD_WEIGHT);
   } else {
     const pack = LANGUAGE_PACKS[language];
     add(
@@ -55,7 +61,7 @@ function vocabulary(language: Language): Map<string, number> {
       1,
     );
     add([...pack.fillers, ...pack.audience], 1);
-    add(pack.functionWords, 2);
+    add(pack.functionWords, FUNCTION_WORD_WEIGHT);
   }
   return weights;
 }

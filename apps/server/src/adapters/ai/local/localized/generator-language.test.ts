@@ -337,6 +337,10 @@ describe("the survey's language", () => {
     expect(detectIdeaLanguage("Enquête pour l'équipe", "de")).toBe("fr");
     expect(detectIdeaLanguage("Umfrage für unsere Kunden", "pt")).toBe("de");
     expect(detectIdeaLanguage("Pesquisa para a nossa loja", "es")).toBe("pt");
+    // Borrowed words ("feedback", "workshop") count less than a language's own small words.
+    expect(detectIdeaLanguage("Feedback del workshop de marketing", "en")).toBe("es");
+    expect(detectIdeaLanguage("Net promoter score", "fr")).toBe("en");
+    expect(detectIdeaLanguage("Survey for Café Lumière in Montréal", "fr")).toBe("en");
   });
 
   it("is the interface's when the idea does not tell", () => {
