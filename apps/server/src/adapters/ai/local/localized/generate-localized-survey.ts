@@ -91,7 +91,10 @@ function toSubject(phrase: Token[], pack: LanguagePack, naming: ReadonlySet<stri
   // After one, the words are the subject itself, even a domain's word ("nuestro taller de cerámica").
   while (rest[0] && rest[0].key in pack.determiners) {
     determiner = rest[0];
-    rest = trimLead(rest.slice(1), pack, new Set());
+    const after = rest.slice(1);
+    rest = trimLead(after, pack, new Set());
+    // "los asistentes a la feria": that determiner went with the words just dropped.
+    if (rest.length !== after.length) determiner = null;
   }
   rest = rest.slice(0, MAX_PHRASE_WORDS);
   // "unseres Fahrradladens" → "Fahrradladen": a quoted name stands in the nominative.
@@ -168,7 +171,12 @@ function findFocus(subject: Subject, pack: LanguagePack, domain: LocalizedDomain
   if (!isDomainNoun(words[0], pack, domain)) return null;
   const connector = words.findIndex((t, i) => i > 0 && pack.connectors.includes(t.key));
   if (connector < 0) return null;
-  const rest = words.slice(connector + 1);
+  let rest = words.slice(connector + 1);
+  // "jazz de Montréal": where it happens is not what it is about (German capitalises every noun).
+  const named = rest.findIndex(
+    (t, i) => i > 0 && !pack.nounsCapitalized && pack.connectors.includes(t.key) && /^\p{Lu}/u.test(rest[i + 1]?.text ?? ""),
+  );
+  if (named > 0) rest = rest.slice(0, named);
   const content = rest[0] && rest[0].key in pack.determiners ? rest.slice(1) : rest;
   return content.length ? joinTokens(content) : null;
 }
@@ -190,7 +198,8 @@ function topicPhrase(subject: Subject, pack: LanguagePack): string {
   const guessed = known ? null : pack.guessGender(head);
   const gender = known ?? guessed?.gender;
   if (!gender) return pack.quote(bare);
-  const plural = said?.plural ?? guessed?.plural ?? /s$/.test(head);
+  // An article the creator wrote tells the number ("el NPS"); otherwise the noun's ending does.
+  const plural = said?.gender ? !!said.plural : (said?.plural ?? guessed?.plural ?? /s$/.test(head));
   return `${pack.article(gender, plural, said?.own ?? false)}${bare}`;
 }
 

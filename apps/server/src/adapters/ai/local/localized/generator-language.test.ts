@@ -297,6 +297,22 @@ describe("local generator in the idea's language", () => {
     expect(title("Questionnaire sur Zorblax", "fr")).toBe("Dans l'ensemble, comment évaluez-vous « Zorblax » ?");
   });
 
+  it("leaves who answers, a survey metric and a place out of the subject and its theme", () => {
+    const questions = (idea: string, language: Language) => generateLocalSurvey(idea, language).questions.map((q) => q.title);
+    expect(questions("Encuesta para los asistentes a la feria de empleo de Valencia", "es")).toContain(
+      "En general, ¿cómo valoras la feria de empleo de Valencia?",
+    );
+    expect(questions("Sondage pour les participants au festival de jazz de Montréal", "fr")).toEqual(
+      expect.arrayContaining([
+        "Dans l'ensemble, comment évaluez-vous le festival de jazz de Montréal ?",
+        "Comment évaluez-vous le contenu sur le thème « jazz » ?",
+      ]),
+    );
+    expect(questions("Quiero medir el NPS de nuestra aplicación móvil", "es")[0]).toBe(
+      "¿Cómo valoras nuestra aplicación móvil en general?",
+    );
+  });
+
   it("gives ideas it cannot place a sensible survey in their language", async () => {
     const ideas: [string, Language, RegExp][] = [
       ["Encuesta", "es", /^Encuesta de opinión$/],

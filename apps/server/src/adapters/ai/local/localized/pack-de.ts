@@ -27,7 +27,7 @@ export const GERMAN: LanguagePack = {
     .concat(["mit", "von", "nach", "wie", "ist", "mochte", "mochten", "bitte", "kunden", "mitarbeiter", "nicht", "im"]),
   markers: ["fur", "uber", "zu", "zum", "zur", "bei", "betreffend"],
   breaks: ["und", "um", "damit", "dass", "wie", "ob", "oder", "mit", "weil"],
-  fillers: ["umfrage", "umfragen", "fragebogen", "befragung", "erstelle", "erstellen", "erstellt", "bitte", "kurze"]
+  fillers: ["nps", "umfrage", "umfragen", "fragebogen", "befragung", "erstelle", "erstellen", "erstellt", "bitte", "kurze"]
     .concat(["kurzen", "kurz", "einfache", "feedback", "meinung", "zufriedenheit", "kundenzufriedenheit"])
     .concat(["mitarbeiterzufriedenheit", "zufriedenheitsumfrage", "kundenumfrage", "mitarbeiterumfrage"])
     .concat(["feedbackumfrage", "ich", "wir", "mochte", "mochten", "brauche", "brauchen", "wissen", "messen"])

@@ -22,7 +22,7 @@ export const SPANISH: LanguagePack = {
     .concat(["con", "para", "clientes", "empleados", "opinion", "satisfaccion", "mejorar", "como", "muy", "hacer"]),
   markers: ["para", "sobre", "acerca"],
   breaks: ["que", "porque", "y", "donde", "cuando", "como", "con"],
-  fillers: ["encuesta", "encuestas", "cuestionario", "formulario", "sondeo", "opinion", "opiniones", "satisfaccion"]
+  fillers: ["nps", "encuesta", "encuestas", "cuestionario", "formulario", "sondeo", "opinion", "opiniones", "satisfaccion"]
     .concat(["experiencia", "comentarios", "valoracion", "evaluacion", "crear", "crea", "haz", "hacer", "quiero"])
     .concat(["queremos", "necesito", "necesitamos", "breve", "corta", "rapida", "sencilla", "saber", "conocer"])
     .concat(["medir", "genera", "generar", "disena", "escribe", "redacta", "retroalimentacion", "favor", "por"])
@@ -129,7 +129,7 @@ export const SPANISH: LanguagePack = {
   },
   quote: (text) => `«${text}»`,
   contract: (text) => text.replace(/\bde el\b/g, "del").replace(/\ba el\b/g, "al"),
-  connectors: ["de", "del", "sobre", "acerca"],
+  connectors: ["de", "del", "sobre", "acerca", "a", "al"],
   places: ["en"],
   aspects: [
     { terms: ["vegano", "vegana", "veganos", "veganas", "vegan"], question: rating("¿Qué te parecieron las opciones veganas?") },

@@ -46,7 +46,7 @@ export const FRENCH: LanguagePack = {
   ]),
   markers: ["pour", "sur", "concernant", "propos", "chez"],
   breaks: ["que", "qui", "afin", "et", "car", "ou", "avec"],
-  fillers: ["enquete", "enquetes", "questionnaire", "formulaire", "sondage", "avis", "opinion", "satisfaction"]
+  fillers: ["nps", "enquete", "enquetes", "questionnaire", "formulaire", "sondage", "avis", "opinion", "satisfaction"]
     .concat(["experience", "retours", "retour", "evaluation", "creer", "creez", "cree", "faire", "fais", "faites"])
     .concat(["voudrais", "voudrions", "souhaite", "souhaitons", "besoin", "courte", "court", "rapide", "simple"])
     .concat(["savoir", "connaitre", "mesurer", "genere", "generer", "redige", "rediger", "merci", "etude", "climat"])
@@ -405,7 +405,7 @@ export const FRENCH: LanguagePack = {
         ]),
         open("Quelle fonctionnalité ou quel changement vous manque dans {topic} ?"),
       ],
-      focus: rating("Comment évaluez-vous {topic} pour ce qui est de {focus} ?"),
+      focus: rating("Comment évaluez-vous {topic} en matière de {focus} ?"),
     },
     {
       id: "course-feedback",

@@ -47,7 +47,7 @@ export const PORTUGUESE: LanguagePack = {
     .concat(["clientes", "funcionarios", "opiniao", "satisfacao", "melhorar", "nao", "ao"]),
   markers: ["para", "sobre", "acerca"],
   breaks: ["que", "porque", "e", "onde", "quando", "como", "com"],
-  fillers: ["pesquisa", "pesquisas", "questionario", "formulario", "enquete", "opiniao", "opinioes", "satisfacao"]
+  fillers: ["nps", "pesquisa", "pesquisas", "questionario", "formulario", "enquete", "opiniao", "opinioes", "satisfacao"]
     .concat(["experiencia", "avaliacao", "feedback", "criar", "crie", "faca", "fazer", "quero", "queremos"])
     .concat(["preciso", "precisamos", "breve", "curta", "rapida", "simples", "saber", "conhecer", "medir", "gerar"])
     .concat(["gere", "escreva", "favor", "por", "estudo", "clima", "organizacional"]),
@@ -154,7 +154,7 @@ export const PORTUGUESE: LanguagePack = {
   },
   quote: (text) => `“${text}”`,
   contract,
-  connectors: ["de", "do", "da", "dos", "das", "sobre"],
+  connectors: ["de", "do", "da", "dos", "das", "sobre", "ao", "aos"],
   places: ["em", "no", "na"],
   aspects: [
     {
