@@ -25,8 +25,8 @@ export const GERMAN: LanguagePack = {
   functionWords: ["der", "die", "das", "den", "dem", "und", "ein", "eine", "einen", "einem", "fur", "uber", "zum"]
     .concat(["zur", "unser", "unsere", "unserem", "unseren", "umfrage", "fragebogen", "befragung", "ich", "wir"])
     .concat(["mit", "von", "nach", "wie", "ist", "mochte", "mochten", "bitte", "kunden", "mitarbeiter", "nicht", "im"]),
-  markers: ["fur", "uber", "zu", "zum", "zur", "bei", "betreffend"],
-  breaks: ["und", "um", "damit", "dass", "wie", "ob", "oder", "mit", "weil"],
+  markers: ["fur", "uber", "zu", "zum", "zur", "bei", "betreffend", "unter", "mit"],
+  breaks: ["und", "um", "damit", "dass", "wie", "ob", "oder", "weil"],
   fillers: ["nps", "umfrage", "umfragen", "fragebogen", "befragung", "erstelle", "erstellen", "erstellt", "bitte", "kurze"]
     .concat(["kurzen", "kurz", "einfache", "feedback", "meinung", "zufriedenheit", "kundenzufriedenheit"])
     .concat(["mitarbeiterzufriedenheit", "zufriedenheitsumfrage", "kundenumfrage", "mitarbeiterumfrage"])

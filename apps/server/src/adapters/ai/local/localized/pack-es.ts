@@ -20,7 +20,7 @@ export const SPANISH: LanguagePack = {
   functionWords: ["el", "los", "las", "del", "al", "y", "una", "unos", "unas", "encuesta", "nuestro", "nuestra"]
     .concat(["nuestros", "nuestras", "cuestionario", "queremos", "quiero", "necesito", "saber", "crear", "crea", "sobre"])
     .concat(["con", "para", "clientes", "empleados", "opinion", "satisfaccion", "mejorar", "como", "muy", "hacer"]),
-  markers: ["para", "sobre", "acerca"],
+  markers: ["para", "sobre", "acerca", "con"],
   breaks: ["que", "porque", "y", "donde", "cuando", "como", "con"],
   fillers: ["nps", "encuesta", "encuestas", "cuestionario", "formulario", "sondeo", "opinion", "opiniones", "satisfaccion"]
     .concat(["experiencia", "comentarios", "valoracion", "evaluacion", "crear", "crea", "haz", "hacer", "quiero"])

@@ -44,7 +44,7 @@ export const FRENCH: LanguagePack = {
     "chez",
     "leur",
   ]),
-  markers: ["pour", "sur", "concernant", "propos", "chez"],
+  markers: ["pour", "sur", "concernant", "propos", "chez", "aupres"],
   breaks: ["que", "qui", "afin", "et", "car", "ou", "avec"],
   fillers: ["nps", "enquete", "enquetes", "questionnaire", "formulaire", "sondage", "avis", "opinion", "satisfaction"]
     .concat(["experience", "retours", "retour", "evaluation", "creer", "creez", "cree", "faire", "fais", "faites"])

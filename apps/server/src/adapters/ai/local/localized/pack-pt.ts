@@ -29,6 +29,10 @@ const CONTRACTIONS: [string, string][] = [
   ["a as", "às"],
   ["por o", "pelo"],
   ["por a", "pela"],
+  ["em este", "neste"],
+  ["em esta", "nesta"],
+  ["de este", "deste"],
+  ["de esta", "desta"],
 ];
 
 function contract(text: string): string {
@@ -45,7 +49,7 @@ export const PORTUGUESE: LanguagePack = {
   functionWords: ["o", "os", "do", "da", "dos", "das", "um", "uma", "e", "nosso", "nossa", "nossos", "pesquisa"]
     .concat(["questionario", "no", "na", "em", "com", "para", "sobre", "voce", "queremos", "quero", "saber", "criar"])
     .concat(["clientes", "funcionarios", "opiniao", "satisfacao", "melhorar", "nao", "ao"]),
-  markers: ["para", "sobre", "acerca"],
+  markers: ["para", "sobre", "acerca", "com"],
   breaks: ["que", "porque", "e", "onde", "quando", "como", "com"],
   fillers: ["nps", "pesquisa", "pesquisas", "questionario", "formulario", "enquete", "opiniao", "opinioes", "satisfacao"]
     .concat(["experiencia", "avaliacao", "feedback", "criar", "crie", "faca", "fazer", "quero", "queremos"])
@@ -98,6 +102,7 @@ export const PORTUGUESE: LanguagePack = {
     lanchonete: "f",
     loja: "f",
     hotel: "m",
+    pousada: "f",
     academia: "f",
     salao: "m",
     clinica: "f",
@@ -202,6 +207,7 @@ export const PORTUGUESE: LanguagePack = {
         servico: 1,
         loja: 2,
         hotel: 2,
+        pousada: 2,
         salao: 2,
         academia: 2,
         banco: 1,
