@@ -355,8 +355,15 @@ export function extractTopic(idea: string, domain: SurveyDomain): IdeaTopic {
   const nameTokens =
     audience && (!subject || audience.tokens.includes(subject.tokens[0] as Token)) ? audience.tokens : subject?.tokens;
   const repeatsTitle = nameTokens?.every((t) => titleStems.has(t.stem)) ?? true;
+  // "a vegan restaurant in Lyon": a named place right after the subject stays with it in the questions.
+  const place =
+    subject && afterSubject && (afterSubject.marker === "in" || afterSubject.marker === "at") ? afterSubject.tokens : [];
+  const placed =
+    subject && place.length && /^\p{Lu}/u.test(place[0]?.text ?? "") && subject.tokens.length + place.length < MAX_NAME_WORDS
+      ? { ...subject, tokens: [...subject.tokens, { text: afterSubject?.marker ?? "in", lower: "in", stem: "in" }, ...place] }
+      : subject;
   return {
-    subject: subject ? toTopic(subject.tokens, subject.determiner) : null,
+    subject: placed ? toTopic(placed.tokens, placed.determiner) : null,
     focus: subject ? findFocus(subject, afterSubject, domain) : null,
     name: nameTokens && !repeatsTitle ? joinWords(nameTokens) : null,
   };

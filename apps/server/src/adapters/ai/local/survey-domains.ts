@@ -801,6 +801,8 @@ export const SURVEY_DOMAINS: readonly SurveyDomain[] = [
       drink: 1,
       delivery: 1,
       kitchen: 1,
+      vegan: 1,
+      vegetarian: 1,
     },
     title: "{Name} Dining Experience Survey",
     defaultTitle: "Dining Experience Survey",
@@ -822,7 +824,8 @@ export const SURVEY_DOMAINS: readonly SurveyDomain[] = [
         ),
         choice("How often do you eat with us?", ["This was my first time", "A few times a year", "Monthly", "Weekly or more"]),
       ],
-      [nps("How likely are you to recommend {topic} to friends?"), yesNo("Would you order the same dishes again?")],
+      // Always the recommend question: it is where the restaurant itself is named.
+      [nps("How likely are you to recommend {topic} to friends?")],
       [openText("What could we do to make your next visit even better?")],
     ],
     nps: "How likely are you to recommend {topic} to friends?",

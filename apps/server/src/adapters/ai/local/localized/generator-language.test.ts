@@ -255,7 +255,11 @@ describe("local generator in the idea's language", () => {
 
   it("asks a vegan restaurant's guests about the food, the vegan options and the place itself", () => {
     const restaurants: [Language, string, RegExp[]][] = [
-      ["en", "Customer feedback for a vegan restaurant in Lyon", [/vegan options/, /the vegan restaurant/]],
+      [
+        "en",
+        "Customer feedback for a vegan restaurant in Lyon",
+        [/vegan options/, /food and drinks/, /the vegan restaurant in Lyon/],
+      ],
       [
         "es",
         "Encuesta de satisfacción para un restaurante vegano en Lyon",
