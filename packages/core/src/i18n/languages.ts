@@ -18,5 +18,10 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** `value` when it is one of the product's languages, else the fallback: "en-GB" or undefined → "en". */
+export function asLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : FALLBACK_LANGUAGE;
+}
+
 /** Where the browser keeps the chosen language, shared by the app and the public site. */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";

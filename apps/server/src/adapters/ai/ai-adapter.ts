@@ -15,6 +15,12 @@ export interface SurveyAnalysisInput {
   language?: Language;
 }
 
+export interface GenerateSurveyOptions {
+  /** The language the creator reads the app in: the tie-breaker when the idea's own is unclear. */
+  language?: Language;
+  signal?: AbortSignal;
+}
+
 /**
  * The AI features behind one interface: the local engine (default, offline) or an
  * OpenAI-compatible provider.
@@ -23,9 +29,10 @@ export interface AiAdapter {
   kind: "local" | "openai";
   /**
    * Turns a free-text survey idea into a title, a description and questions with fresh ids
-   * and every default filled in. Throws AppError AI_GENERATION_FAILED or AI_INVALID_RESPONSE.
+   * and every default filled in, written in the idea's language (`language`, the one the
+   * creator reads the app in, decides a tie). Throws AppError AI_GENERATION_FAILED or AI_INVALID_RESPONSE.
    */
-  generateSurvey: (prompt: string, signal?: AbortSignal) => Promise<GeneratedSurvey>;
+  generateSurvey: (prompt: string, options?: GenerateSurveyOptions) => Promise<GeneratedSurvey>;
   /** How many recent free-text answers per question `analyzeSurvey` wants in `textAnswers`. */
   analysisTextAnswers: number;
   /**

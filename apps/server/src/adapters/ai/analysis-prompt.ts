@@ -6,7 +6,7 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 export const DATA_TAG = "survey_data";
 
 /** The languages' names as instructions name them. */
-const LANGUAGE_IN_ENGLISH: Record<Language, string> = {
+export const LANGUAGE_IN_ENGLISH: Record<Language, string> = {
   en: "English",
   es: "Spanish",
   fr: "French",

@@ -1,5 +1,6 @@
 import type { AiAdapter } from "./ai-adapter";
 import type { analyzeLocalSurvey } from "./local/analysis/analyze-local-survey";
+import { detectIdeaLanguage } from "./idea-language";
 import { generateLocalSurvey } from "./local/generate-local-survey";
 import { analysisFailed } from "./parse-analysis";
 import { parseGeneratedSurvey } from "./parse-generated-survey";
@@ -30,7 +31,10 @@ export function createLocalAi(): AiAdapter {
   return {
     kind: "local",
     // Through the same parser as a provider's answer, so both paths give identical shapes.
-    generateSurvey: async (prompt) => parseGeneratedSurvey(generateLocalSurvey(prompt)),
+    generateSurvey: async (prompt, { language } = {}) => {
+      const surveyLanguage = detectIdeaLanguage(prompt, language);
+      return parseGeneratedSurvey(generateLocalSurvey(prompt, surveyLanguage), surveyLanguage);
+    },
     analysisTextAnswers: LOCAL_ANALYSIS_TEXT_ANSWERS,
     analyzeSurvey: async (input) => (await loadAnalysis())(input),
   };

@@ -83,6 +83,29 @@ describe("OpenAI-compatible provider", () => {
     expect(survey.questions[1]).toMatchObject({ required: false, images: [], branchingRules: [] });
   });
 
+  it("tells the provider to write in the idea's language, the interface's deciding a tie", async () => {
+    reply = { content: JSON.stringify(goodSurvey) };
+    const systemPrompt = () => provider.requests.at(-1)?.body.messages[0]?.content ?? "";
+    await adapter().generateSurvey("Encuesta para un restaurante vegano en Lyon", { language: "de" });
+    expect(systemPrompt()).toContain("Write every text in Spanish");
+    expect(systemPrompt()).not.toContain("vegano");
+    await adapter().generateSurvey("Lyon 2026", { language: "de" });
+    expect(systemPrompt()).toContain("Write every text in German");
+    await adapter().generateSurvey(IDEA, { language: "pt" });
+    expect(systemPrompt()).toContain("Write every text in English");
+  });
+
+  it("gives a likert sent without labels its labels in the survey's language", async () => {
+    reply = { content: JSON.stringify(goodSurvey) };
+    const survey = await adapter().generateSurvey("Encuesta sobre la conferencia anual de nuestra empresa");
+    expect(survey.questions[2]).toMatchObject({
+      likertScale: {
+        type: "agreement",
+        labels: ["Muy en desacuerdo", "En desacuerdo", "Neutral", "De acuerdo", "Muy de acuerdo"],
+      },
+    });
+  });
+
   it("accepts a fenced reply and cuts more than five questions to five", async () => {
     const six = { ...goodSurvey, questions: [...goodSurvey.questions, { type: "yes-no", title: "Would you come back?" }] };
     reply = { content: "```json\n" + JSON.stringify(six) + "\n```" };
@@ -151,7 +174,7 @@ describe("OpenAI-compatible provider", () => {
   it("stops when the caller aborts", async () => {
     reply = { content: "{}", delayMs: 1000 };
     const controller = new AbortController();
-    const pending = adapter().generateSurvey(IDEA, controller.signal);
+    const pending = adapter().generateSurvey(IDEA, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     const error = await expectAppError(pending);
     expect(error.message).toBe("AI survey generation failed: the request was cancelled");

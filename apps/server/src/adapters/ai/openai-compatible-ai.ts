@@ -7,6 +7,7 @@ import type { AiAdapter } from "./ai-adapter";
 import { buildAnalysisMessages, CONNECTION_CHECK_MESSAGES } from "./analysis-prompt";
 import { describeFailure } from "./describe-failure";
 import { buildGenerationMessages } from "./generation-prompt";
+import { detectIdeaLanguage } from "./idea-language";
 import { loadOpenAiSdk, loadedOpenAiSdk } from "./load-openai-sdk";
 import { analysisFailed, parseAnalysis } from "./parse-analysis";
 import { parseGeneratedSurvey } from "./parse-generated-survey";
@@ -79,17 +80,18 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
 
   return {
     kind: "openai",
-    generateSurvey: async (prompt, signal) => {
+    generateSurvey: async (prompt, { language, signal } = {}) => {
       const call = withDeadline(timeoutMs, signal);
+      const surveyLanguage = detectIdeaLanguage(prompt, language);
       let content: string | null | undefined;
       try {
-        content = await complete(buildGenerationMessages(prompt), true, call.signal, timeoutMs);
+        content = await complete(buildGenerationMessages(prompt, surveyLanguage), true, call.signal, timeoutMs);
       } catch (error) {
         throw new AppError("AI_GENERATION_FAILED", {
           message: `AI survey generation failed: ${describeFailure(error, call.deadline.aborted, timeoutMs, options.apiKey)}`,
         });
       }
-      return parseGeneratedSurvey(content);
+      return parseGeneratedSurvey(content, surveyLanguage);
     },
 
     // The provider sees the first 5 answers of each text question, no more (docs/product/ai.md#response-analysis).

@@ -29,6 +29,22 @@ describe("POST /api/ai/generate-survey (local engine)", () => {
     expect(await generate()).toEqual(first);
   });
 
+  it("drafts in the idea's language; the interface language decides only when the idea does not tell", async () => {
+    const { client } = await signUpVerified(server);
+    const draft = async (body: Record<string, unknown>) => {
+      const res = await client.post("/api/ai/generate-survey", body);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as SurveyBody).survey;
+    };
+    const spanish = await draft({ prompt: "Encuesta para un restaurante vegano en Lyon", language: "en" });
+    expect(spanish.title).toBe("Experiencia gastronómica: Restaurante vegano en Lyon");
+    expect(spanish.questions.map((q) => q.title)).toContain("¿Qué te parecieron las opciones veganas?");
+
+    expect((await draft({ prompt: "Lyon 2026", language: "fr" })).title).toBe("Questionnaire : Lyon 2026");
+    // An unknown interface language is ignored, not refused.
+    expect((await draft({ prompt: "Lyon 2026", language: "xx" })).title).toBe("Lyon 2026 Survey");
+  });
+
   it("refuses an anonymous caller", async () => {
     const res = await server.client().post("/api/ai/generate-survey", { prompt: "Coffee shop" });
     expect(res.status).toBe(401);

@@ -45,7 +45,10 @@ export function aiRoutes({ auth, db, ai, logger, now }: AiRouteDeps) {
     await requireCanCreate(db, holder, now(), "create");
 
     try {
-      const survey = await ai.generateSurvey(parsed.data.prompt, c.req.raw.signal);
+      const survey = await ai.generateSurvey(parsed.data.prompt, {
+        signal: c.req.raw.signal,
+        ...(parsed.data.language ? { language: parsed.data.language } : {}),
+      });
       return c.json({ survey });
     } catch (error) {
       if (error instanceof AppError) {

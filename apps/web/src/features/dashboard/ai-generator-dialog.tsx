@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { GeneratedSurvey } from "@sondar/core/ai/generated-survey";
+import { asLanguage } from "@sondar/core/i18n/languages";
 import { UpgradeButton } from "../../components/upgrade-button";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -27,7 +28,7 @@ export function AiGeneratorDialog({
   /** Where the survey is created: an organization, or (null) the personal list. */
   organizationId: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState("");
   const [busy, setBusy] = useState(false);
@@ -42,7 +43,12 @@ export function AiGeneratorDialog({
     setRefusedByPlan(false);
     try {
       const { survey: generated } = await apiFetch<{ survey: GeneratedSurvey }>("/api/ai/generate-survey", {
-        body: { prompt: idea, organizationId },
+        // The idea's own language wins; the one the creator reads the app in decides a tie.
+        body: {
+          prompt: idea,
+          organizationId,
+          language: asLanguage(i18n.resolvedLanguage),
+        },
       });
       const created = await createSurvey(organizationId);
       await saveSurvey(created.id, { ...generated, settings: created.settings });

@@ -1,5 +1,5 @@
 import { ADVISED_MIN_RESPONSES, MAX_CUSTOM_PROMPT, type AnalysisResult } from "@sondar/core/ai/analysis-result";
-import { FALLBACK_LANGUAGE, isLanguage } from "@sondar/core/i18n/languages";
+import { asLanguage } from "@sondar/core/i18n/languages";
 import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
 import { useMutation } from "@tanstack/react-query";
 import { FileJson, Lightbulb, ListChecks, RefreshCw, Sparkles } from "lucide-react";
@@ -49,7 +49,7 @@ export function AnalysisPanel({
       analyzeResponses(surveyId, {
         status: input.status,
         // Written in the language the creator reads the app in.
-        language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE,
+        language: asLanguage(i18n.resolvedLanguage),
         ...(input.customPrompt ? { customPrompt: input.customPrompt } : {}),
       }),
     onSuccess: (result, input) => setAnalysis({ result, status: input.status }),

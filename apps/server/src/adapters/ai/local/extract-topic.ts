@@ -13,6 +13,40 @@ export interface IdeaTopic {
   subject: Topic | null;
   /** The words to put in the title (the subject, else the audience), as the user wrote them. */
   name: string | null;
+  /**
+   * What the subject is specifically about, for the domain's focus question: "data visualisation"
+   * in "data visualisation webinar" or "a webinar on data visualisation". Null when the subject is
+   * only the domain's own noun ("our annual conference").
+   */
+  focus: string | null;
+}
+
+/** Markers after the subject that name its theme: "a webinar on data visualisation". */
+const THEME_MARKERS = new Set(["on", "about", "regarding", "concerning"]);
+/** Words before a domain noun that say when or how it happens, not what it is about. */
+const OCCASION_WORDS = new Set(
+  ["annual", "yearly", "quarterly", "monthly", "weekly", "daily", "new", "online", "virtual", "live", "internal"]
+    .concat(["external", "first", "last", "next", "recent", "upcoming", "big", "small", "local", "international"])
+    .concat(["national", "regional", "free", "summer", "winter", "spring", "autumn", "fall", "holiday", "company"])
+    .concat(["team", "morning", "evening", "weekend", "one", "day", "two", "short", "long", "intro", "introductory"]),
+);
+
+/**
+ * The theme of a subject whose last word names the domain: the words before it that are not about
+ * the occasion, or the phrase after "on"/"about" that follows it. Names (a capital) are not themes.
+ */
+function findFocus(subject: Phrase, next: Segment | undefined, domain: SurveyDomain): string | null {
+  const head = subject.tokens[subject.tokens.length - 1];
+  if (!head || !strongStems(domain).has(head.stem)) return null;
+  if (next && next.marker && THEME_MARKERS.has(next.marker)) {
+    const theme = next.tokens.filter((t, i) => i > 0 || !DETERMINERS.has(t.lower));
+    if (theme.length && !CLAUSE_STARTERS.has(theme[0]?.lower ?? "")) return joinWords(theme);
+  }
+  const modifiers = subject.tokens.slice(0, -1).filter((t) => !OCCASION_WORDS.has(t.lower));
+  // "intro to Python class" → "Python": a linking word left in front goes too.
+  while (modifiers[0] && ["to", "of", "and", "or", "for"].includes(modifiers[0].lower)) modifiers.shift();
+  if (!modifiers.length || /^\p{Lu}/u.test(modifiers[0]?.text ?? "")) return null;
+  return joinWords(modifiers);
 }
 
 /** Words after which a noun phrase names what the survey is about, or who answers it. */
@@ -285,14 +319,18 @@ export function extractTopic(idea: string, domain: SurveyDomain): IdeaTopic {
   const ignorable = new Set([...SURVEY_STEMS, ...strongStems(domain)]);
 
   let subject: Phrase | null = null;
+  let afterSubject: Segment | undefined;
   let audience: Phrase | null = null;
-  for (const segment of segments) {
+  for (const [index, segment] of segments.entries()) {
     if (segment.marker === null || segment.marker === "to") continue; // "to" introduces a purpose: "to measure…"
     const phrase = toPhrase(segment.tokens, ignorable);
     if (!phrase) continue;
     const head = phrase.tokens[phrase.tokens.length - 1];
     if (head && AUDIENCE_STEMS.has(head.stem)) audience ??= phrase;
-    else if (!subject) subject = phrase;
+    else if (!subject) {
+      subject = phrase;
+      afterSubject = segments[index + 1];
+    }
   }
   if (!subject && !audience) {
     const owned = possessivePhrase(segments);
@@ -317,8 +355,16 @@ export function extractTopic(idea: string, domain: SurveyDomain): IdeaTopic {
   const nameTokens =
     audience && (!subject || audience.tokens.includes(subject.tokens[0] as Token)) ? audience.tokens : subject?.tokens;
   const repeatsTitle = nameTokens?.every((t) => titleStems.has(t.stem)) ?? true;
+  // "a vegan restaurant in Lyon": a named place right after the subject stays with it in the questions.
+  const place =
+    subject && afterSubject && (afterSubject.marker === "in" || afterSubject.marker === "at") ? afterSubject.tokens : [];
+  const placed =
+    subject && place.length && /^\p{Lu}/u.test(place[0]?.text ?? "") && subject.tokens.length + place.length < MAX_NAME_WORDS
+      ? { ...subject, tokens: [...subject.tokens, { text: afterSubject?.marker ?? "in", lower: "in", stem: "in" }, ...place] }
+      : subject;
   return {
-    subject: subject ? toTopic(subject.tokens, subject.determiner) : null,
+    subject: placed ? toTopic(placed.tokens, placed.determiner) : null,
+    focus: subject ? findFocus(subject, afterSubject, domain) : null,
     name: nameTokens && !repeatsTitle ? joinWords(nameTokens) : null,
   };
 }

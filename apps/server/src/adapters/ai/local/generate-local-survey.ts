@@ -1,14 +1,19 @@
 import type { GeneratedQuestionDraft, GeneratedSurveyDraft } from "@sondar/core/ai/generated-survey";
+import type { Language } from "@sondar/core/i18n/languages";
 import { describeRemainingTime, estimateRemainingSeconds } from "@sondar/core/question-types/time-estimate";
 import { extractTopic, type Topic } from "./extract-topic";
 import { hashText, mentionsAny, stems, words } from "./idea-words";
 import { pickDomain } from "./pick-domain";
 import { nps } from "./question-drafts";
-import { CONTACT_QUESTION, CONTACT_TERMS, NPS_TERMS, type SlotChoice } from "./survey-domains";
+import { ASPECTS, CONTACT_QUESTION, CONTACT_TERMS, NPS_TERMS, type SlotChoice } from "./survey-domains";
+import { generateLocalizedSurvey } from "./localized/generate-localized-survey";
+import { LANGUAGE_PACKS } from "./localized/packs";
 import { titleCase } from "./title-case";
 
 /** Slots a modifier may take over, least important first; the opening rating and closing open question stay. */
 const REPLACEABLE_SLOTS = [3, 2, 1];
+/** Where the idea's theme, or a named offer, replaces the domain's general question. */
+const FOCUS_SLOT = 2;
 
 function pickChoice(slot: readonly SlotChoice[], ideaStems: readonly string[], seed: string): GeneratedQuestionDraft {
   for (const choice of slot) {
@@ -20,7 +25,7 @@ function pickChoice(slot: readonly SlotChoice[], ideaStems: readonly string[], s
   return fallback[hashText(seed) % fallback.length] as GeneratedQuestionDraft;
 }
 
-function fillText(text: string, topic: Topic): string {
+function fillText(text: string, topic: Topic, focus: string | null = null): string {
   const capitalized = topic.phrase.charAt(0).toUpperCase() + topic.phrase.slice(1);
   const forms: Record<string, string> = {
     topic: topic.phrase,
@@ -30,14 +35,15 @@ function fillText(text: string, topic: Topic): string {
     does: topic.plural ? "do" : "does",
     Does: topic.plural ? "Do" : "Does",
     it: topic.plural ? "them" : "it",
+    focus: focus ?? "",
   };
   return text.replace(/\{(\w+)\}/g, (match, key: string) => forms[key] ?? match);
 }
 
 /** Every string in a question template with its placeholders filled (templates are shared, so this copies). */
-function fillQuestion(question: GeneratedQuestionDraft, topic: Topic): GeneratedQuestionDraft {
+function fillQuestion(question: GeneratedQuestionDraft, topic: Topic, focus: string | null): GeneratedQuestionDraft {
   const fill = (value: unknown): unknown => {
-    if (typeof value === "string") return fillText(value, topic);
+    if (typeof value === "string") return fillText(value, topic, focus);
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
     return value;
@@ -61,15 +67,29 @@ function timeNote(questions: GeneratedQuestionDraft[]): string {
  * topic from the idea's wording, fills the domain's question templates with it, and adds an
  * e-mail question when the idea implies following up, or a 0–10 recommend question for NPS.
  */
-export function generateLocalSurvey(idea: string): GeneratedSurveyDraft {
+export function generateLocalSurvey(idea: string, language: Language = "en"): GeneratedSurveyDraft {
+  if (language !== "en") return generateLocalizedSurvey(idea, LANGUAGE_PACKS[language]);
   const ideaStems = stems(idea);
   const seed = words(idea).join(" ");
   const domain = pickDomain(ideaStems);
-  const { subject, name } = extractTopic(idea, domain);
+  const { subject, name, focus } = extractTopic(idea, domain);
   const topic = subject ?? domain.defaultTopic;
+  const aspect = ASPECTS.find((a) => mentionsAny(ideaStems, a.terms));
+  // "vegan restaurant": the vegan options are asked about once, by the aspect.
+  const theme = focus && !(aspect && mentionsAny(stems(focus), aspect.terms)) ? focus : null;
 
   const questions = domain.slots.map((slot, index) => pickChoice(slot, ideaStems, `${seed}#${index}`));
   const replaceable = [...REPLACEABLE_SLOTS];
+  const take = (slot: number) => replaceable.splice(replaceable.indexOf(slot), 1);
+  if (theme && domain.focus) {
+    questions[FOCUS_SLOT] = domain.focus;
+    take(FOCUS_SLOT);
+  }
+  if (aspect) {
+    const slot = replaceable.includes(FOCUS_SLOT) ? FOCUS_SLOT : 1;
+    questions[slot] = aspect.question;
+    take(slot);
+  }
   if (mentionsAny(ideaStems, NPS_TERMS) && !questions.some(isNps)) {
     questions[replaceable.shift() ?? 3] = nps(domain.nps);
   }
@@ -77,7 +97,7 @@ export function generateLocalSurvey(idea: string): GeneratedSurveyDraft {
     questions.splice(replaceable.shift() ?? 3, 1);
     questions.push(CONTACT_QUESTION);
   }
-  const filled = questions.map((question) => fillQuestion(question, topic));
+  const filled = questions.map((question) => fillQuestion(question, topic, theme));
 
   // A function replacement, so "$&" or "$'" typed in an idea stays literal text.
   const title = name ? domain.title.replace("{Name}", () => name) : domain.defaultTitle;

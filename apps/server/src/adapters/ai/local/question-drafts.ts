@@ -7,7 +7,7 @@ import { LIKERT_LABELS, type LikertType } from "@sondar/core/question-types/like
  * and {it}, which follow whether the topic is plural.
  */
 
-type Extra = { description?: string; required?: boolean };
+type Extra = { description?: string; required?: boolean; placeholder?: string };
 
 export const rating = (title: string, extra: Extra = {}): GeneratedQuestionDraft => ({
   type: "rating",
@@ -16,13 +16,18 @@ export const rating = (title: string, extra: Extra = {}): GeneratedQuestionDraft
   ...extra,
 });
 
+/** A net-promoter builder whose ends carry one language's labels. */
+export const npsIn =
+  ([leftLabel, rightLabel]: readonly [string, string]) =>
+  (title: string, extra: Extra = {}): GeneratedQuestionDraft => ({
+    type: "scale",
+    title,
+    scaleSettings: { min: 0, max: 10, step: 1, leftLabel, rightLabel },
+    ...extra,
+  });
+
 /** The net-promoter question: 0–10, labelled ends. */
-export const nps = (title: string, extra: Extra = {}): GeneratedQuestionDraft => ({
-  type: "scale",
-  title,
-  scaleSettings: { min: 0, max: 10, step: 1, leftLabel: "Not at all likely", rightLabel: "Extremely likely" },
-  ...extra,
-});
+export const nps = npsIn(["Not at all likely", "Extremely likely"]);
 
 export const scale = (
   title: string,
@@ -54,12 +59,19 @@ export const checkboxes = (title: string, options: string[], extra: Extra = {}):
   ...extra,
 });
 
-export const likert = (likertType: Exclude<LikertType, "custom">, title: string, extra: Extra = {}): GeneratedQuestionDraft => ({
-  type: "likert",
-  title,
-  likertScale: { type: likertType, labels: [...LIKERT_LABELS[likertType]] },
-  ...extra,
-});
+type LikertLabels = Record<Exclude<LikertType, "custom">, readonly [string, string, string, string, string]>;
+
+/** A likert builder whose scales carry one language's labels. */
+export const likertIn =
+  (labels: LikertLabels) =>
+  (likertType: Exclude<LikertType, "custom">, title: string, extra: Extra = {}): GeneratedQuestionDraft => ({
+    type: "likert",
+    title,
+    likertScale: { type: likertType, labels: [...labels[likertType]] },
+    ...extra,
+  });
+
+export const likert = likertIn(LIKERT_LABELS);
 
 export const matrix = (title: string, matrixRows: string[], matrixColumns: string[]): GeneratedQuestionDraft => ({
   type: "matrix",

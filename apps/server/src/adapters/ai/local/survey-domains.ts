@@ -38,7 +38,24 @@ export interface SurveyDomain {
   slots: readonly (readonly SlotChoice[])[];
   /** The 0–10 recommend question, swapped in when the idea asks for NPS and no slot has one. */
   nps: string;
+  /** With {focus}: asked instead of the third question when the idea names its theme ("data visualisation"). */
+  focus?: GeneratedQuestionDraft;
 }
+
+/** A specific offer an idea names ("vegan"), asked about instead of a general question. */
+export interface Aspect {
+  terms: readonly string[];
+  question: GeneratedQuestionDraft;
+}
+
+export const ASPECTS: readonly Aspect[] = [
+  { terms: ["vegan"], question: rating("How satisfied were you with the vegan options?") },
+  { terms: ["vegetarian"], question: rating("How satisfied were you with the vegetarian options?") },
+  {
+    terms: ["gluten free", "gluten-free", "coeliac", "celiac"],
+    question: rating("How satisfied were you with the gluten-free options?"),
+  },
+];
 
 /** Who answers rather than what about: "for new hires", "for a remote team". */
 export const AUDIENCE_WORDS = [
@@ -520,10 +537,18 @@ export const SURVEY_DOMAINS: readonly SurveyDomain[] = [
           "The organisation",
         ]),
       ],
-      [nps("How likely are you to attend {topic} again?"), yesNo("Would you recommend {topic} to a friend or colleague?")],
+      [
+        when(
+          ["webinar", "workshop", "seminar", "talk", "session", "training", "lecture", "masterclass"],
+          choice("How was the pace of {topic}?", ["Too slow", "A little slow", "About right", "A little fast", "Too fast"]),
+        ),
+        nps("How likely are you to attend {topic} again?"),
+        yesNo("Would you recommend {topic} to a friend or colleague?"),
+      ],
       [openText("What should we improve for next time?")],
     ],
     nps: "How likely are you to recommend {topic} to a friend or colleague?",
+    focus: rating("How would you rate the content on {focus}?"),
   },
   {
     id: "product-feedback",
@@ -574,6 +599,7 @@ export const SURVEY_DOMAINS: readonly SurveyDomain[] = [
       [openText("Which feature or change would make {topic} more valuable to you?")],
     ],
     nps: "How likely are you to recommend {topic} to a friend or colleague?",
+    focus: rating("How well does {topic} help you with {focus}?"),
   },
   {
     id: "course-feedback",
@@ -633,6 +659,7 @@ export const SURVEY_DOMAINS: readonly SurveyDomain[] = [
       [openText("What one change would most improve {topic}?")],
     ],
     nps: "How likely are you to recommend {topic} to a friend or colleague?",
+    focus: rating("How useful was the content on {focus}?"),
   },
   {
     id: "patient-experience",
@@ -774,6 +801,8 @@ export const SURVEY_DOMAINS: readonly SurveyDomain[] = [
       drink: 1,
       delivery: 1,
       kitchen: 1,
+      vegan: 1,
+      vegetarian: 1,
     },
     title: "{Name} Dining Experience Survey",
     defaultTitle: "Dining Experience Survey",
@@ -795,7 +824,8 @@ export const SURVEY_DOMAINS: readonly SurveyDomain[] = [
         ),
         choice("How often do you eat with us?", ["This was my first time", "A few times a year", "Monthly", "Weekly or more"]),
       ],
-      [nps("How likely are you to recommend {topic} to friends?"), yesNo("Would you order the same dishes again?")],
+      // Always the recommend question: it is where the restaurant itself is named.
+      [nps("How likely are you to recommend {topic} to friends?")],
       [openText("What could we do to make your next visit even better?")],
     ],
     nps: "How likely are you to recommend {topic} to friends?",
