@@ -1,10 +1,12 @@
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
+import { getPageLook } from "@sondar/core/theme/brand-look";
 import { useEffect, useState } from "react";
 import { isLanguageLoaded, loadLanguage } from "./i18n";
 import { fetchPublicSurvey } from "./public-survey-api";
 import { LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
 import { SurveyFlow } from "./survey-flow";
 import type { SurveyPayload, ThemeOverride } from "./survey-types";
+import { useBrandLook } from "./use-brand-look";
 import { useSurveyTheme } from "./use-survey-theme";
 
 type LoadState =
@@ -63,7 +65,10 @@ export function RespondentApp({
   }, [wordsReady]);
 
   const ready = state.kind === "ready" ? state : null;
-  useSurveyTheme(ready?.survey.settings.theme, themeOverride);
+  const look = ready ? getPageLook(ready.survey.settings.brand, themeOverride) : null;
+  // A brand background colour brings the scheme that reads on it (docs/decisions/122-brand-theme.md).
+  useSurveyTheme(ready?.survey.settings.theme, look?.scheme ?? themeOverride);
+  useBrandLook(look);
   useEffect(() => {
     if (ready?.survey.title) document.title = ready.survey.title;
   }, [ready?.survey.title]);

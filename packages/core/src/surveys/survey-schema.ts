@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { brandThemeSchema, DEFAULT_BRAND_THEME } from "../theme/brand-theme-schema";
+import { DEFAULT_BRAND_THEME } from "../theme/brand-look";
+import { brandThemeSchema } from "../theme/brand-theme-schema";
 import { uploadUrlSchema } from "../uploads/upload-url-schema";
 import { questionSchema } from "./question-schema";
 

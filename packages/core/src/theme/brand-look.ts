@@ -30,6 +30,15 @@ export interface BrandTheme {
   corners: CornerStyle;
 }
 
+/** The product's own look: no colours of its own, the system font, rounded corners. */
+export const DEFAULT_BRAND_THEME: BrandTheme = {
+  brandColor: null,
+  font: "system",
+  backgroundColor: null,
+  backgroundImageUrl: null,
+  corners: "rounded",
+};
+
 export type Scheme = "light" | "dark";
 
 /** The product's own page colours, which a theme without its own keeps. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { uploadUrlSchema } from "../uploads/upload-url-schema";
 import { BRAND_FONTS, CORNER_STYLES, type BrandTheme } from "./brand-look";
+
 import { isHexColor } from "./color-contrast";
 
 /** A colour as themes store it: `#rrggbb`, kept in lower case. Never a CSS expression. */
@@ -17,5 +18,3 @@ export const brandThemeSchema = z.object({
   backgroundImageUrl: uploadUrlSchema.nullable().default(null),
   corners: z.enum(CORNER_STYLES).default("rounded"),
 }) satisfies z.ZodType<BrandTheme, unknown>;
-
-export const DEFAULT_BRAND_THEME: BrandTheme = brandThemeSchema.parse({});
