@@ -133,7 +133,7 @@ export function QuestionPage(props: QuestionPageProps) {
                 key={image.id}
                 src={image.url}
                 // Empty alt text marks a decorative image, which screen readers skip.
-                alt={image.alt}
+                alt={image.alt.trim()}
                 loading="lazy"
                 className="max-h-72 w-full rounded-lg object-contain ring-1 ring-slate-200 dark:ring-slate-800"
               />

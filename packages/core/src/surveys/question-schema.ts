@@ -16,7 +16,7 @@ export const questionImageSchema = z.object({
   size: z.number().int().nonnegative(),
   uploadedAt: z.string().max(64),
   /** Read out in place of the image; empty marks it decorative (alt=""). */
-  alt: z.string().trim().max(300).default(""),
+  alt: z.string().max(300).default(""),
 });
 
 const base = {

@@ -1,6 +1,4 @@
-import type { ApiErrorBody } from "@sondar/core/errors/api-error-body";
 import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
-import { uploadedImageReplySchema } from "@sondar/core/uploads/upload-replies";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
@@ -14,6 +12,8 @@ import { Notice } from "../../components/ui/notice";
 import { Select } from "../../components/ui/select";
 import { Toggle } from "../../components/ui/toggle";
 import { showToast } from "../../lib/toast-store";
+import { BrandThemeSettings } from "./brand-theme-settings";
+import { uploadSurveyImage } from "./upload-survey-image";
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -29,7 +29,7 @@ function isHttpUrl(value: string): boolean {
 const textareaClass =
   "block w-full rounded-lg border border-slate-300 bg-white p-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900";
 
-/** Welcome and completion texts, logo, visibility, theme and the redirect button. */
+/** Welcome and completion texts, logo, visibility, theme, brand design and the redirect button. */
 export function SettingsPanel({
   open,
   onOpenChange,
@@ -68,16 +68,8 @@ export function SettingsPanel({
     }
     setUploading(true);
     try {
-      const form = new FormData();
-      form.set("file", file);
-      form.set("purpose", "logo");
-      const res = await fetch(`/api/surveys/${surveyId}/uploads`, { method: "POST", body: form, credentials: "same-origin" });
-      const body: unknown = await res.json().catch(() => null);
-      const uploaded = res.ok ? uploadedImageReplySchema.safeParse(body) : null;
-      if (!uploaded?.success) {
-        throw new Error((body as Partial<ApiErrorBody> | null)?.error?.message ?? t("builder.settings.logoFailed"));
-      }
-      set("logoUrl", uploaded.data.url);
+      const uploaded = await uploadSurveyImage(surveyId, file, "logo", t("builder.settings.logoFailed"));
+      set("logoUrl", uploaded.url);
       showToast({ type: "success", title: t("builder.settings.logoUploaded") });
     } catch (error) {
       showToast({ type: "error", title: t("builder.settings.logoFailedTitle"), message: (error as Error).message });
@@ -200,6 +192,15 @@ export function SettingsPanel({
             </Select>
           </div>
         </section>
+
+        <BrandThemeSettings
+          surveyId={surveyId}
+          brand={settings.brand}
+          surveyTheme={settings.theme}
+          disabled={disabled}
+          hasUnsavedChanges={hasUnsavedChanges}
+          onChange={(brand) => set("brand", brand)}
+        />
 
         <section aria-labelledby="redirect-heading" className="space-y-3">
           <h3 id="redirect-heading" className="font-semibold">
