@@ -49,7 +49,7 @@ export function CompletionPage({ survey }: { survey: PublicSurvey }) {
   return (
     <section className={`${cardClass} text-center`} aria-labelledby="completed-title">
       <SurveyLogo url={settings.logoUrl} />
-      <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-emerald-500" />
+      <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-brand-600 dark:text-brand-400" />
       <h1 id="completed-title" tabIndex={-1} className="mt-4 text-2xl font-bold outline-none sm:text-3xl lg:text-4xl">
         {t("completedTitle")}
       </h1>
@@ -73,7 +73,7 @@ export function CompletionPage({ survey }: { survey: PublicSurvey }) {
 
 export function PoweredBy({ productName }: { productName: string }) {
   return (
-    <footer className="mt-8 text-center text-sm text-slate-500 dark:text-slate-400">
+    <footer className="survey-on-page mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
       <a href="/" target="_blank" rel="noopener" className="hover:text-brand-600 hover:underline dark:hover:text-brand-400">
         {t("poweredBy", { product: productName })}
       </a>

@@ -4,13 +4,13 @@ import { surveySettingsSchema } from "../surveys/survey-schema";
 import {
   DEFAULT_BRAND_THEME,
   FONT_STACKS,
-  getContrastProblems,
   getPageLook,
   getSchemeFor,
   getTextColorOn,
   type BrandTheme,
 } from "./brand-look";
 import { brandThemeSchema } from "./brand-theme-schema";
+import { getContrastProblems } from "./contrast-problems";
 
 const theme = (overrides: Partial<BrandTheme>): BrandTheme => ({ ...DEFAULT_BRAND_THEME, ...overrides });
 const UPLOAD = "/uploads/0b8f5a8e-7a0e-4f1e-9c5b-2f4e1c3d5a6b";

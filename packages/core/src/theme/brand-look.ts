@@ -1,4 +1,4 @@
-import { AA_NON_TEXT_RATIO, AA_TEXT_RATIO, contrastRatio, isHexColor, pickMostContrasting } from "./color-contrast";
+import { contrastRatio, isHexColor, pickMostContrasting } from "./color-contrast";
 
 /**
  * A survey's brand theme read for the page (docs/decisions/122-brand-theme.md). No zod here: the
@@ -92,44 +92,4 @@ export function getPageLook(theme: BrandTheme, override: Scheme | undefined): Pa
     fontStack: theme.font === "system" ? null : FONT_STACKS[theme.font],
     corners: theme.corners,
   };
-}
-
-export type ContrastProblem =
-  | { kind: "text"; ratio: number; scheme: Scheme }
-  | { kind: "button-text"; ratio: number }
-  | { kind: "brand-on-background"; ratio: number; scheme: Scheme };
-
-/**
- * Where a theme falls below WCAG AA: text (muted text included) on a chosen background colour,
- * button text on the brand colour, and the brand colour (progress, chosen options, focus) against
- * each background the page may show. A background image is not measured: the page puts the
- * survey on a card over it. Empty when all pass.
- */
-export function getContrastProblems(theme: BrandTheme, surveyScheme: "auto" | Scheme): ContrastProblem[] {
-  const problems: ContrastProblem[] = [];
-  const look = getPageLook(theme, undefined);
-  const brand = look.brandColor ?? PAGE_COLORS.brand;
-  const backgrounds: { scheme: Scheme; color: string }[] =
-    look.backgroundColor && look.scheme
-      ? [{ scheme: look.scheme, color: look.backgroundColor }]
-      : (surveyScheme === "auto" ? (["light", "dark"] as const) : [surveyScheme]).map((scheme) => ({
-          scheme,
-          color: PAGE_COLORS[scheme].background,
-        }));
-  if (look.backgroundColor && look.scheme && !look.backgroundImageUrl) {
-    const { text, mutedText } = PAGE_COLORS[look.scheme];
-    const ratio = Math.min(contrastRatio(text, look.backgroundColor), contrastRatio(mutedText, look.backgroundColor));
-    if (ratio < AA_TEXT_RATIO) problems.push({ kind: "text", ratio, scheme: look.scheme });
-  }
-  if (look.brandColor && look.brandTextColor) {
-    const ratio = contrastRatio(look.brandColor, look.brandTextColor);
-    if (ratio < AA_TEXT_RATIO) problems.push({ kind: "button-text", ratio });
-  }
-  if (look.brandColor && !look.backgroundImageUrl) {
-    for (const { scheme, color } of backgrounds) {
-      const ratio = contrastRatio(brand, color);
-      if (ratio < AA_NON_TEXT_RATIO) problems.push({ kind: "brand-on-background", ratio, scheme });
-    }
-  }
-  return problems;
 }

@@ -17,7 +17,6 @@ function setup(brand: Partial<BrandTheme> = {}, surveyTheme: "auto" | "light" | 
       brand={{ ...DEFAULT_BRAND_THEME, ...brand }}
       surveyTheme={surveyTheme}
       disabled={false}
-      hasUnsavedChanges={false}
       onChange={onChange}
     />,
   );

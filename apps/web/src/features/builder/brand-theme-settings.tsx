@@ -1,15 +1,7 @@
 import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
-import {
-  BRAND_FONTS,
-  CORNER_STYLES,
-  FONT_STACKS,
-  getContrastProblems,
-  getPageLook,
-  PAGE_COLORS,
-  type BrandTheme,
-  type ContrastProblem,
-} from "@sondar/core/theme/brand-look";
+import { BRAND_FONTS, CORNER_STYLES, FONT_STACKS, getPageLook, PAGE_COLORS, type BrandTheme } from "@sondar/core/theme/brand-look";
 import { AA_NON_TEXT_RATIO, AA_TEXT_RATIO, isHexColor } from "@sondar/core/theme/color-contrast";
+import { getContrastProblems, type ContrastProblem } from "@sondar/core/theme/contrast-problems";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -150,14 +142,12 @@ export function BrandThemeSettings({
   brand,
   surveyTheme,
   disabled,
-  hasUnsavedChanges,
   onChange,
 }: {
   surveyId: string;
   brand: BrandTheme;
   surveyTheme: SurveySettings["theme"];
   disabled: boolean;
-  hasUnsavedChanges: boolean;
   onChange: (brand: BrandTheme) => void;
 }) {
   const { t } = useTranslation();
@@ -177,10 +167,6 @@ export function BrandThemeSettings({
   };
 
   async function uploadBackground(file: File) {
-    if (hasUnsavedChanges) {
-      showToast({ type: "warning", title: t("builder.saveRequiredTitle"), message: t("builder.design.saveBeforeImage") });
-      return;
-    }
     setUploading(true);
     try {
       const uploaded = await uploadSurveyImage(surveyId, file, "background", t("builder.design.imageFailed"));

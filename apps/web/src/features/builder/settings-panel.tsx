@@ -198,7 +198,6 @@ export function SettingsPanel({
           brand={settings.brand}
           surveyTheme={settings.theme}
           disabled={disabled}
-          hasUnsavedChanges={hasUnsavedChanges}
           onChange={(brand) => set("brand", brand)}
         />
 
