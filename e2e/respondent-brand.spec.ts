@@ -1,11 +1,10 @@
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
 import { makePng } from "../apps/server/src/modules/uploads/test-images";
 import { MOBILE, newUser, registerAndVerify, useBrowser, type Viewport } from "./support/browser";
 import { publishSurvey, type PublishedSurvey } from "./support/respondent";
+import { saveScreenshots } from "./support/screenshots";
 import { waitForSaved } from "./support/survey-pages";
 
 const browser = useBrowser();
@@ -36,22 +35,11 @@ const brandStyles = (page: Page) =>
   });
 
 /** With BRAND_SHOTS_DIR set, leaves screenshots at 390 and 1440 px, light and dark, to look at by eye. */
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.BRAND_SHOTS_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  for (const [size, viewport] of [
+function screenshots(page: Page, name: string) {
+  return saveScreenshots(page, process.env.BRAND_SHOTS_DIR, name, [
     ["1440", WIDE],
     ["390", MOBILE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(350);
-      await page.screenshot({ path: path.join(dir, `${name}-${size}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
+  ]);
 }
 
 describe("brand theme on the respondent page", () => {

@@ -43,7 +43,7 @@ describe("images on the respondent page", () => {
     expect(sources()).toEqual([OWN]);
   });
 
-  it("gives each image the creator's alt text, and alt=\"\" (decorative) when there is none, never the file name", () => {
+  it('gives each image the creator\'s alt text, and alt="" (decorative) when there is none, never the file name', () => {
     const second = "/uploads/0b7c3f7e-5d1a-4c1e-9f0a-2b3c4d5e6f71";
     const question = makeQuestion("text", "q1", {
       title: "Which chair?",

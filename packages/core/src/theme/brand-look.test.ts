@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readStoredSettings } from "../surveys/read-stored-survey";
 import { surveySettingsSchema } from "../surveys/survey-schema";
-import {
-  DEFAULT_BRAND_THEME,
-  FONT_STACKS,
-  getPageLook,
-  getSchemeFor,
-  getTextColorOn,
-  type BrandTheme,
-} from "./brand-look";
+import { DEFAULT_BRAND_THEME, FONT_STACKS, getPageLook, getSchemeFor, getTextColorOn, type BrandTheme } from "./brand-look";
 import { brandThemeSchema } from "./brand-theme-schema";
 import { getContrastProblems } from "./contrast-problems";
 

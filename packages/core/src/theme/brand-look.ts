@@ -55,9 +55,7 @@ export function getTextColorOn(background: string): string {
 
 /** The scheme whose text reads best on `background`: a dark background takes the dark scheme. */
 export function getSchemeFor(background: string): Scheme {
-  return contrastRatio(background, PAGE_COLORS.dark.text) > contrastRatio(background, PAGE_COLORS.light.text)
-    ? "dark"
-    : "light";
+  return contrastRatio(background, PAGE_COLORS.dark.text) > contrastRatio(background, PAGE_COLORS.light.text) ? "dark" : "light";
 }
 
 /** What the page paints: null fields leave the product's own look in place. */

@@ -74,6 +74,8 @@ describe("background images", () => {
     expect(message("background", { existingCount: 40 })).toBeNull();
     expect(message("background", { type: "image/svg+xml" })).toBe("Only JPG and PNG files are allowed");
     expect(message("background", { size: MB })).toBe("File size must be less than 1MB");
-    expect(message("background", { dimensions: { width: 4000, height: 3000 } })).toBe("Image dimensions must be 1920x1080 or smaller");
+    expect(message("background", { dimensions: { width: 4000, height: 3000 } })).toBe(
+      "Image dimensions must be 1920x1080 or smaller",
+    );
   });
 });

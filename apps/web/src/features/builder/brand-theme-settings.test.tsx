@@ -54,7 +54,9 @@ describe("BrandThemeSettings", () => {
   it("warns when text on the background and a pale brand colour fall below WCAG AA, with the ratios", () => {
     setup({ backgroundColor: "#808080", brandColor: "#9ca3af" });
     const warning = screen.getByText("Some colours are hard to read").closest("[role='status']") as HTMLElement;
-    expect(within(warning).getByText(/^Text on the background reaches \d\.\d\d:1; WCAG AA asks for at least 4\.5:1/)).toBeTruthy();
+    expect(
+      within(warning).getByText(/^Text on the background reaches \d\.\d\d:1; WCAG AA asks for at least 4\.5:1/),
+    ).toBeTruthy();
     expect(within(warning).getByText(/^The brand colour stands out \d\.\d\d:1 from the light page/)).toBeTruthy();
   });
 

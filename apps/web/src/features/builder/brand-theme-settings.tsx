@@ -1,10 +1,16 @@
 import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
-import { BRAND_FONTS, CORNER_STYLES, FONT_STACKS, getPageLook, PAGE_COLORS, type BrandTheme } from "@sondar/core/theme/brand-look";
+import {
+  BRAND_FONTS,
+  CORNER_STYLES,
+  FONT_STACKS,
+  getPageLook,
+  PAGE_COLORS,
+  type BrandTheme,
+} from "@sondar/core/theme/brand-look";
 import { AA_NON_TEXT_RATIO, AA_TEXT_RATIO, isHexColor } from "@sondar/core/theme/color-contrast";
 import { getContrastProblems, type ContrastProblem } from "@sondar/core/theme/contrast-problems";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
-import { ImagePlus, Trash2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
@@ -12,6 +18,7 @@ import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 import { Select } from "../../components/ui/select";
 import { showToast } from "../../lib/toast-store";
+import { SurveyImagePicker } from "./survey-image-picker";
 import { uploadSurveyImage } from "./upload-survey-image";
 
 type BackgroundKind = "none" | "color" | "image";
@@ -152,7 +159,6 @@ export function BrandThemeSettings({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [kind, setKind] = useState<BackgroundKind>(() => backgroundKind(brand));
   const set = <K extends keyof BrandTheme>(key: K, value: BrandTheme[K]) => onChange({ ...brand, [key]: value });
@@ -246,36 +252,15 @@ export function BrandThemeSettings({
       )}
       {kind === "image" && (
         <div>
-          {isUploadUrl(brand.backgroundImageUrl) ? (
-            <div className="flex items-center gap-3">
-              <img
-                src={brand.backgroundImageUrl}
-                alt={t("builder.design.backgroundImageAlt")}
-                className="h-12 w-20 rounded border border-slate-200 object-cover dark:border-slate-700"
-              />
-              <Button variant="secondary" size="sm" onClick={() => set("backgroundImageUrl", null)}>
-                <Trash2 aria-hidden className="h-4 w-4" />
-                {t("builder.settings.removeLogo")}
-              </Button>
-            </div>
-          ) : (
-            <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={uploading || disabled}>
-              <ImagePlus aria-hidden className="h-4 w-4" />
-              {uploading ? t("builder.settings.uploading") : t("builder.design.uploadImage")}
-            </Button>
-          )}
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={t("builder.design.uploadImage")}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (file) void uploadBackground(file);
-            }}
+          <SurveyImagePicker
+            url={brand.backgroundImageUrl}
+            alt={t("builder.design.backgroundImageAlt")}
+            imageClassName="h-12 w-20 rounded border border-slate-200 object-cover dark:border-slate-700"
+            uploadLabel={t("builder.design.uploadImage")}
+            uploading={uploading}
+            disabled={disabled}
+            onFile={(file) => void uploadBackground(file)}
+            onRemove={() => set("backgroundImageUrl", null)}
           />
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("builder.design.imageHint")}</p>
         </div>

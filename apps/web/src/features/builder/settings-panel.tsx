@@ -1,9 +1,6 @@
 import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
-import { isUploadUrl } from "@sondar/core/uploads/upload-url";
-import { ImagePlus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -13,6 +10,7 @@ import { Select } from "../../components/ui/select";
 import { Toggle } from "../../components/ui/toggle";
 import { showToast } from "../../lib/toast-store";
 import { BrandThemeSettings } from "./brand-theme-settings";
+import { SurveyImagePicker } from "./survey-image-picker";
 import { uploadSurveyImage } from "./upload-survey-image";
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -48,7 +46,6 @@ export function SettingsPanel({
   onChange: (settings: SurveySettings) => void;
 }) {
   const { t } = useTranslation();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof SurveySettings>(key: K, value: SurveySettings[K]) => onChange({ ...settings, [key]: value });
   const urlInvalid = settings.showRedirectButton && settings.redirectUrl !== "" && !isHttpUrl(settings.redirectUrl);
@@ -93,44 +90,17 @@ export function SettingsPanel({
           </h3>
           <div>
             <p className="mb-1.5 text-sm font-medium">{t("builder.settings.logo")}</p>
-            {settings.logoUrl ? (
-              <div className="flex items-center gap-3">
-                {/* Only our own uploads are shown; anything else is left for the creator to remove. */}
-                {isUploadUrl(settings.logoUrl) && (
-                  <img
-                    src={settings.logoUrl}
-                    alt={t("builder.settings.logoAlt")}
-                    className="h-12 max-w-48 rounded border border-slate-200 object-contain p-1 dark:border-slate-700"
-                  />
-                )}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    set("logoUrl", null);
-                    showToast({ type: "success", title: t("builder.settings.logoRemoved") });
-                  }}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                  {t("builder.settings.removeLogo")}
-                </Button>
-              </div>
-            ) : (
-              <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={uploading || disabled}>
-                <ImagePlus aria-hidden className="h-4 w-4" />
-                {uploading ? t("builder.settings.uploading") : t("builder.settings.uploadLogo")}
-              </Button>
-            )}
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/png,image/jpeg"
-              className="sr-only"
-              aria-label={t("builder.settings.uploadLogo")}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = "";
-                if (file) void uploadLogo(file);
+            <SurveyImagePicker
+              url={settings.logoUrl}
+              alt={t("builder.settings.logoAlt")}
+              imageClassName="h-12 max-w-48 rounded border border-slate-200 object-contain p-1 dark:border-slate-700"
+              uploadLabel={t("builder.settings.uploadLogo")}
+              uploading={uploading}
+              disabled={disabled}
+              onFile={(file) => void uploadLogo(file)}
+              onRemove={() => {
+                set("logoUrl", null);
+                showToast({ type: "success", title: t("builder.settings.logoRemoved") });
               }}
             />
             <p className="mt-1 text-xs text-slate-500">{t("builder.settings.logoHint")}</p>
