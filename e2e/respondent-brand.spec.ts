@@ -120,6 +120,8 @@ describe("brand design in the builder", () => {
     const brandColour = settings.getByRole("textbox", { name: "Brand colour", exact: true });
     await brandColour.fill("#fde68a");
     await settings.getByText("Some colours are hard to read").waitFor();
+    await settings.getByText("Some colours are hard to read").scrollIntoViewIfNeeded();
+    await screenshots(creator, "brand-builder-design");
     await brandColour.fill("#0f766e");
     await settings.getByText("Some colours are hard to read").waitFor({ state: "detached" });
     await settings.getByLabel("Background", { exact: true }).selectOption("image");
