@@ -5,11 +5,14 @@ import { RespondentApp } from "./respondent-app";
 import type { ThemeOverride } from "./survey-types";
 import { makeQuestion, makeSurvey } from "./test-survey";
 import { mockPublicApi, setOnline } from "./test-server";
+import { hasBrandLook, loadBrandLook } from "./use-brand-look";
 
 const UPLOAD = "/uploads/0b7c3f7e-5d1a-4c1e-9f0a-2b3c4d5e6f70";
 const root = document.documentElement;
 
-function renderBranded(brand: Partial<BrandTheme>, themeOverride?: ThemeOverride) {
+async function renderBranded(brand: Partial<BrandTheme>, themeOverride?: ThemeOverride) {
+  // As the page does before its first paint.
+  await loadBrandLook({ ...DEFAULT_BRAND_THEME, ...brand });
   const survey = makeSurvey([makeQuestion("yes-no", "q1", { title: "Ready?" })], {
     brand: { ...DEFAULT_BRAND_THEME, ...brand },
   });
@@ -31,8 +34,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("brand look on the respondent page", () => {
-  it("sets the brand colour, the text on it, the font and the corner style on the page root", () => {
-    renderBranded({ brandColor: "#fde047", font: "serif", corners: "pill" });
+  it("sets the brand colour, the text on it, the font and the corner style on the page root", async () => {
+    await renderBranded({ brandColor: "#fde047", font: "serif", corners: "pill" });
     expect(screen.getByRole("heading", { name: "Ready?" })).toBeTruthy();
     expect(root.style.getPropertyValue("--brand")).toBe("#fde047");
     // Dark ink on yellow: white would fall far below AA.
@@ -42,8 +45,8 @@ describe("brand look on the respondent page", () => {
     expect(root.dataset.brand).toBe("");
   });
 
-  it("paints a dark background colour in the dark scheme, and leaves nothing behind on unmount", () => {
-    const { unmount } = renderBranded({ backgroundColor: "#0b1d3a", backgroundImageUrl: UPLOAD });
+  it("paints a dark background colour in the dark scheme, and leaves nothing behind on unmount", async () => {
+    const { unmount } = await renderBranded({ backgroundColor: "#0b1d3a", backgroundImageUrl: UPLOAD });
     expect(root.classList.contains("dark")).toBe(true);
     expect(root.style.getPropertyValue("--survey-bg")).toBe("#0b1d3a");
     expect(root.style.getPropertyValue("--survey-bg-image")).toBe(`url("${UPLOAD}")`);
@@ -53,22 +56,28 @@ describe("brand look on the respondent page", () => {
     expect(root.dataset.corners).toBeUndefined();
   });
 
-  it("lets an embed's ?theme=light win over a dark background colour, keeping the brand colour", () => {
-    renderBranded({ backgroundColor: "#0b1d3a", brandColor: "#f97316" }, "light");
+  it("lets an embed's ?theme=light win over a dark background colour, keeping the brand colour", async () => {
+    await renderBranded({ backgroundColor: "#0b1d3a", brandColor: "#f97316" }, "light");
     expect(root.classList.contains("light")).toBe(true);
     expect(root.style.getPropertyValue("--survey-bg")).toBe("");
     expect(root.style.getPropertyValue("--brand")).toBe("#f97316");
   });
 
-  it("sets no colour or font for a survey without a theme", () => {
-    renderBranded({});
-    expect(root.style.getPropertyValue("--brand")).toBe("");
-    expect(root.style.getPropertyValue("--font-sans")).toBe("");
-    expect(root.dataset.corners).toBe("rounded");
+  it("sets nothing for a survey without a theme", async () => {
+    await renderBranded({});
+    expect(screen.getByRole("heading", { name: "Ready?" })).toBeTruthy();
+    expect(root.getAttribute("style") ?? "").toBe("");
+    expect(root.dataset.corners).toBeUndefined();
   });
 
-  it("never takes a colour or image the schema would refuse, whatever the payload holds", () => {
-    renderBranded({ brandColor: "red;}body{display:none", backgroundImageUrl: "https://tracker.example/bg.png" });
+  it("tells a theme that changes something from the product's own look", () => {
+    expect(hasBrandLook(DEFAULT_BRAND_THEME)).toBe(false);
+    expect(hasBrandLook({ ...DEFAULT_BRAND_THEME, corners: "square" })).toBe(true);
+    expect(hasBrandLook({ ...DEFAULT_BRAND_THEME, brandColor: "#e11d48" })).toBe(true);
+  });
+
+  it("never takes a colour or image the schema would refuse, whatever the payload holds", async () => {
+    await renderBranded({ brandColor: "red;}body{display:none", backgroundImageUrl: "https://tracker.example/bg.png" });
     expect(root.style.getPropertyValue("--brand")).toBe("");
     expect(root.style.getPropertyValue("--survey-bg-image")).toBe("");
   });

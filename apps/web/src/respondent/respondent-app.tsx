@@ -1,5 +1,4 @@
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
-import { getPageLook } from "@sondar/core/theme/brand-look";
 import { useEffect, useState } from "react";
 import { isLanguageLoaded, loadLanguage } from "./i18n";
 import { fetchPublicSurvey } from "./public-survey-api";
@@ -65,10 +64,9 @@ export function RespondentApp({
   }, [wordsReady]);
 
   const ready = state.kind === "ready" ? state : null;
-  const look = ready ? getPageLook(ready.survey.settings.brand, themeOverride) : null;
   // A brand background colour brings the scheme that reads on it (docs/decisions/122-brand-theme.md).
-  useSurveyTheme(ready?.survey.settings.theme, look?.scheme ?? themeOverride);
-  useBrandLook(look);
+  const brandScheme = useBrandLook(ready?.survey.settings.brand, themeOverride);
+  useSurveyTheme(ready?.survey.settings.theme, themeOverride ?? brandScheme ?? undefined);
   useEffect(() => {
     if (ready?.survey.title) document.title = ready.survey.title;
   }, [ready?.survey.title]);

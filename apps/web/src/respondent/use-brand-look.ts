@@ -1,46 +1,51 @@
-import type { PageLook } from "@sondar/core/theme/brand-look";
-import { isUploadUrl } from "@sondar/core/uploads/upload-url";
-import { useLayoutEffect } from "react";
+import type { BrandTheme, Scheme } from "@sondar/core/theme/brand-look";
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { lazyModule } from "./lazy-module";
 
-/** The custom properties respondent.css reads; only checked values go in (docs/decisions/122-brand-theme.md). */
-const PROPERTIES = ["--brand", "--brand-on", "--font-sans", "--survey-bg", "--survey-bg-image"] as const;
-const FLAGS = ["brand", "surveyBg", "surveyBgImage", "corners"] as const;
+const brandLook = lazyModule(() => import("./brand-look-chunk"));
 
-function clear(root: HTMLElement) {
-  PROPERTIES.forEach((name) => root.style.removeProperty(name));
-  FLAGS.forEach((flag) => delete root.dataset[flag]);
+/** Whether a theme changes anything; the product's own look needs no chunk. */
+export function hasBrandLook(brand: BrandTheme | undefined): brand is BrandTheme {
+  return Boolean(
+    brand &&
+    (brand.brandColor ||
+      brand.backgroundColor ||
+      brand.backgroundImageUrl ||
+      brand.font !== "system" ||
+      brand.corners !== "rounded"),
+  );
+}
+
+/** Fetches the brand chunk when the theme needs it; never rejects (the page then keeps the product's look). */
+export function loadBrandLook(brand: BrandTheme | undefined): Promise<void> {
+  return hasBrandLook(brand)
+    ? brandLook.load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /**
- * Paints a survey's brand look on the page root, before paint: brand colour (and the text on it),
- * font, background colour or image, corner style. Colours are `#rrggbb` (core's check) and the
- * image one of our uploads, so nothing a creator types becomes CSS. Removed again on unmount.
+ * Paints a survey's brand look on the page root before paint (the page fetches the chunk before
+ * its first paint; elsewhere it follows when it arrives) and takes it off on unmount. Returns the
+ * scheme a brand background colour brings, or null.
  */
-export function useBrandLook(look: PageLook | null) {
-  const brandColor = look?.brandColor ?? null;
-  const brandTextColor = look?.brandTextColor ?? null;
-  const fontStack = look?.fontStack ?? null;
-  const backgroundColor = look?.backgroundColor ?? null;
-  const backgroundImageUrl = look?.backgroundImageUrl ?? null;
-  const corners = look?.corners ?? null;
-  useLayoutEffect(() => {
-    if (!corners) return undefined;
-    const root = document.documentElement;
-    if (brandColor && brandTextColor) {
-      root.style.setProperty("--brand", brandColor);
-      root.style.setProperty("--brand-on", brandTextColor);
-      root.dataset.brand = "";
-    }
-    if (fontStack) root.style.setProperty("--font-sans", fontStack);
-    if (backgroundColor) {
-      root.style.setProperty("--survey-bg", backgroundColor);
-      root.dataset.surveyBg = "";
-    }
-    if (isUploadUrl(backgroundImageUrl)) {
-      root.style.setProperty("--survey-bg-image", `url("${backgroundImageUrl}")`);
-      root.dataset.surveyBgImage = "";
-    }
-    root.dataset.corners = corners;
-    return () => clear(root);
-  }, [brandColor, brandTextColor, fontStack, backgroundColor, backgroundImageUrl, corners]);
+export function useBrandLook(brand: BrandTheme | undefined, override: Scheme | undefined): Scheme | null {
+  const branded = hasBrandLook(brand);
+  const [chunk, setChunk] = useState(() => brandLook.loaded() ?? null);
+  useEffect(() => {
+    if (!branded || chunk) return undefined;
+    let current = true;
+    brandLook.load().then(
+      (arrived) => current && setChunk(arrived),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [branded, chunk]);
+  const look = useMemo(() => (branded && chunk ? chunk.readPageLook(brand, override) : null), [branded, chunk, brand, override]);
+  useLayoutEffect(() => (look && chunk ? chunk.paintPageLook(look) : undefined), [look, chunk]);
+  return look?.scheme ?? null;
 }
