@@ -140,6 +140,8 @@ describe("brand design in the builder", () => {
       buffer: Buffer.from(makePng(400, 300)),
     });
     await creator.getByLabel("Alt text for chart.png").fill("Bar chart of sales by month");
+    await creator.getByLabel("Alt text for chart.png").scrollIntoViewIfNeeded();
+    await screenshots(creator, "brand-builder-alt-text");
     await waitForSaved(creator);
 
     const page = await browser.newPage(WIDE);
