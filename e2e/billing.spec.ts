@@ -1,18 +1,8 @@
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
-import {
-  DESKTOP,
-  followVerificationLink,
-  MOBILE,
-  newUser,
-  register,
-  registerAndVerify,
-  useBrowser,
-  waitForPath,
-} from "./support/browser";
+import { followVerificationLink, newUser, register, registerAndVerify, useBrowser, waitForPath } from "./support/browser";
+import { saveScreenshots } from "./support/screenshots";
 import { openSitePage } from "./support/site";
 import { createSurveyFromDashboard, expectToast, waitForSaved } from "./support/survey-pages";
 
@@ -22,23 +12,8 @@ const browser = useBrowser();
  * With BILLING_SHOTS_DIR set, the journey leaves full-page screenshots of each billing state there,
  * on a desktop and a phone, light and dark (to look at by eye; nothing is asserted on them).
  */
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.BILLING_SHOTS_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  for (const [size, viewport] of [
-    ["desktop", DESKTOP],
-    ["phone", MOBILE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: path.join(dir, `${name}-${size}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize(DESKTOP);
+function screenshots(page: Page, name: string) {
+  return saveScreenshots(page, process.env.BILLING_SHOTS_DIR, name);
 }
 
 const card = (page: Page) =>

@@ -4,6 +4,7 @@ import { language, loadLanguage } from "./i18n";
 import { readPreviewId } from "./preview-channel";
 import { readEmbeddedSurvey, readShareId, readThemeOverride } from "./read-page-data";
 import { RespondentApp } from "./respondent-app";
+import { loadBrandLook } from "./use-brand-look";
 import { isRankingNear, loadRankingDrag } from "./widgets/ranking-drag-loader";
 import { loadWidgets } from "./widgets/widget-chunks";
 import "./respondent.css";
@@ -22,6 +23,8 @@ const questions = initialData && "survey" in initialData ? initialData.survey.qu
 if (isRankingNear(questions, 0)) loadRankingDrag().catch(() => undefined);
 // A first question whose widget is a chunk of its own waits for it, so it paints whole.
 const firstQuestion = questions.slice(0, 1);
+// A branded survey waits for its look too, so it never paints in the product's colours first.
+const brand = initialData && "survey" in initialData ? initialData.survey.settings.brand : undefined;
 async function loadPage(): Promise<ReactNode> {
   const themeOverride = readThemeOverride(window.location.search);
   if (previewId) {
@@ -29,7 +32,7 @@ async function loadPage(): Promise<ReactNode> {
     const { PreviewApp } = await import("./preview-app");
     return <PreviewApp surveyId={previewId} themeOverride={themeOverride} />;
   }
-  await loadWidgets(firstQuestion);
+  await Promise.all([loadWidgets(firstQuestion), loadBrandLook(brand)]);
   return (
     <RespondentApp shareId={readShareId(window.location.pathname)} initialData={initialData} themeOverride={themeOverride} />
   );

@@ -76,7 +76,7 @@ export function QuestionPage(props: QuestionPageProps) {
       noValidate
       aria-labelledby={titleId}
       // Clips the 300 ms slide so it never widens a narrow screen.
-      className={`${cardClass} overflow-hidden`}
+      className={`${cardClass} overflow-hidden lg:text-lg`}
       onSubmit={(e) => {
         e.preventDefault();
         props.onAdvance();
@@ -113,7 +113,7 @@ export function QuestionPage(props: QuestionPageProps) {
         ref={props.bodyRef}
         className={props.direction === "forward" ? "animate-slide-from-right" : "animate-slide-from-left"}
       >
-        <h2 id={titleId} tabIndex={-1} className="text-xl font-semibold outline-none sm:text-2xl">
+        <h2 id={titleId} tabIndex={-1} className="text-xl font-semibold outline-none sm:text-2xl lg:text-3xl">
           {question.title}
           {question.required && question.type !== "statement" && (
             <span aria-hidden className="ml-1 text-red-500">
@@ -132,7 +132,8 @@ export function QuestionPage(props: QuestionPageProps) {
               <img
                 key={image.id}
                 src={image.url}
-                alt={image.filename}
+                // Empty alt text marks a decorative image, which screen readers skip.
+                alt={image.alt.trim()}
                 loading="lazy"
                 className="max-h-72 w-full rounded-lg object-contain ring-1 ring-slate-200 dark:ring-slate-800"
               />

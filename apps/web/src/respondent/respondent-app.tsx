@@ -5,6 +5,7 @@ import { fetchPublicSurvey } from "./public-survey-api";
 import { LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
 import { SurveyFlow } from "./survey-flow";
 import type { SurveyPayload, ThemeOverride } from "./survey-types";
+import { useBrandLook } from "./use-brand-look";
 import { useSurveyTheme } from "./use-survey-theme";
 
 type LoadState =
@@ -66,7 +67,9 @@ export function RespondentApp({
   }, [wordsReady]);
 
   const ready = state.kind === "ready" ? state : null;
-  useSurveyTheme(ready?.survey.settings.theme, themeOverride);
+  // A brand background colour brings the scheme that reads on it (docs/decisions/122-brand-theme.md).
+  const brandScheme = useBrandLook(ready?.survey.settings.brand, themeOverride);
+  useSurveyTheme(ready?.survey.settings.theme, themeOverride ?? brandScheme ?? undefined);
   useEffect(() => {
     if (ready?.survey.title) document.title = ready.survey.title;
   }, [ready?.survey.title]);

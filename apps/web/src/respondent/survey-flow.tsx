@@ -341,7 +341,7 @@ export function SurveyFlow({
   }
 
   return (
-    <div className="min-h-screen" {...swipe}>
+    <div className="flex min-h-screen flex-col" {...swipe}>
       {preview && <PreviewBar />}
       {!online && (
         <div
@@ -352,9 +352,12 @@ export function SurveyFlow({
           {t("offlineBanner")}
         </div>
       )}
-      <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
+      {/* Phones start at the top (room for the keyboard); wider screens centre the survey, with room to read. */}
+      <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col px-4 py-8 sm:px-6 sm:py-12 lg:max-w-3xl lg:justify-center lg:px-8">
         {view.page === "question" && phase !== "submitted" && !survey.settings.hideTitle && (
-          <h1 className="mb-4 text-center text-lg font-semibold text-slate-700 dark:text-slate-300">{survey.title}</h1>
+          <h1 className="survey-on-page mb-6 text-center text-lg font-semibold text-slate-700 lg:text-xl dark:text-slate-300">
+            {survey.title}
+          </h1>
         )}
         {content}
         {showPoweredBy && <PoweredBy productName={productName} />}

@@ -5,7 +5,14 @@ import { makeQuestion, makeSurvey } from "./test-survey";
 import { mockPublicApi, setOnline } from "./test-server";
 
 const OWN = "/uploads/0b7c3f7e-5d1a-4c1e-9f0a-2b3c4d5e6f70";
-const image = (id: string, url: string) => ({ id, url, filename: `${id}.png`, size: 1, uploadedAt: "2026-01-01T00:00:00Z" });
+const image = (id: string, url: string, alt = "") => ({
+  id,
+  url,
+  filename: `${id}.png`,
+  size: 1,
+  uploadedAt: "2026-01-01T00:00:00Z",
+  alt,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -34,5 +41,24 @@ describe("images on the respondent page", () => {
     const ownLogo = makeSurvey([question], { logoUrl: OWN, welcomeMessage: "Hello" });
     render(<RespondentApp shareId="share123" initialData={{ survey: ownLogo, showPoweredBy: false, productName: "Sondar" }} />);
     expect(sources()).toEqual([OWN]);
+  });
+
+  it('gives each image the creator\'s alt text, and alt="" (decorative) when there is none, never the file name', () => {
+    const second = "/uploads/0b7c3f7e-5d1a-4c1e-9f0a-2b3c4d5e6f71";
+    const question = makeQuestion("text", "q1", {
+      title: "Which chair?",
+      images: [image("chair", OWN, "A red wooden chair"), image("swirl", second)],
+    });
+    render(
+      <RespondentApp
+        shareId="share123"
+        initialData={{ survey: makeSurvey([question]), showPoweredBy: false, productName: "Sondar" }}
+      />,
+    );
+    expect(screen.getByRole("img", { name: "A red wooden chair" }).getAttribute("src")).toBe(OWN);
+    const decorative = document.querySelector(`img[src="${second}"]`);
+    expect(decorative?.getAttribute("alt")).toBe("");
+    // A decorative image is hidden from the accessibility tree, so only the described one is an img.
+    expect(screen.getAllByRole("img")).toHaveLength(1);
   });
 });

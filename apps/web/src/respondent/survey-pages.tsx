@@ -5,7 +5,8 @@ import { CheckCircle2 } from "lucide-react";
 import { t } from "./i18n";
 import { buttonClass, RespondentButton } from "./respondent-button";
 
-const cardClass = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 dark:bg-slate-900 dark:ring-slate-800";
+/** The surface every screen of the flow sits on: the page itself, or a card over a background image (respondent.css). */
+const cardClass = "survey-surface";
 
 /** The survey's logo; only ever one of our own uploads, never an address elsewhere. */
 export function SurveyLogo({ url }: { url: string | null }) {
@@ -20,10 +21,10 @@ export function WelcomePage({ survey, onBegin }: { survey: PublicSurvey; onBegin
   return (
     <section className={`${cardClass} text-center`} aria-labelledby="welcome-title">
       <SurveyLogo url={settings.logoUrl} />
-      <h1 id="welcome-title" className={settings.hideTitle ? "sr-only" : "text-2xl font-bold sm:text-3xl"}>
+      <h1 id="welcome-title" className={settings.hideTitle ? "sr-only" : "text-2xl font-bold sm:text-3xl lg:text-4xl"}>
         {survey.title}
       </h1>
-      {text && <p className="mt-4 whitespace-pre-line text-slate-600 dark:text-slate-300">{text}</p>}
+      {text && <p className="mt-4 whitespace-pre-line text-slate-600 lg:text-lg dark:text-slate-300">{text}</p>}
       <RespondentButton className="mt-8 h-12 px-8 text-base" onClick={onBegin}>
         {t("beginSurvey")}
       </RespondentButton>
@@ -48,11 +49,11 @@ export function CompletionPage({ survey }: { survey: PublicSurvey }) {
   return (
     <section className={`${cardClass} text-center`} aria-labelledby="completed-title">
       <SurveyLogo url={settings.logoUrl} />
-      <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-emerald-500" />
-      <h1 id="completed-title" tabIndex={-1} className="mt-4 text-2xl font-bold outline-none sm:text-3xl">
+      <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-brand-600 dark:text-brand-400" />
+      <h1 id="completed-title" tabIndex={-1} className="mt-4 text-2xl font-bold outline-none sm:text-3xl lg:text-4xl">
         {t("completedTitle")}
       </h1>
-      <p className="mt-3 whitespace-pre-line text-slate-600 dark:text-slate-300">
+      <p className="mt-3 whitespace-pre-line text-slate-600 lg:text-lg dark:text-slate-300">
         {settings.completionMessage || t("completedDefault")}
       </p>
       {redirect && (
@@ -72,7 +73,7 @@ export function CompletionPage({ survey }: { survey: PublicSurvey }) {
 
 export function PoweredBy({ productName }: { productName: string }) {
   return (
-    <footer className="mt-8 text-center text-sm text-slate-500 dark:text-slate-400">
+    <footer className="survey-on-page mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
       <a href="/" target="_blank" rel="noopener" className="hover:text-brand-600 hover:underline dark:hover:text-brand-400">
         {t("poweredBy", { product: productName })}
       </a>

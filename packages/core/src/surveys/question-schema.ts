@@ -15,6 +15,8 @@ export const questionImageSchema = z.object({
   filename: z.string().max(255),
   size: z.number().int().nonnegative(),
   uploadedAt: z.string().max(64),
+  /** Read out in place of the image; empty marks it decorative (alt=""). */
+  alt: z.string().max(300).default(""),
 });
 
 const base = {

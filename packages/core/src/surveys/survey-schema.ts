@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DEFAULT_BRAND_THEME } from "../theme/brand-look";
+import { brandThemeSchema } from "../theme/brand-theme-schema";
 import { uploadUrlSchema } from "../uploads/upload-url-schema";
 import { questionSchema } from "./question-schema";
 
@@ -29,6 +31,7 @@ export const surveySettingsSchema = z.object({
   showRedirectButton: z.boolean().default(false),
   redirectUrl: z.union([z.literal(""), httpUrl]).default(""),
   redirectButtonText: z.string().max(100).default(""),
+  brand: brandThemeSchema.default(DEFAULT_BRAND_THEME),
 });
 
 export type SurveySettings = z.output<typeof surveySettingsSchema>;

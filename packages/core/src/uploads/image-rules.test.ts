@@ -7,7 +7,7 @@ function facts(overrides: Partial<ImageFacts> = {}): ImageFacts {
   return { type: "image/png", size: 20_000, dimensions: { width: 800, height: 600 }, existingCount: 0, ...overrides };
 }
 
-const message = (purpose: "logo" | "question", overrides: Partial<ImageFacts>) =>
+const message = (purpose: "logo" | "background" | "question", overrides: Partial<ImageFacts>) =>
   getImageRefusal(purpose, facts(overrides))?.message ?? null;
 
 describe("question images", () => {
@@ -66,5 +66,16 @@ describe("logos", () => {
 
   it("refuses 2MB and more", () => {
     expect(message("logo", { size: 2 * MB })).toBe("Logo file must be smaller than 2MB");
+  });
+});
+
+describe("background images", () => {
+  it("follow the question-image rules, read from the bytes, without a count", () => {
+    expect(message("background", { existingCount: 40 })).toBeNull();
+    expect(message("background", { type: "image/svg+xml" })).toBe("Only JPG and PNG files are allowed");
+    expect(message("background", { size: MB })).toBe("File size must be less than 1MB");
+    expect(message("background", { dimensions: { width: 4000, height: 3000 } })).toBe(
+      "Image dimensions must be 1920x1080 or smaller",
+    );
   });
 });

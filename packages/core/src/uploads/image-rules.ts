@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES } from "../errors/error-codes";
 import { MAX_QUESTION_IMAGES } from "../surveys/question-schema";
 
-/** What an uploaded image is for: the survey's welcome-screen logo, or a question's gallery. */
-export type ImagePurpose = "logo" | "question";
+/** What an uploaded image is for: the survey's welcome-screen logo, its brand background, or a question's gallery. */
+export type ImagePurpose = "logo" | "background" | "question";
 
 /** The only formats we store; anything else (SVG, HTML, GIF, WebP…) is refused. */
 export const ALLOWED_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
@@ -32,7 +32,7 @@ export interface ImageFacts {
   size: number;
   /** Null when the image header cannot be read. */
   dimensions: { width: number; height: number } | null;
-  /** Images the question already has; ignored for logos. */
+  /** Images the question already has; ignored for logos and backgrounds. */
   existingCount: number;
 }
 
@@ -55,7 +55,8 @@ const refuse = (code: ImageRefusalCode): ImageRefusal => ({ code, message: ERROR
 /**
  * The refusal for an image upload, or null when it may be stored. Checks run in the
  * documented order (type, size, count, dimensions), so the first problem is named.
- * "Less than 1MB" is taken literally: a file of exactly 1 MiB is refused.
+ * "Less than 1MB" is taken literally: a file of exactly 1 MiB is refused. A background follows the
+ * question-image rules (docs/decisions/122-brand-theme.md).
  */
 export function getImageRefusal(purpose: ImagePurpose, facts: ImageFacts): ImageRefusal | null {
   if (purpose === "logo") {
@@ -69,7 +70,10 @@ export function getImageRefusal(purpose: ImagePurpose, facts: ImageFacts): Image
   if (!isAllowedImageType(facts.type)) return refuse("IMAGE_TYPE_NOT_ALLOWED");
   if (facts.size >= QUESTION_IMAGE_LIMITS.maxBytes) return refuse("IMAGE_TOO_LARGE");
   if (!facts.dimensions) return refuse("INVALID_IMAGE");
-  if (facts.existingCount >= QUESTION_IMAGE_LIMITS.maxPerQuestion) return refuse("IMAGE_LIMIT_REACHED");
+  // A survey has one background, replaced rather than counted.
+  if (purpose === "question" && facts.existingCount >= QUESTION_IMAGE_LIMITS.maxPerQuestion) {
+    return refuse("IMAGE_LIMIT_REACHED");
+  }
   const { width, height } = facts.dimensions;
   if (width > QUESTION_IMAGE_LIMITS.maxWidth || height > QUESTION_IMAGE_LIMITS.maxHeight) {
     return refuse("IMAGE_DIMENSIONS_TOO_LARGE");

@@ -171,6 +171,26 @@ describe("read, save, publish, delete", () => {
       questions: [{ id: "x", type: "rating", maxRating: 4 }],
     });
     expect(badType.status).toBe(400);
+
+    // The brand theme: colours only as #rrggbb, never a CSS expression; what passes comes back stored.
+    const badColour = await owner.client.put(`/api/surveys/${id}`, {
+      ...content,
+      settings: { brand: { brandColor: "red;}body{display:none" } },
+    });
+    expect(badColour.status).toBe(400);
+    const branded = await owner.client.put(`/api/surveys/${id}`, {
+      ...content,
+      settings: { brand: { brandColor: "#E11D48", font: "serif", corners: "pill" } },
+    });
+    expect(branded.status).toBe(200);
+    const reread = await owner.client.get(`/api/surveys/${id}`);
+    expect(((await reread.json()) as { survey: { settings: { brand: unknown } } }).survey.settings.brand).toEqual({
+      brandColor: "#e11d48",
+      font: "serif",
+      corners: "pill",
+      backgroundColor: null,
+      backgroundImageUrl: null,
+    });
   });
 
   it("publishes with a share id, keeps it on republish, and unpublishes to draft", async () => {

@@ -48,7 +48,7 @@ export async function createUpload(
   const { db, storage, now } = deps;
   const { survey, userId, form } = input;
   const purpose = form.purpose;
-  const kind: ImagePurpose = purpose === "logo" ? "logo" : "question";
+  const kind: ImagePurpose = purpose === "logo" || purpose === "background" ? purpose : "question";
   if (kind === "question" && !hasQuestion(survey, purpose)) {
     throw new AppError("VALIDATION_FAILED", {
       fields: { purpose: ["Save the survey with this question before uploading its images"] },

@@ -35,7 +35,7 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
     throw new AppError("VALIDATION_FAILED", {
       fields: {
         ...(hasFile ? {} : { file: ["Choose a file to upload"] }),
-        ...(hasPurpose ? {} : { purpose: ["Say what the image is for: 'logo' or a question id"] }),
+        ...(hasPurpose ? {} : { purpose: ["Say what the image is for: 'logo', 'background' or a question id"] }),
       },
     });
   }

@@ -224,6 +224,21 @@ describe("refused files", () => {
   });
 });
 
+describe("brand background images", () => {
+  it("stores a background image checked by its bytes, and refuses HTML named .png as one", async () => {
+    const res = await upload(owner, surveyId, form(makePng(1600, 900), "background", "backdrop.png"));
+    expect(res.status).toBe(201);
+    expect((await storedRows(surveyId)).some((row) => row.purpose === "background")).toBe(true);
+    const html = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
+    await expectRefusal(await upload(owner, surveyId, form(html, "background", "backdrop.png")), 400, "Invalid image file");
+    await expectRefusal(
+      await upload(owner, surveyId, form(makePng(1921, 1080), "background")),
+      400,
+      "Image dimensions must be 1920x1080 or smaller",
+    );
+  });
+});
+
 describe("who may upload and delete", () => {
   it("refuses another user, an anonymous caller, an expired trial and another site", async () => {
     await expectRefusal(await upload(stranger, surveyId, form(makePng(4, 4), "logo")), 404, "Survey not found");

@@ -1,11 +1,6 @@
-import type { ApiErrorBody } from "@sondar/core/errors/api-error-body";
 import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
-import { uploadedImageReplySchema } from "@sondar/core/uploads/upload-replies";
-import { isUploadUrl } from "@sondar/core/uploads/upload-url";
-import { ImagePlus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -14,6 +9,9 @@ import { Notice } from "../../components/ui/notice";
 import { Select } from "../../components/ui/select";
 import { Toggle } from "../../components/ui/toggle";
 import { showToast } from "../../lib/toast-store";
+import { BrandThemeSettings } from "./brand-theme-settings";
+import { SurveyImagePicker } from "./survey-image-picker";
+import { uploadSurveyImage } from "./upload-survey-image";
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -29,7 +27,7 @@ function isHttpUrl(value: string): boolean {
 const textareaClass =
   "block w-full rounded-lg border border-slate-300 bg-white p-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900";
 
-/** Welcome and completion texts, logo, visibility, theme and the redirect button. */
+/** Welcome and completion texts, logo, visibility, theme, brand design and the redirect button. */
 export function SettingsPanel({
   open,
   onOpenChange,
@@ -48,7 +46,6 @@ export function SettingsPanel({
   onChange: (settings: SurveySettings) => void;
 }) {
   const { t } = useTranslation();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof SurveySettings>(key: K, value: SurveySettings[K]) => onChange({ ...settings, [key]: value });
   const urlInvalid = settings.showRedirectButton && settings.redirectUrl !== "" && !isHttpUrl(settings.redirectUrl);
@@ -68,16 +65,8 @@ export function SettingsPanel({
     }
     setUploading(true);
     try {
-      const form = new FormData();
-      form.set("file", file);
-      form.set("purpose", "logo");
-      const res = await fetch(`/api/surveys/${surveyId}/uploads`, { method: "POST", body: form, credentials: "same-origin" });
-      const body: unknown = await res.json().catch(() => null);
-      const uploaded = res.ok ? uploadedImageReplySchema.safeParse(body) : null;
-      if (!uploaded?.success) {
-        throw new Error((body as Partial<ApiErrorBody> | null)?.error?.message ?? t("builder.settings.logoFailed"));
-      }
-      set("logoUrl", uploaded.data.url);
+      const uploaded = await uploadSurveyImage(surveyId, file, "logo", t("builder.settings.logoFailed"));
+      set("logoUrl", uploaded.url);
       showToast({ type: "success", title: t("builder.settings.logoUploaded") });
     } catch (error) {
       showToast({ type: "error", title: t("builder.settings.logoFailedTitle"), message: (error as Error).message });
@@ -101,44 +90,17 @@ export function SettingsPanel({
           </h3>
           <div>
             <p className="mb-1.5 text-sm font-medium">{t("builder.settings.logo")}</p>
-            {settings.logoUrl ? (
-              <div className="flex items-center gap-3">
-                {/* Only our own uploads are shown; anything else is left for the creator to remove. */}
-                {isUploadUrl(settings.logoUrl) && (
-                  <img
-                    src={settings.logoUrl}
-                    alt={t("builder.settings.logoAlt")}
-                    className="h-12 max-w-48 rounded border border-slate-200 object-contain p-1 dark:border-slate-700"
-                  />
-                )}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    set("logoUrl", null);
-                    showToast({ type: "success", title: t("builder.settings.logoRemoved") });
-                  }}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                  {t("builder.settings.removeLogo")}
-                </Button>
-              </div>
-            ) : (
-              <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={uploading || disabled}>
-                <ImagePlus aria-hidden className="h-4 w-4" />
-                {uploading ? t("builder.settings.uploading") : t("builder.settings.uploadLogo")}
-              </Button>
-            )}
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/png,image/jpeg"
-              className="sr-only"
-              aria-label={t("builder.settings.uploadLogo")}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = "";
-                if (file) void uploadLogo(file);
+            <SurveyImagePicker
+              url={settings.logoUrl}
+              alt={t("builder.settings.logoAlt")}
+              imageClassName="h-12 max-w-48 rounded border border-slate-200 object-contain p-1 dark:border-slate-700"
+              uploadLabel={t("builder.settings.uploadLogo")}
+              uploading={uploading}
+              disabled={disabled}
+              onFile={(file) => void uploadLogo(file)}
+              onRemove={() => {
+                set("logoUrl", null);
+                showToast({ type: "success", title: t("builder.settings.logoRemoved") });
               }}
             />
             <p className="mt-1 text-xs text-slate-500">{t("builder.settings.logoHint")}</p>
@@ -200,6 +162,14 @@ export function SettingsPanel({
             </Select>
           </div>
         </section>
+
+        <BrandThemeSettings
+          surveyId={surveyId}
+          brand={settings.brand}
+          surveyTheme={settings.theme}
+          disabled={disabled}
+          onChange={(brand) => set("brand", brand)}
+        />
 
         <section aria-labelledby="redirect-heading" className="space-y-3">
           <h3 id="redirect-heading" className="font-semibold">

@@ -6,7 +6,7 @@ import type { WidgetProps } from "./widget-props";
 
 const stepClass =
   "flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-2 font-medium " +
-  "transition-colors hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white " +
+  "transition-colors hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-brand-on " +
   "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-700 dark:bg-slate-900";
 
 /** Up to this many points share one row on a wide screen (0–10 is eleven); more wrap. */

@@ -286,7 +286,7 @@ describe("QuestionEditor: disabled", () => {
     const onChange = vi.fn();
     const question: Question = {
       ...createQuestion(type, "q_d"),
-      images: [{ id: "img1", url: "/uploads/a.png", filename: "a.png", size: 10, uploadedAt: "2025-01-01T00:00:00Z" }],
+      images: [{ id: "img1", url: "/uploads/a.png", filename: "a.png", size: 10, uploadedAt: "2025-01-01T00:00:00Z", alt: "" }],
       branchingRules: [{ id: "r1", condition: { operator: "equals", value: "" }, action: { type: "goto" } }],
     };
     const other = createQuestion("text", "q_other");

@@ -33,6 +33,7 @@ const image = (id: string): QuestionImage => ({
   filename: `${id}.png`,
   size: 100,
   uploadedAt: "2025-01-01T00:00:00.000Z",
+  alt: "",
 });
 
 const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
@@ -123,6 +124,15 @@ describe("QuestionImages", () => {
 
     expect(onChange.mock.calls[0]?.[0].images.map((i) => i.id)).toEqual(["i2"]);
     expect(fetchMock).toHaveBeenCalledWith("/api/surveys/s1/uploads/i1", expect.objectContaining({ method: "DELETE" }));
+  });
+
+  it("gives each image its own alt text field and stores what is typed on that image only", () => {
+    const { onChange } = setup([image("i1"), { ...image("i2"), alt: "A bar chart of sales" }]);
+
+    expect((screen.getByLabelText("Alt text for i2.png") as HTMLInputElement).value).toBe("A bar chart of sales");
+    fireEvent.change(screen.getByLabelText("Alt text for i1.png"), { target: { value: "Our new logo" } });
+
+    expect(onChange.mock.calls[0]?.[0].images.map((i) => i.alt)).toEqual(["Our new logo", "A bar chart of sales"]);
   });
 
   it("stops taking files at 6 images", () => {

@@ -90,6 +90,12 @@ export function QuestionImages({
     onChange(next);
   };
 
+  const setAlt = (image: QuestionImage, alt: string) => {
+    const next = { ...question, images: question.images.map((item) => (item.id === image.id ? { ...item, alt } : item)) };
+    latest.current = next;
+    onChange(next);
+  };
+
   const remove = (image: QuestionImage) => {
     const next = { ...question, images: question.images.filter((item) => item.id !== image.id) };
     latest.current = next;
@@ -155,8 +161,9 @@ export function QuestionImages({
         </Notice>
       )}
 
+      {images.length > 0 && <FieldHint id={`${id}-alt-hint`}>{t("questionEditor.images.altHint")}</FieldHint>}
       {images.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {images.map((image) => (
             <li
               key={image.id}
@@ -164,11 +171,26 @@ export function QuestionImages({
             >
               {/* Only our own uploads are shown; anything else is left for the creator to remove. */}
               {isUploadUrl(image.url) && (
-                <img src={image.url} alt={image.filename} loading="lazy" className="aspect-square w-full object-cover" />
+                <img src={image.url} alt={image.alt} loading="lazy" className="aspect-video w-full object-cover" />
               )}
-              <p className="truncate px-1.5 py-1 text-xs text-slate-600 dark:text-slate-300" title={image.filename}>
+              <p className="truncate px-1.5 pt-1 text-xs text-slate-600 dark:text-slate-300" title={image.filename}>
                 {image.filename}
               </p>
+              <div className="px-1.5 pb-1.5">
+                <label htmlFor={`${id}-alt-${image.id}`} className="sr-only">
+                  {t("questionEditor.images.altLabel", { name: image.filename })}
+                </label>
+                <input
+                  id={`${id}-alt-${image.id}`}
+                  value={image.alt}
+                  maxLength={300}
+                  disabled={disabled}
+                  placeholder={t("questionEditor.images.altPlaceholder")}
+                  aria-describedby={`${id}-alt-hint`}
+                  onChange={(event) => setAlt(image, event.target.value)}
+                  className="mt-1 block h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-xs text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+                />
+              </div>
               <button
                 type="button"
                 disabled={disabled}

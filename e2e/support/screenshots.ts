@@ -1,0 +1,33 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { DESKTOP, MOBILE, type Viewport } from "./browser";
+
+/**
+ * Full-page screenshots of `page` at each size, light and dark, into `dir` as
+ * `name-size-scheme.png`, to look at by eye (nothing is asserted on them). Does nothing without
+ * a `dir`; afterwards the page is light again, at the `restore` size.
+ */
+export async function saveScreenshots(
+  page: Page,
+  dir: string | undefined,
+  name: string,
+  sizes: readonly (readonly [string, Viewport])[] = [
+    ["desktop", DESKTOP],
+    ["phone", MOBILE],
+  ],
+  restore: Viewport = DESKTOP,
+): Promise<void> {
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  for (const [size, viewport] of sizes) {
+    await page.setViewportSize(viewport);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: path.join(dir, `${name}-${size}-${scheme}.png`), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize(restore);
+}
