@@ -3,12 +3,20 @@ import type { AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import type { GeneratedSurvey } from "@sondar/core/ai/generated-survey";
 import type { Language } from "@sondar/core/i18n/languages";
 
+/** Who gave a free-text answer: the response's id and its scores on the survey's rated questions. */
+export interface AnswerSource {
+  responseId: string;
+  scores: Readonly<Record<string, number>>;
+}
+
 /** What one analysis of a survey's responses reads. */
 export interface SurveyAnalysisInput {
   /** Per-question statistics and the first answers of free-text questions (docs/product/ai.md#response-analysis). */
   data: AnalysisSurveyData;
   /** Free-text answers per question id, most recent first, at most the adapter's `analysisTextAnswers` each. */
   textAnswers: Readonly<Record<string, readonly string[]>>;
+  /** For each of `textAnswers` (same order), who gave it: what cross-tabs are read from. */
+  answerSources?: Readonly<Record<string, readonly AnswerSource[]>>;
   /** The creator's own instruction (never respondent text). */
   customPrompt?: string;
   /** The language the creator reads the app in: the analysis is written in it (English when unset). */

@@ -16,6 +16,7 @@ import { getPlanRefusal } from "../../lib/plan-refusal";
 import { saveBlob } from "../../lib/download-file";
 import { analyzeResponses } from "../../lib/responses-api";
 import { analysisFileName } from "./analysis-file-name";
+import { AnalysisCrossTabs } from "./analysis-cross-tabs";
 import { AnalysisThemes } from "./analysis-themes";
 import { ResultCard } from "./result-card";
 import { useFormatters } from "./use-formatters";
@@ -176,6 +177,7 @@ function AnalysisResultView({ analysis, format }: { analysis: Analysis; format: 
           items={result.recommendations}
         />
       </div>
+      <AnalysisCrossTabs crossTabs={result.crossTabs ?? []} />
       <AnalysisThemes themes={result.themes ?? []} />
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {Number.isNaN(generatedAt.getTime())

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ResultCard } from "./result-card";
 import { useFormatters } from "./use-formatters";
 
-const TONE_STYLE: Record<NonNullable<AnalysisTheme["tone"]>, string> = {
+export const TONE_STYLE: Record<NonNullable<AnalysisTheme["tone"]>, string> = {
   negative: "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200",
   positive: "bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
   neutral: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
