@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error";
 import type { AiAdapter } from "./ai-adapter";
 import { buildAnalysisMessages, CONNECTION_CHECK_MESSAGES } from "./analysis-prompt";
 import { describeFailure } from "./describe-failure";
+import { groundInData } from "./ground-analysis";
 import { buildGenerationMessages } from "./generation-prompt";
 import { loadOpenAiSdk, loadedOpenAiSdk } from "./load-openai-sdk";
 import { analysisFailed, parseAnalysis } from "./parse-analysis";
@@ -111,7 +112,7 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
         if (sdk && error instanceof sdk.APIConnectionError) checkedAt = Number.NEGATIVE_INFINITY;
         throw analysisFailed(describeFailure(error, call.deadline.aborted, timeoutMs, options.apiKey));
       }
-      return parseAnalysis(content);
+      return groundInData(parseAnalysis(content), input.data);
     },
   };
 }

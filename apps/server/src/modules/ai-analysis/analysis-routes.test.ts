@@ -310,6 +310,8 @@ describe("POST /api/surveys/:id/analysis (OpenAI-compatible provider)", () => {
     // The five most recent comments (responses 6 back to 2); the oldest is not sampled.
     for (const comment of CAFE_COMMENTS.slice(1)) expect(block).toContain(comment);
     expect(request).not.toContain(CAFE_COMMENTS[0]);
+    // Each sampled comment goes with its response's rating of the visit (responses 6 back to 2: 4, 4, 4, 5, 5).
+    expect(block).toContain('"sampleScores":[{"q_overall":4},{"q_overall":4},{"q_overall":4},{"q_overall":5},{"q_overall":5}]');
     expect(request).not.toContain("@example.com");
     expect(request).toContain("Creator's request: Focus on the queue");
   });
