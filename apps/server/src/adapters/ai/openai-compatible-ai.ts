@@ -1,4 +1,5 @@
 import { TEXT_SAMPLES_PER_QUESTION } from "@sondar/core/ai/analysis-result";
+import { applyThemeEdits } from "@sondar/core/ai/theme-edits";
 import type OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { AiProviderConfig } from "../../config/config";
@@ -112,7 +113,8 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
         if (sdk && error instanceof sdk.APIConnectionError) checkedAt = Number.NEGATIVE_INFINITY;
         throw analysisFailed(describeFailure(error, call.deadline.aborted, timeoutMs, options.apiKey));
       }
-      return groundInData(parseAnalysis(content), input.data);
+      // The creator's theme edits, by label: a provider's themes carry no answers to merge by.
+      return applyThemeEdits(groundInData(parseAnalysis(content), input.data), input.themeEdits ?? []);
     },
   };
 }

@@ -301,6 +301,17 @@ describe("OpenAI-compatible analysis: themes and cross-tabs", () => {
     expect(result.crossTabs).toEqual([CROSS_TAB]);
   });
 
+  it("applies the creator's theme edits to the provider's themes and cross-tabs", async () => {
+    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [THEME], crossTabs: [CROSS_TAB] }) };
+    const result = await adapter().analyzeSurvey({
+      data: scoredSurveyData(),
+      textAnswers: {},
+      themeEdits: [{ action: "rename", questionId: "q_comments", label: "long queue", to: "waiting" }],
+    });
+    expect(result.themes?.map((t) => t.label)).toEqual(["waiting"]);
+    expect(result.crossTabs?.[0]?.themes.map((t) => t.label)).toEqual(["waiting"]);
+  });
+
   it("accepts a reply without themes or cross-tabs, as older providers send", async () => {
     expect(await analyzeScored()).toEqual(GOOD);
   });

@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error";
 import { computeSurveySummary } from "../responses/survey-summary";
 import type { SurveyRow } from "../surveys/survey-access";
 import { listTextAnswers, type TextAnswerRow } from "./list-text-answers";
+import { readThemeEdits } from "./theme-edits";
 
 interface AnalyzeOptions {
   db: Database;
@@ -50,6 +51,7 @@ export async function analyzeSurveyResponses({ db, ai, survey, request, now, sig
       data,
       textAnswers,
       answerSources: perQuestion(({ responseId, scores }) => ({ responseId, scores })),
+      themeEdits: await readThemeEdits(db, survey.id),
       language: request.language,
       ...(request.customPrompt ? { customPrompt: request.customPrompt } : {}),
     },

@@ -3,6 +3,7 @@ import type { SurveyAnalysisInput } from "../../ai-adapter";
 import { analyzeFreeTextQuestions } from "./analyze-texts";
 import { collectFindings } from "./collect-findings";
 import { sourcesOfRead } from "./cross-tabs";
+import { editThemes } from "./edit-themes";
 import { focusLines, questionsNamedIn } from "./focus-lines";
 import { pickPhrasebook } from "./pick-phrasebook";
 import { writeInsights } from "./write-insights";
@@ -23,7 +24,11 @@ export async function analyzeLocalSurvey(input: SurveyAnalysisInput): Promise<An
   const sources = Object.fromEntries(
     Object.entries(input.answerSources ?? {}).map(([id, list]) => [id, sourcesOfRead(input.textAnswers[id], list)]),
   );
-  const findings = collectFindings(input.data, await analyzeFreeTextQuestions(input.data, input.textAnswers), sources);
+  const read = await analyzeFreeTextQuestions(input.data, input.textAnswers);
+  const edited = Object.fromEntries(
+    Object.entries(read).map(([id, insights]) => [id, editThemes(id, insights, input.themeEdits ?? [])]),
+  );
+  const findings = collectFindings(input.data, edited, sources);
   const focus = questionsNamedIn(input.data, input.customPrompt, input.language);
   const focusTitles = input.data.questionAnalysis.filter((q) => focus.has(q.questionId)).map((q) => q.title);
   const say = pickPhrasebook(input.language);
