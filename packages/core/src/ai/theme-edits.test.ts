@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnalysisCrossTab, AnalysisTheme } from "./analysis-result";
-import { applyThemeEdits, editedThemeLabel, themeEditsSchema, type ThemeEdit } from "./theme-edits";
+import { applyThemeEdits, editedThemeLabel, themeEditsSchema, withThemeChange, type ThemeEdit } from "./theme-edits";
 
 const EDITS: ThemeEdit[] = [
   { action: "rename", questionId: "q", label: "late delivery", to: "late orders" },
@@ -73,5 +73,24 @@ describe("theme edits", () => {
     );
     const content = { themes: [theme("app", 2, null, [])] };
     expect(applyThemeEdits(content, [])).toBe(content);
+  });
+});
+
+describe("a change to a theme as shown", () => {
+  it("edits the theme the analysis named, replacing its earlier edit", () => {
+    const renamed = withThemeChange([], "q", "late delivery", { action: "rename", to: "slow" });
+    expect(renamed).toEqual([{ action: "rename", questionId: "q", label: "late delivery", to: "slow" }]);
+    // "slow" is shown now; renaming it again edits "late delivery", and renaming it back removes the edit.
+    expect(withThemeChange(renamed, "q", "slow", { action: "rename", to: "slower" })).toEqual([
+      { action: "rename", questionId: "q", label: "late delivery", to: "slower" },
+    ]);
+    expect(withThemeChange(renamed, "q", "slow", { action: "rename", to: "late delivery" })).toEqual([]);
+    // Merging into a renamed theme names it as the analysis does, so the rename still applies.
+    const merged = withThemeChange(renamed, "q", "cold food", { action: "merge", into: "slow" });
+    expect(editedThemeLabel(merged, "q", "cold food")).toBe("slow");
+    expect(withThemeChange(merged, "q", "slow", { action: "hide" })).toEqual([
+      { action: "merge", questionId: "q", label: "cold food", into: "late delivery" },
+      { action: "hide", questionId: "q", label: "late delivery" },
+    ]);
   });
 });

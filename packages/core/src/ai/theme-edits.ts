@@ -117,3 +117,31 @@ export function applyThemeEdits<T extends Pick<AnalysisContent, "themes" | "cros
     ...(crossTabs ? { crossTabs } : {}),
   };
 }
+
+/** A change the creator makes to a theme as shown (after earlier edits). */
+export type ThemeChange = { action: "rename"; to: string } | { action: "merge"; into: string } | { action: "hide" };
+
+/** The label the analysis gave a theme now shown as `shown`: an earlier rename is undone, anything else is its own. */
+function originalLabel(edits: readonly ThemeEdit[], questionId: string, shown: string): string {
+  return edits.find((e) => e.questionId === questionId && e.action === "rename" && e.to === shown)?.label ?? shown;
+}
+
+/**
+ * The survey's edits with one more change to a theme as the creator sees it: the change replaces
+ * any earlier edit of that theme, and a merge names its target as the analysis labels it, so the
+ * target's own rename still applies.
+ */
+export function withThemeChange(
+  edits: readonly ThemeEdit[],
+  questionId: string,
+  shown: string,
+  change: ThemeChange,
+): ThemeEdit[] {
+  const label = originalLabel(edits, questionId, shown);
+  const rest = edits.filter((e) => !(e.questionId === questionId && e.label === label));
+  if (change.action === "rename")
+    return label === change.to ? rest : [...rest, { action: "rename", questionId, label, to: change.to }];
+  if (change.action === "merge")
+    return [...rest, { action: "merge", questionId, label, into: originalLabel(edits, questionId, change.into) }];
+  return [...rest, { action: "hide", questionId, label }];
+}
