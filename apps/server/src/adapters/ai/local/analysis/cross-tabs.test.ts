@@ -1,72 +1,11 @@
-import type { AnalysisSurveyData, QuestionAnalysis } from "@sondar/core/ai/analysis-survey-data";
 import { analysisContentSchema } from "@sondar/core/ai/analysis-result";
-import { netPromoterScore } from "@sondar/core/responses/survey-summary";
 import { describe, expect, it } from "vitest";
 import { DELIVERY_BY_RATING } from "../../../../../test/fixtures/analysis/planted-sets";
+import { scoredAnalysisInput } from "../../../../../test/fixtures/analysis/scored-survey-data";
 import { analyzeLocalSurvey } from "./analyze-local-survey";
 
-const { answers, scores } = DELIVERY_BY_RATING;
-
-function numeric(questionId: string, title: string, values: number[], range: { min: number; max: number }): QuestionAnalysis {
-  const counts = new Map<number, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  const distribution = [...counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count }));
-  return {
-    questionId,
-    title,
-    type: range.min === 0 ? "scale" : "rating",
-    kind: "numeric",
-    answeredCount: values.length,
-    average: values.reduce((sum, v) => sum + v, 0) / values.length,
-    min: Math.min(...values),
-    max: Math.max(...values),
-    distribution,
-    range,
-    nps: range.min === 0 ? netPromoterScore(distribution) : null,
-  };
-}
-
-const data: AnalysisSurveyData = {
-  surveyTitle: "Food delivery",
-  surveyDescription: "",
-  totalResponses: answers.length,
-  completion: { complete: answers.length, partial: 0, rate: 100 },
-  timeRange: { start: "2026-11-01T10:00:00.000Z", end: "2026-11-20T10:00:00.000Z" },
-  questionAnalysis: [
-    numeric(
-      "q_food",
-      "How was the food?",
-      scores.map((s) => s.q_food),
-      { min: 1, max: 5 },
-    ),
-    numeric(
-      "q_delivery",
-      "How was the delivery?",
-      scores.map((s) => s.q_delivery),
-      { min: 1, max: 5 },
-    ),
-    numeric(
-      "q_nps",
-      "How likely are you to recommend us?",
-      scores.map((s) => s.q_nps),
-      { min: 0, max: 10 },
-    ),
-    {
-      questionId: "q_comments",
-      title: "Anything else?",
-      type: "textarea",
-      kind: "text",
-      answeredCount: answers.length,
-      sampleAnswers: [],
-    },
-  ],
-};
-
-const input = {
-  data,
-  textAnswers: { q_comments: answers },
-  answerSources: { q_comments: scores.map((s, i) => ({ responseId: `r${i}`, scores: s })) },
-};
+const input = scoredAnalysisInput(DELIVERY_BY_RATING);
+const { data, textAnswers } = input;
 
 describe("cross-tabs on a data set with a planted relation between scores and words", () => {
   it("explains the lowest-rated question by the themes of those who rated it low (±5 %)", async () => {
@@ -120,7 +59,7 @@ describe("cross-tabs on a data set with a planted relation between scores and wo
   });
 
   it("has no cross-tab without knowing who gave which answer, and the result still parses", async () => {
-    const result = await analyzeLocalSurvey({ data, textAnswers: { q_comments: answers } });
+    const result = await analyzeLocalSurvey({ data, textAnswers });
     expect(result.crossTabs).toEqual([]);
     // An analysis stored before cross-tabs existed has no such field.
     const { crossTabs: _, ...older } = result;
