@@ -69,15 +69,20 @@ const CROSS_TAB = {
 /** The five answers with the visit rating each respondent gave: the queue's critic and the injected answer rated it 1 and 2. */
 const VISIT_SCORES = [5, 1, 2, 4, 5, 3];
 
+/** Six complete responses over two days. */
+const SUMMARY_COUNTS = {
+  surveyId: "s1",
+  totalResponses: 6,
+  completeCount: 6,
+  partialCount: 0,
+  completionRate: 100,
+  firstResponseAt: "2025-03-01T09:00:00.000Z",
+  lastResponseAt: "2025-03-02T09:00:00.000Z",
+} as const;
+
 function surveyData(): AnalysisSurveyData {
   const summary: SurveySummary = {
-    surveyId: "s1",
-    totalResponses: 6,
-    completeCount: 6,
-    partialCount: 0,
-    completionRate: 100,
-    firstResponseAt: "2025-03-01T09:00:00.000Z",
-    lastResponseAt: "2025-03-02T09:00:00.000Z",
+    ...SUMMARY_COUNTS,
     questions: [{ kind: "text", questionId: "q_comments", type: "textarea", title: "Comments", answeredCount: 6, recent: [] }],
   };
   return buildAnalysisSurveyData({
@@ -92,13 +97,7 @@ function surveyData(): AnalysisSurveyData {
 /** The same answers beside a rating of the visit, each with its respondent's score. */
 function scoredSurveyData(): AnalysisSurveyData {
   const summary: SurveySummary = {
-    surveyId: "s1",
-    totalResponses: 6,
-    completeCount: 6,
-    partialCount: 0,
-    completionRate: 100,
-    firstResponseAt: "2025-03-01T09:00:00.000Z",
-    lastResponseAt: "2025-03-02T09:00:00.000Z",
+    ...SUMMARY_COUNTS,
     questions: [
       {
         kind: "numeric",

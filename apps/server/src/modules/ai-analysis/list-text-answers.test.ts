@@ -57,6 +57,12 @@ describe("recent text answers for analysis", () => {
     ]);
   });
 
+  it("reads the scores of a survey with many rated questions", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => `q_r${i}`);
+    const { q_a } = await listTextAnswers(server.db, surveyId, "complete", ["q_a"], 1, [...many, "q_b"]);
+    expect(q_a?.[0]?.scores).toEqual({ q_b: 42 });
+  });
+
   it("cuts very long answers and asks nothing for no questions", async () => {
     const { q_a } = await listTextAnswers(server.db, surveyId, "complete", ["q_a"], 10);
     expect(q_a?.at(-1)?.text).toHaveLength(2000);

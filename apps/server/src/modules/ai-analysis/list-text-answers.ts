@@ -5,6 +5,7 @@ import { responsesOrder, responsesWhere } from "../responses/response-filter";
 
 /** Longest answer text read for analysis; the NLP needs no more and memory stays bounded. */
 const MAX_ANSWER_CHARS = 2000;
+const SCORES_PER_OBJECT = 40;
 
 /** One free-text answer with who gave it: the response's id and its scores on the rated questions asked for. */
 export interface TextAnswerRow {
@@ -34,13 +35,23 @@ export async function listTextAnswers(
     sql`, `,
   );
   const order = responsesOrder(status);
+  // jsonb_build_object takes at most 100 arguments: pairs in chunks, concatenated.
+  const chunks: string[][] = [];
+  for (let i = 0; i < scoreQuestionIds.length; i += SCORES_PER_OBJECT)
+    chunks.push(scoreQuestionIds.slice(i, i + SCORES_PER_OBJECT));
   const scores =
-    scoreQuestionIds.length === 0
+    chunks.length === 0
       ? sql`'{}'::jsonb`
-      : sql`jsonb_build_object(${sql.join(
-          scoreQuestionIds.map((id) => sql`${id}::text, r.answers -> ${id}::text`),
-          sql`, `,
-        )})`;
+      : sql.join(
+          chunks.map(
+            (chunk) =>
+              sql`jsonb_build_object(${sql.join(
+                chunk.map((id) => sql`${id}::text, r.answers -> ${id}::text`),
+                sql`, `,
+              )})`,
+          ),
+          sql` || `,
+        );
   const result = (await db.execute(sql`
     select q.id as question_id, t.answer, t.response_id, t.scores
     from (values ${ids}) as q(id, ord)
