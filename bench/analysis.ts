@@ -1,14 +1,18 @@
 // npm run bench:analysis: measures the local analysis engine on the data sets committed under
 // apps/server/test/fixtures/analysis and prints (1) tone precision and recall per language on
 // the hand-labelled feedback answers, beside the plain lexicon the engine used before, (2) theme
-// purity on the planted data sets, (3) the time to analyze 10,000 text answers.
+// purity on the planted data sets, (3) the time to analyze 10,000 text answers, (4) the cross-tab
+// figure on the set with a planted relation between scores and words, and the time of a whole
+// analysis of 10,000 scored answers.
 // Prints figures and asserts nothing.
 import { readFileSync } from "node:fs";
 import type { Language } from "@sondar/core/i18n/languages";
 import { analyzeTexts } from "../apps/server/src/adapters/ai/local/analysis/analyze-texts";
 import { readFeedbackTone, TONE_LANGUAGES, type AnswerTone } from "../apps/server/src/adapters/ai/local/analysis/feedback-tone";
 import { readText } from "../apps/server/src/adapters/ai/local/analysis/read-text";
-import { PLANTED_SETS } from "../apps/server/test/fixtures/analysis/planted-sets";
+import { analyzeLocalSurvey } from "../apps/server/src/adapters/ai/local/analysis/analyze-local-survey";
+import { DELIVERY_BY_RATING, PLANTED_SETS } from "../apps/server/test/fixtures/analysis/planted-sets";
+import { scoredAnalysisInput } from "../apps/server/test/fixtures/analysis/scored-survey-data";
 
 interface Labelled {
   language: Language;
@@ -76,4 +80,23 @@ const started = performance.now();
 analyzeTexts(answers);
 console.log(
   `\n${TEN_THOUSAND.toLocaleString("en")} English answers analyzed in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+);
+
+const planted = DELIVERY_BY_RATING;
+const crossTabbed = await analyzeLocalSurvey(scoredAnalysisInput(planted));
+const late = crossTabbed.crossTabs?.find((tab) => tab.segment === "low")?.themes.find((theme) => theme.label === "late delivery");
+console.log("\nCross-tab on the planted scores and words (delivery rated 1–2)");
+console.log(
+  `  "late delivery": ${
+    late
+      ? `${late.share}% of low raters (planted ${planted.lateAmongLowRaters.toFixed(1)}%), ` +
+        `${late.othersShare ?? "–"}% of the others (planted ${planted.lateAmongOthers.toFixed(1)}%)`
+      : "not found"
+  }`,
+);
+const scoredInput = scoredAnalysisInput(planted, TEN_THOUSAND / planted.answers.length);
+const wholeStarted = performance.now();
+await analyzeLocalSurvey(scoredInput);
+console.log(
+  `${TEN_THOUSAND.toLocaleString("en")} scored answers, whole analysis with cross-tabs, in ${((performance.now() - wholeStarted) / 1000).toFixed(2)} s`,
 );

@@ -20,6 +20,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./modules/account/account-routes";
 import { aiRoutes } from "./modules/ai/ai-routes";
 import { analysisRoutes } from "./modules/ai-analysis/analysis-routes";
+import { themeEditRoutes } from "./modules/ai-analysis/theme-edit-routes";
 import { authRoutes } from "./modules/auth/auth-routes";
 import { billingRoutes } from "./modules/billing/billing-routes";
 import type { Billing } from "./modules/billing/create-billing";
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/", aiRoutes({ auth, db, ai: deps.ai, logger, now }));
   app.route("/", analysisRoutes({ auth, db, ai: deps.ai, logger, now }));
+  app.route("/", themeEditRoutes({ auth, db, now }));
   app.route("/", billingRoutes({ auth, billing: deps.billing }));
   app.route(
     "/",

@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "@sondar/core/ai/analysis-result";
+import type { ThemeEdit, ThemeEdits } from "@sondar/core/ai/theme-edits";
 import type { Language } from "@sondar/core/i18n/languages";
 import type { ExportFormat } from "@sondar/core/responses/export-query";
 import type { DeleteResponsesReply, ResponsePage, ResponseStatusFilter } from "@sondar/core/responses/response-list";
@@ -51,3 +52,12 @@ export const analyzeResponses = (
   surveyId: string,
   input: { status: ResponseStatusFilter; language: Language; customPrompt?: string },
 ) => apiFetch<AnalysisResult>(`/api/surveys/${surveyId}/analysis`, { body: { ...input } });
+
+export const themeEditsKey = (surveyId: string) => ["theme-edits", surveyId] as const;
+
+export const getThemeEdits = (surveyId: string, signal?: AbortSignal) =>
+  apiFetch<ThemeEdits>(`/api/surveys/${surveyId}/theme-edits`, signal ? { signal } : {});
+
+/** Saves the survey's whole list of theme edits (docs/product/ai.md#editable-themes). */
+export const saveThemeEdits = (surveyId: string, edits: readonly ThemeEdit[]) =>
+  apiFetch<ThemeEdits>(`/api/surveys/${surveyId}/theme-edits`, { method: "PUT", body: { edits } });

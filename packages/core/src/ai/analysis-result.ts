@@ -28,6 +28,47 @@ export const analysisThemeSchema = z.object({
 });
 export type AnalysisTheme = z.output<typeof analysisThemeSchema>;
 
+/** Who a cross-tab reads: those who rated a question low, or a Net Promoter question's detractors or promoters. */
+export const CROSS_TAB_SEGMENTS = ["low", "detractors", "promoters"] as const;
+export type CrossTabSegment = (typeof CROSS_TAB_SEGMENTS)[number];
+
+/** One theme as often as one group of respondents mentions it, against everyone else who answered. */
+export const crossTabThemeSchema = z.object({
+  label: z.string().trim().min(1).max(120),
+  count: z.number().int().min(0),
+  /** Percent of the group's answers that mention it. */
+  share: z.number().min(0).max(100),
+  /** Percent of the other respondents' answers that mention it; null when there are no others. */
+  othersShare: z.number().min(0).max(100).nullable(),
+  tone: z.enum(["positive", "negative", "neutral"]).nullable(),
+});
+export type CrossTabTheme = z.output<typeof crossTabThemeSchema>;
+
+/**
+ * A finding that connects numbers and words (docs/product/ai.md#findings-that-connect-numbers-and-words):
+ * the themes of the free-text answers of the respondents who scored a rated question in
+ * [scoreFrom, scoreTo] ("of those who rated delivery 1–2, 81 % mention late delivery").
+ */
+export const analysisCrossTabSchema = z
+  .object({
+    segment: z.enum(CROSS_TAB_SEGMENTS),
+    ratedQuestionId: z.string().min(1).max(200),
+    ratedQuestionTitle: z.string().max(1000),
+    scoreFrom: z.number(),
+    scoreTo: z.number(),
+    textQuestionId: z.string().min(1).max(200),
+    textQuestionTitle: z.string().max(1000),
+    /** Respondents in the group who answered the free-text question. */
+    respondents: z.number().int().min(1),
+    themes: z.array(crossTabThemeSchema).min(1).max(5),
+  })
+  .refine((tab) => tab.scoreFrom <= tab.scoreTo, { message: "scoreFrom must not exceed scoreTo", path: ["scoreTo"] })
+  .refine((tab) => tab.themes.every((theme) => theme.count <= tab.respondents), {
+    message: "a theme cannot count more answers than the group has",
+    path: ["themes"],
+  });
+export type AnalysisCrossTab = z.output<typeof analysisCrossTabSchema>;
+
 /** What an AI provider must return, before the server stamps it (docs/product/ai.md#response-analysis). */
 export const analysisContentSchema = z.object({
   summary: z.string().trim().min(1).max(5000),
@@ -35,6 +76,8 @@ export const analysisContentSchema = z.object({
   recommendations: z.array(z.string().trim().min(1).max(1000)).min(1).max(20),
   /** Optional: older results and providers that do not group answers have none. */
   themes: z.array(analysisThemeSchema).max(50).optional(),
+  /** Optional, like themes: older results have none. */
+  crossTabs: z.array(analysisCrossTabSchema).max(20).optional(),
 });
 export type AnalysisContent = z.output<typeof analysisContentSchema>;
 

@@ -113,6 +113,30 @@ describe("analysis survey data", () => {
     expect(JSON.stringify(data)).not.toContain("@example.com");
   });
 
+  it("gives each sampled answer its respondent's scores, skipping the blank answers with their scores", () => {
+    const data = buildAnalysisSurveyData({
+      title: "t",
+      description: "",
+      questions: QUESTIONS,
+      summary,
+      textAnswers: { q_ideas: ["late again", "  ", "great venue"] },
+      textAnswerScores: { q_ideas: [{ q_rating: 2 }, { q_rating: 9 }, { q_rating: 10 }] },
+    });
+    expect(data.questionAnalysis.find((q) => q.questionId === "q_ideas")).toMatchObject({
+      sampleAnswers: ["late again", "great venue"],
+      sampleScores: [{ q_rating: 2 }, { q_rating: 10 }],
+    });
+    // Without scores, the data has none, as before.
+    const plain = buildAnalysisSurveyData({
+      title: "t",
+      description: "",
+      questions: QUESTIONS,
+      summary,
+      textAnswers: { q_ideas: ["a"] },
+    });
+    expect(plain.questionAnalysis.find((q) => q.questionId === "q_ideas")).not.toHaveProperty("sampleScores");
+  });
+
   it("falls back to the summary's recent answers when no text answers are given", () => {
     const data = buildAnalysisSurveyData({ title: "t", description: "", questions: QUESTIONS, summary });
     expect(data.questionAnalysis.find((q) => q.questionId === "q_ideas")).toMatchObject({ sampleAnswers: ["from the summary"] });

@@ -37,7 +37,16 @@ export type QuestionAnalysis =
   | (Base & Pick<NumericSummary, "kind" | "average" | "min" | "max" | "distribution" | "nps"> & { range: NumericRange | null })
   | (Base & Pick<MatrixSummary, "kind" | "columns" | "rows">)
   | (Base & Pick<RankingSummary, "kind" | "items">)
-  | (Base & { kind: "text"; sampleAnswers: string[] })
+  | (Base & {
+      kind: "text";
+      sampleAnswers: string[];
+      /**
+       * For each sampled answer (same order), the scores its respondent gave the survey's rated
+       * questions, by question id: what a provider cross-tabulates themes with. Absent when the
+       * survey has no rated question.
+       */
+      sampleScores?: Record<string, number>[];
+    })
   | (Base & Pick<FileSummary, "kind" | "fileCount">);
 
 /**
@@ -61,6 +70,8 @@ export interface AnalysisSurveyDataInput {
   summary: SurveySummary;
   /** Free-text answers per question id, most recent first; falls back to the summary's recent answers. */
   textAnswers?: Readonly<Record<string, readonly string[]>>;
+  /** For each of `textAnswers` (same order), the scores its respondent gave the rated questions. */
+  textAnswerScores?: Readonly<Record<string, readonly Readonly<Record<string, number>>[]>>;
 }
 
 /** The range a numeric answer was given on, or null when the question sets none. */
@@ -79,19 +90,33 @@ function shorten(text: string): string {
   return trimmed.length > MAX_SAMPLE_CHARS ? `${trimmed.slice(0, MAX_SAMPLE_CHARS - 1)}…` : trimmed;
 }
 
-/** The first 5 answers of a free-text question, trimmed and cut to size (docs/product/ai.md#response-analysis). */
-function sampleAnswers(type: QuestionType, answers: readonly string[]): string[] {
-  if (!isFreeTextType(type)) return [];
-  return answers
-    .map(shorten)
-    .filter((answer) => answer.length > 0)
+type Scores = Readonly<Record<string, number>>;
+
+/**
+ * The first 5 answers of a free-text question, trimmed and cut to size (docs/product/ai.md#response-analysis),
+ * with their respondents' scores when those are known.
+ */
+function sampleAnswers(
+  type: QuestionType,
+  answers: readonly string[],
+  scores: readonly Scores[] | undefined,
+): Pick<Extract<QuestionAnalysis, { kind: "text" }>, "sampleAnswers" | "sampleScores"> {
+  if (!isFreeTextType(type)) return { sampleAnswers: [] };
+  const samples = answers
+    .map((answer, i) => ({ text: shorten(answer), scores: scores?.[i] ?? {} }))
+    .filter((sample) => sample.text.length > 0)
     .slice(0, TEXT_SAMPLES_PER_QUESTION);
+  return {
+    sampleAnswers: samples.map((sample) => sample.text),
+    ...(scores ? { sampleScores: samples.map((sample) => ({ ...sample.scores })) } : {}),
+  };
 }
 
 function analysisOf(
   summary: QuestionSummary,
   question: Question | undefined,
   textAnswers: readonly string[] | undefined,
+  textAnswerScores: readonly Scores[] | undefined,
 ): QuestionAnalysis | null {
   const base: Base = {
     questionId: summary.questionId,
@@ -111,7 +136,12 @@ function analysisOf(
     case "ranking":
       return { ...base, kind: "ranking", items: summary.items };
     case "text":
-      return { ...base, kind: "text", sampleAnswers: sampleAnswers(summary.type, textAnswers ?? summary.recent) };
+      return {
+        ...base,
+        kind: "text",
+        // The summary's recent answers carry no scores: scores only go with the answers they belong to.
+        ...sampleAnswers(summary.type, textAnswers ?? summary.recent, textAnswers ? textAnswerScores : undefined),
+      };
     case "files":
       return { ...base, kind: "files", fileCount: summary.fileCount };
     case "statement":
@@ -129,7 +159,12 @@ export function buildAnalysisSurveyData(input: AnalysisSurveyDataInput): Analysi
     totalResponses: summary.totalResponses,
     completion: { complete: summary.completeCount, partial: summary.partialCount, rate: summary.completionRate },
     questionAnalysis: summary.questions.flatMap((q) => {
-      const analysis = analysisOf(q, questionsById.get(q.questionId), input.textAnswers?.[q.questionId]);
+      const analysis = analysisOf(
+        q,
+        questionsById.get(q.questionId),
+        input.textAnswers?.[q.questionId],
+        input.textAnswerScores?.[q.questionId],
+      );
       return analysis ? [analysis] : [];
     }),
     timeRange: { start: summary.firstResponseAt, end: summary.lastResponseAt },

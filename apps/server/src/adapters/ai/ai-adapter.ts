@@ -1,7 +1,14 @@
 import type { AnalysisContent } from "@sondar/core/ai/analysis-result";
 import type { AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import type { GeneratedSurvey } from "@sondar/core/ai/generated-survey";
+import type { ThemeEdit } from "@sondar/core/ai/theme-edits";
 import type { Language } from "@sondar/core/i18n/languages";
+
+/** Who gave a free-text answer: the response's id and its scores on the survey's rated questions. */
+export interface AnswerSource {
+  responseId: string;
+  scores: Readonly<Record<string, number>>;
+}
 
 /** What one analysis of a survey's responses reads. */
 export interface SurveyAnalysisInput {
@@ -9,6 +16,10 @@ export interface SurveyAnalysisInput {
   data: AnalysisSurveyData;
   /** Free-text answers per question id, most recent first, at most the adapter's `analysisTextAnswers` each. */
   textAnswers: Readonly<Record<string, readonly string[]>>;
+  /** For each of `textAnswers` (same order), who gave it: what cross-tabs are read from. */
+  answerSources?: Readonly<Record<string, readonly AnswerSource[]>>;
+  /** The creator's renamed, merged and hidden themes for this survey (docs/product/ai.md#editable-themes). */
+  themeEdits?: readonly ThemeEdit[];
   /** The creator's own instruction (never respondent text). */
   customPrompt?: string;
   /** The language the creator reads the app in: the analysis is written in it (English when unset). */

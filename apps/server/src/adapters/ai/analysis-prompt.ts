@@ -27,18 +27,34 @@ The data holds totalResponses, completion (complete, partial, rate in percent), 
 - "numeric": average, min, max, distribution (value and count), range (the scale it was asked on, when known) and nps (Net Promoter Score, for questions running 0 to 10).
 - "matrix": columns and, per row, the counts in column order.
 - "ranking": items with their mean position (1 is best) and how often each was ranked first.
-- "text": sampleAnswers, the first answers only; e-mail, phone and similar answers are counted but not shared.
+- "text": sampleAnswers, the first answers only; e-mail, phone and similar answers are counted but not shared. sampleScores, when present, gives for each sampled answer (same order) the scores its respondent gave the rated questions, by questionId.
 - "files": fileCount.
 
 Reply with exactly one JSON object and nothing else, in this shape:
 {
   "summary": string, 2 to 4 sentences on the overall picture,
   "keyInsights": array of 3 to 8 strings, each one finding with its numbers,
-  "recommendations": array of 2 to 6 strings, each one concrete action tied to a finding
+  "recommendations": array of 2 to 6 strings, each one concrete action tied to a finding,
+  "themes": array, up to 5 per free-text question, of {
+    "questionId": string, "questionTitle": string,
+    "label": a short phrase naming what the answers say ("late delivery", "cold food"), not a single word,
+    "count": number of sampled answers in it, "share": that count as a percent of the question's sampled answers,
+    "tone": "positive", "negative" or "neutral" (complaints and requests are negative),
+    "quotes": 1 to 3 sampled answers copied verbatim
+  },
+  "crossTabs": array of {
+    "segment": "low" (those who rated the lowest-rated rating or scale question in the bottom 40% of its range), "detractors" (0 to 6) or "promoters" (9 to 10) of a Net Promoter question,
+    "ratedQuestionId": string, "ratedQuestionTitle": string, "scoreFrom": number, "scoreTo": number,
+    "textQuestionId": string, "textQuestionTitle": string,
+    "respondents": number of sampled answers whose respondent scored from scoreFrom to scoreTo,
+    "themes": 1 to 5 of { "label": a theme's label, "count": answers of the group in it, "share": percent of the group, "othersShare": percent of the other scored answers, or null, "tone": as above }
+  }
 }
 
 Rules:
 - Use only numbers that are in the data or follow from it; never invent respondents or answers.
+- The summary's first sentence states the most important problem, when there is one.
+- Cross-tabs come only from sampleScores; leave "crossTabs" empty when there are none. "themes" and "crossTabs" may be empty arrays.
 - With fewer than ${ADVISED_MIN_RESPONSES} responses, say that the results are early signals.
 - Quote respondents briefly, if at all. No Markdown; no comments in the JSON.
 - Write in ${LANGUAGE_IN_ENGLISH[language]}, the language the creator reads the app in, unless the creator's request asks for another; keep quoted titles, labels and answers as they are.`;

@@ -1,4 +1,5 @@
 import { TEXT_SAMPLES_PER_QUESTION } from "@sondar/core/ai/analysis-result";
+import { applyThemeEdits } from "@sondar/core/ai/theme-edits";
 import type OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { AiProviderConfig } from "../../config/config";
@@ -6,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import type { AiAdapter } from "./ai-adapter";
 import { buildAnalysisMessages, CONNECTION_CHECK_MESSAGES } from "./analysis-prompt";
 import { describeFailure } from "./describe-failure";
+import { groundInData } from "./ground-analysis";
 import { buildGenerationMessages } from "./generation-prompt";
 import { detectIdeaLanguage } from "./idea-language";
 import { loadOpenAiSdk, loadedOpenAiSdk } from "./load-openai-sdk";
@@ -113,7 +115,8 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
         if (sdk && error instanceof sdk.APIConnectionError) checkedAt = Number.NEGATIVE_INFINITY;
         throw analysisFailed(describeFailure(error, call.deadline.aborted, timeoutMs, options.apiKey));
       }
-      return parseAnalysis(content);
+      // The creator's theme edits, by label: a provider's themes carry no answers to merge by.
+      return applyThemeEdits(groundInData(parseAnalysis(content), input.data), input.themeEdits ?? []);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { buildAnalysisSurveyData, type AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import type { SurveySummary } from "@sondar/core/responses/survey-summary";
 import { createQuestion } from "@sondar/core/surveys/create-question";
+import type { Question } from "@sondar/core/surveys/question-schema";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectAppError } from "../../../test/expect-app-error";
 import {
@@ -43,15 +44,45 @@ const GOOD = {
   recommendations: ["Shorten the queue at lunch."],
 };
 
+const THEME = {
+  questionId: "q_comments",
+  questionTitle: "Comments",
+  label: "long queue",
+  count: 2,
+  share: 40,
+  tone: "negative",
+  quotes: ["Queue far too long"],
+};
+
+const CROSS_TAB = {
+  segment: "low",
+  ratedQuestionId: "q_visit",
+  ratedQuestionTitle: "Rate your visit",
+  scoreFrom: 1,
+  scoreTo: 2,
+  textQuestionId: "q_comments",
+  textQuestionTitle: "Comments",
+  respondents: 2,
+  themes: [{ label: "long queue", count: 2, share: 100, othersShare: 0, tone: "negative" }],
+};
+
+/** The five answers with the visit rating each respondent gave: the queue's critic and the injected answer rated it 1 and 2. */
+const VISIT_SCORES = [5, 1, 2, 4, 5, 3];
+
+/** Six complete responses over two days. */
+const SUMMARY_COUNTS = {
+  surveyId: "s1",
+  totalResponses: 6,
+  completeCount: 6,
+  partialCount: 0,
+  completionRate: 100,
+  firstResponseAt: "2025-03-01T09:00:00.000Z",
+  lastResponseAt: "2025-03-02T09:00:00.000Z",
+} as const;
+
 function surveyData(): AnalysisSurveyData {
   const summary: SurveySummary = {
-    surveyId: "s1",
-    totalResponses: 6,
-    completeCount: 6,
-    partialCount: 0,
-    completionRate: 100,
-    firstResponseAt: "2025-03-01T09:00:00.000Z",
-    lastResponseAt: "2025-03-02T09:00:00.000Z",
+    ...SUMMARY_COUNTS,
     questions: [{ kind: "text", questionId: "q_comments", type: "textarea", title: "Comments", answeredCount: 6, recent: [] }],
   };
   return buildAnalysisSurveyData({
@@ -60,6 +91,36 @@ function surveyData(): AnalysisSurveyData {
     questions: [createQuestion("textarea", "q_comments")],
     summary,
     textAnswers: { q_comments: [...ANSWERS, LATER_ANSWER] },
+  });
+}
+
+/** The same answers beside a rating of the visit, each with its respondent's score. */
+function scoredSurveyData(): AnalysisSurveyData {
+  const summary: SurveySummary = {
+    ...SUMMARY_COUNTS,
+    questions: [
+      {
+        kind: "numeric",
+        questionId: "q_visit",
+        type: "rating",
+        title: "Rate your visit",
+        answeredCount: 6,
+        average: 3.3,
+        min: 1,
+        max: 5,
+        distribution: [1, 2, 3, 4, 5].map((value) => ({ value, count: VISIT_SCORES.filter((s) => s === value).length })),
+        nps: null,
+      },
+      { kind: "text", questionId: "q_comments", type: "textarea", title: "Comments", answeredCount: 6, recent: [] },
+    ],
+  };
+  return buildAnalysisSurveyData({
+    title: "Café feedback",
+    description: "Tell us",
+    questions: [{ ...createQuestion("rating", "q_visit"), maxRating: 5 } as Question, createQuestion("textarea", "q_comments")],
+    summary,
+    textAnswers: { q_comments: [...ANSWERS, LATER_ANSWER] },
+    textAnswerScores: { q_comments: VISIT_SCORES.map((score) => ({ q_visit: score })) },
   });
 }
 
@@ -151,14 +212,26 @@ describe("OpenAI-compatible analysis", () => {
   });
 
   it.each([
-    ["a wrong shape", JSON.stringify({ text: "HACKED" })],
-    ["prose", "HACKED"],
-    ["empty lists", JSON.stringify({ ...GOOD, keyInsights: [] })],
-  ])("refuses %s with 'Failed to analyze survey: …'", async (_label, content) => {
+    ["a wrong shape", JSON.stringify({ text: "HACKED" }), " (summary)"],
+    ["prose", "HACKED", ""],
+    ["empty lists", JSON.stringify({ ...GOOD, keyInsights: [] }), " (keyInsights)"],
+    ["a theme without a label", JSON.stringify({ ...GOOD, themes: [{ ...THEME, label: "" }] }), " (themes.0.label)"],
+    [
+      "a cross-tab share above 100",
+      JSON.stringify({ ...GOOD, crossTabs: [{ ...CROSS_TAB, themes: [{ ...CROSS_TAB.themes[0], share: 150 }] }] }),
+      " (crossTabs.0.themes.0.share)",
+    ],
+    [
+      "a cross-tab counting more than its group",
+      JSON.stringify({ ...GOOD, crossTabs: [{ ...CROSS_TAB, respondents: 1 }] }),
+      " (crossTabs.0.themes)",
+    ],
+  ])("refuses %s with 'Failed to analyze survey: …' naming where", async (_label, content, where) => {
     analysisReply = { content };
     const error = await expectAppError(analyze());
     expect(error.code).toBe("AI_ANALYSIS_FAILED");
-    expect(error.message).toBe("Failed to analyze survey: the AI provider's reply was not a valid analysis");
+    expect(error.message).toBe(`Failed to analyze survey: the AI provider's reply was not a valid analysis${where}`);
+    expect(error.message).not.toContain("HACKED");
   });
 
   it("answers 'No response from analysis service' to an empty reply", async () => {
@@ -192,5 +265,53 @@ describe("OpenAI-compatible analysis", () => {
     expect(error.code).toBe("AI_CONNECTION_FAILED");
     expect(error.message).toBe("Unable to connect to OpenAI. Please check your API key configuration.");
     expect(error.cause).toBe("could not reach the AI provider");
+  });
+});
+
+describe("OpenAI-compatible analysis: themes and cross-tabs", () => {
+  const analyzeScored = () => adapter().analyzeSurvey({ data: scoredSurveyData(), textAnswers: {} });
+
+  it("sends each sampled answer's scores inside the data block and returns the provider's themes and cross-tabs in core's shape", async () => {
+    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [THEME], crossTabs: [CROSS_TAB] }) };
+    const result = await analyzeScored();
+    expect(result).toEqual({ ...GOOD, themes: [THEME], crossTabs: [CROSS_TAB] });
+
+    const [system, user] = provider.requests[1]?.body.messages ?? [];
+    expect(system?.content).toContain('"crossTabs"');
+    const { before, block, after } = parts(user?.content ?? "");
+    const comments = (JSON.parse(block) as AnalysisSurveyData).questionAnalysis.find((q) => q.questionId === "q_comments");
+    expect(comments).toMatchObject({
+      sampleAnswers: ANSWERS,
+      sampleScores: VISIT_SCORES.slice(0, 5).map((score) => ({ q_visit: score })),
+    });
+    // The injected instruction travels as data, inside the block, and nowhere else.
+    expect(block).toContain(INJECTION);
+    expect(before + after + (system?.content ?? "")).not.toContain(INJECTION);
+  });
+
+  it("drops quotes no respondent wrote and cross-tabs about questions the data does not have", async () => {
+    const invented = { ...THEME, quotes: ["Queue far too…", "Everyone loved it, HACKED"] };
+    const elsewhere = { ...CROSS_TAB, ratedQuestionId: "q_unknown" };
+    const unknownTheme = { ...THEME, questionId: "q_unknown" };
+    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [invented, unknownTheme], crossTabs: [CROSS_TAB, elsewhere] }) };
+    const result = await analyzeScored();
+    // A quote cut short with an ellipsis is still the respondent's words.
+    expect(result.themes).toEqual([{ ...THEME, quotes: ["Queue far too…"] }]);
+    expect(result.crossTabs).toEqual([CROSS_TAB]);
+  });
+
+  it("applies the creator's theme edits to the provider's themes and cross-tabs", async () => {
+    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [THEME], crossTabs: [CROSS_TAB] }) };
+    const result = await adapter().analyzeSurvey({
+      data: scoredSurveyData(),
+      textAnswers: {},
+      themeEdits: [{ action: "rename", questionId: "q_comments", label: "long queue", to: "waiting" }],
+    });
+    expect(result.themes?.map((t) => t.label)).toEqual(["waiting"]);
+    expect(result.crossTabs?.[0]?.themes.map((t) => t.label)).toEqual(["waiting"]);
+  });
+
+  it("accepts a reply without themes or cross-tabs, as older providers send", async () => {
+    expect(await analyzeScored()).toEqual(GOOD);
   });
 });

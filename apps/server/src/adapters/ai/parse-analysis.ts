@@ -28,7 +28,11 @@ export function parseAnalysis(content: string | null | undefined): AnalysisConte
   }
   const parsed = analysisContentSchema.safeParse(value);
   if (!parsed.success) {
-    throw analysisFailed("the AI provider's reply was not a valid analysis");
+    // Where the reply went wrong, by the contract's field names and positions only: the
+    // reply's own text (possibly respondents' words) stays out of the message.
+    const [issue] = parsed.error.issues;
+    const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
+    throw analysisFailed(`the AI provider's reply was not a valid analysis${where}`);
   }
   return parsed.data;
 }

@@ -77,3 +77,19 @@ export const surveyResponses = pgTable(
     check("survey_responses_status_check", sql`${t.status} in ('partial', 'complete')`),
   ],
 );
+
+/**
+ * A survey's theme edits (docs/product/ai.md#editable-themes): the creator's renames, merges and
+ * hidden themes, one list per survey read by every later analysis. Stored as core's
+ * `themeEditsSchema` list and read back through it.
+ */
+export const surveyThemeEdits = pgTable("survey_theme_edits", {
+  surveyId: uuid("survey_id")
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: "cascade" }),
+  edits: jsonb("edits")
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

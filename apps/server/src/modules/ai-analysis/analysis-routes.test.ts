@@ -111,6 +111,30 @@ describe("POST /api/surveys/:id/analysis (local engine)", () => {
     expect(JSON.stringify(result)).not.toContain("@example.com");
   });
 
+  it("cross-tabulates the comments' themes with the scores the same responses gave", async () => {
+    const surveyId = await insertSurvey(owner.userId);
+    await seedResponses(surveyId);
+    const result = (await (await analyze(owner.client, surveyId)).json()) as AnalysisResult;
+    // Comments 1–6 come with NPS 10, 9, 9, 10, 9, 8: five promoters, three of whom praise the coffee and two
+    // complain about the queue; the sixth is a passive. No one rated the visit 1–2, no detractor commented.
+    expect(result.crossTabs).toEqual([
+      {
+        segment: "promoters",
+        ratedQuestionId: "q_nps",
+        ratedQuestionTitle: "How likely are you to recommend us?",
+        scoreFrom: 9,
+        scoreTo: 10,
+        textQuestionId: "q_comments",
+        textQuestionTitle: "Anything else?",
+        respondents: 5,
+        themes: [
+          { label: "coffee", count: 3, share: 60, othersShare: 0, tone: "positive" },
+          { label: "queue", count: 2, share: 40, othersShare: 0, tone: "negative" },
+        ],
+      },
+    ]);
+  });
+
   it("writes the local analysis in the language the creator asks for", async () => {
     const surveyId = await insertSurvey(owner.userId);
     await seedResponses(surveyId);
@@ -286,6 +310,8 @@ describe("POST /api/surveys/:id/analysis (OpenAI-compatible provider)", () => {
     // The five most recent comments (responses 6 back to 2); the oldest is not sampled.
     for (const comment of CAFE_COMMENTS.slice(1)) expect(block).toContain(comment);
     expect(request).not.toContain(CAFE_COMMENTS[0]);
+    // Each sampled comment goes with its response's rating of the visit (responses 6 back to 2: 4, 4, 4, 5, 5).
+    expect(block).toContain('"sampleScores":[{"q_overall":4},{"q_overall":4},{"q_overall":4},{"q_overall":5},{"q_overall":5}]');
     expect(request).not.toContain("@example.com");
     expect(request).toContain("Creator's request: Focus on the queue");
   });

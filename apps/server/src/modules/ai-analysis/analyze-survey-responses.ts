@@ -5,7 +5,8 @@ import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { computeSurveySummary } from "../responses/survey-summary";
 import type { SurveyRow } from "../surveys/survey-access";
-import { listTextAnswers } from "./list-text-answers";
+import { listTextAnswers, type TextAnswerRow } from "./list-text-answers";
+import { readThemeEdits } from "./theme-edits";
 
 interface AnalyzeOptions {
   db: Database;
@@ -28,17 +29,32 @@ export async function analyzeSurveyResponses({ db, ai, survey, request, now, sig
   const freeTextIds = summary.questions
     .filter((q) => q.kind === "text" && isFreeTextType(q.type) && q.answeredCount > 0)
     .map((q) => q.questionId);
-  const textAnswers = await listTextAnswers(db, survey.id, request.status, freeTextIds, ai.analysisTextAnswers);
+  // Ratings and scales: the scores the themes of open answers are cross-tabulated with.
+  const scoreIds = summary.questions
+    .filter((q) => q.kind === "numeric" && (q.type === "rating" || q.type === "scale") && q.answeredCount > 0)
+    .map((q) => q.questionId);
+  const rows = await listTextAnswers(db, survey.id, request.status, freeTextIds, ai.analysisTextAnswers, scoreIds);
+  const perQuestion = <T>(pick: (row: TextAnswerRow) => T): Record<string, T[]> =>
+    Object.fromEntries(Object.entries(rows).map(([id, list]) => [id, list.map(pick)] as const));
+  const textAnswers = perQuestion((row) => row.text);
   const data = buildAnalysisSurveyData({
     title: survey.title,
     description: survey.description,
     questions: survey.questions,
     summary,
     textAnswers,
+    ...(scoreIds.length > 0 ? { textAnswerScores: perQuestion((row) => row.scores) } : {}),
   });
 
   const content = await ai.analyzeSurvey(
-    { data, textAnswers, language: request.language, ...(request.customPrompt ? { customPrompt: request.customPrompt } : {}) },
+    {
+      data,
+      textAnswers,
+      answerSources: perQuestion(({ responseId, scores }) => ({ responseId, scores })),
+      themeEdits: await readThemeEdits(db, survey.id),
+      language: request.language,
+      ...(request.customPrompt ? { customPrompt: request.customPrompt } : {}),
+    },
     signal,
   );
   return { ...content, generatedAt: now().toISOString(), responseCount: summary.totalResponses };

@@ -5,6 +5,14 @@ import { responsesOrder, responsesWhere } from "../responses/response-filter";
 
 /** Longest answer text read for analysis; the NLP needs no more and memory stays bounded. */
 const MAX_ANSWER_CHARS = 2000;
+const SCORES_PER_OBJECT = 40;
+
+/** One free-text answer with who gave it: the response's id and its scores on the rated questions asked for. */
+export interface TextAnswerRow {
+  text: string;
+  responseId: string;
+  scores: Record<string, number>;
+}
 
 /**
  * The `limit` newest non-empty answers to each of `questionIds` (newest as the response list
@@ -17,19 +25,39 @@ export async function listTextAnswers(
   status: ResponseStatusFilter,
   questionIds: readonly string[],
   limit: number,
-): Promise<Record<string, string[]>> {
-  const answers: Record<string, string[]> = {};
+  /** Rated questions whose numeric answers come with each text answer, for cross-tabs. */
+  scoreQuestionIds: readonly string[] = [],
+): Promise<Record<string, TextAnswerRow[]>> {
+  const answers: Record<string, TextAnswerRow[]> = {};
   if (questionIds.length === 0 || limit <= 0) return answers;
   const ids = sql.join(
     questionIds.map((id, i) => sql`(${id}::text, ${i}::int)`),
     sql`, `,
   );
   const order = responsesOrder(status);
+  // jsonb_build_object takes at most 100 arguments: pairs in chunks, concatenated.
+  const chunks: string[][] = [];
+  for (let i = 0; i < scoreQuestionIds.length; i += SCORES_PER_OBJECT)
+    chunks.push(scoreQuestionIds.slice(i, i + SCORES_PER_OBJECT));
+  const scores =
+    chunks.length === 0
+      ? sql`'{}'::jsonb`
+      : sql.join(
+          chunks.map(
+            (chunk) =>
+              sql`jsonb_build_object(${sql.join(
+                chunk.map((id) => sql`${id}::text, r.answers -> ${id}::text`),
+                sql`, `,
+              )})`,
+          ),
+          sql` || `,
+        );
   const result = (await db.execute(sql`
-    select q.id as question_id, t.answer
+    select q.id as question_id, t.answer, t.response_id, t.scores
     from (values ${ids}) as q(id, ord)
     cross join lateral (
-      select left(r.answers ->> q.id, ${MAX_ANSWER_CHARS}::int) as answer, row_number() over (order by ${order}) as n
+      select left(r.answers ->> q.id, ${MAX_ANSWER_CHARS}::int) as answer, r.id as response_id, ${scores} as scores,
+        row_number() over (order by ${order}) as n
       from survey_responses r
       where ${responsesWhere(surveyId, status)}
         and jsonb_typeof(r.answers -> q.id) = 'string'
@@ -37,7 +65,20 @@ export async function listTextAnswers(
       order by ${order}
       limit ${limit}::int
     ) t
-    order by q.ord, t.n`)) as unknown as { rows: { question_id: string; answer: string }[] };
-  for (const row of result.rows) (answers[row.question_id] ??= []).push(row.answer);
+    order by q.ord, t.n`)) as unknown as {
+    rows: { question_id: string; answer: string; response_id: string; scores: unknown }[];
+  };
+  for (const row of result.rows) {
+    (answers[row.question_id] ??= []).push({ text: row.answer, responseId: row.response_id, scores: numbersIn(row.scores) });
+  }
   return answers;
+}
+
+/** The finite numbers of a JSON object (a driver may hand jsonb over as text); anything else is not a score. */
+function numbersIn(value: unknown): Record<string, number> {
+  const record: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  const scores: Record<string, number> = {};
+  if (!record || typeof record !== "object") return scores;
+  for (const [id, score] of Object.entries(record)) if (typeof score === "number" && Number.isFinite(score)) scores[id] = score;
+  return scores;
 }

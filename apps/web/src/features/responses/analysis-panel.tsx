@@ -1,7 +1,8 @@
 import { ADVISED_MIN_RESPONSES, MAX_CUSTOM_PROMPT, type AnalysisResult } from "@sondar/core/ai/analysis-result";
 import { asLanguage } from "@sondar/core/i18n/languages";
 import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
-import { useMutation } from "@tanstack/react-query";
+import type { ThemeEdit } from "@sondar/core/ai/theme-edits";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileJson, Lightbulb, ListChecks, RefreshCw, Sparkles } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,8 +15,10 @@ import { Spinner } from "../../components/ui/spinner";
 import { describeApiError } from "../../lib/describe-api-error";
 import { getPlanRefusal } from "../../lib/plan-refusal";
 import { saveBlob } from "../../lib/download-file";
-import { analyzeResponses } from "../../lib/responses-api";
+import { analyzeResponses, getThemeEdits, saveThemeEdits, themeEditsKey } from "../../lib/responses-api";
 import { analysisFileName } from "./analysis-file-name";
+import { AnalysisCrossTabs } from "./analysis-cross-tabs";
+import type { ThemeEditing } from "./analysis-theme-editor";
 import { AnalysisThemes } from "./analysis-themes";
 import { ResultCard } from "./result-card";
 import { useFormatters } from "./use-formatters";
@@ -56,6 +59,23 @@ export function AnalysisPanel({
   });
   const analyzing = mutation.isPending;
   const run = () => mutation.mutate({ status, customPrompt: prompt.trim() });
+  const queryClient = useQueryClient();
+  const themeEdits = useQuery({ queryKey: themeEditsKey(surveyId), queryFn: ({ signal }) => getThemeEdits(surveyId, signal) });
+  // A saved change is used by the next analysis: run it again so the result shows it.
+  const saveEdits = useMutation({
+    mutationFn: (edits: ThemeEdit[]) => saveThemeEdits(surveyId, edits),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(themeEditsKey(surveyId), saved);
+      if (analysis) mutation.mutate({ status: analysis.status, customPrompt: prompt.trim() });
+    },
+  });
+  const editing = themeEdits.data
+    ? {
+        edits: themeEdits.data.edits,
+        save: (edits: ThemeEdit[]) => saveEdits.mutate(edits),
+        pending: saveEdits.isPending || analyzing,
+      }
+    : undefined;
 
   function exportJson(current: Analysis) {
     const file = { surveyTitle, status: current.status, ...current.result };
@@ -102,7 +122,10 @@ export function AnalysisPanel({
             )}
           </Notice>
         ) : analysis ? (
-          <AnalysisResultView analysis={analysis} format={format} />
+          <AnalysisResultView analysis={analysis} format={format} editing={editing} />
+        ) : null}
+        {saveEdits.isError ? (
+          <Notice tone="error">{describeApiError(saveEdits.error, t, t("responses.ai.editFailed"))}</Notice>
         ) : null}
 
         {!analyzing && !mutation.isError && (
@@ -152,7 +175,15 @@ export function AnalysisPanel({
   );
 }
 
-function AnalysisResultView({ analysis, format }: { analysis: Analysis; format: ReturnType<typeof useFormatters> }) {
+function AnalysisResultView({
+  analysis,
+  format,
+  editing,
+}: {
+  analysis: Analysis;
+  format: ReturnType<typeof useFormatters>;
+  editing: ThemeEditing | undefined;
+}) {
   const { t } = useTranslation();
   const { result } = analysis;
   const generatedAt = new Date(result.generatedAt);
@@ -176,7 +207,8 @@ function AnalysisResultView({ analysis, format }: { analysis: Analysis; format: 
           items={result.recommendations}
         />
       </div>
-      <AnalysisThemes themes={result.themes ?? []} />
+      <AnalysisCrossTabs crossTabs={result.crossTabs ?? []} />
+      <AnalysisThemes themes={result.themes ?? []} {...(editing ? { editing } : {})} />
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {Number.isNaN(generatedAt.getTime())
           ? null

@@ -1,10 +1,11 @@
 import type { AnalysisTheme } from "@sondar/core/ai/analysis-result";
 import { Tags } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ThemeEditList, ThemeEditor, type ThemeEditing } from "./analysis-theme-editor";
 import { ResultCard } from "./result-card";
 import { useFormatters } from "./use-formatters";
 
-const TONE_STYLE: Record<NonNullable<AnalysisTheme["tone"]>, string> = {
+export const TONE_STYLE: Record<NonNullable<AnalysisTheme["tone"]>, string> = {
   negative: "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200",
   positive: "bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
   neutral: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
@@ -14,10 +15,10 @@ const TONE_STYLE: Record<NonNullable<AnalysisTheme["tone"]>, string> = {
  * The themes of the open answers, each with its count, share, tone and verbatim quotes. Quotes
  * are respondents' text: rendered as plain text (React escapes it), never as markup.
  */
-export function AnalysisThemes({ themes }: { themes: readonly AnalysisTheme[] }) {
+export function AnalysisThemes({ themes, editing }: { themes: readonly AnalysisTheme[]; editing?: ThemeEditing }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  if (themes.length === 0) return null;
+  if (themes.length === 0 && !editing?.edits.length) return null;
   return (
     <ResultCard icon={<Tags aria-hidden className="h-4 w-4" />} title={t("responses.ai.themes")}>
       <ul className="mt-3 space-y-4 text-sm">
@@ -48,9 +49,17 @@ export function AnalysisThemes({ themes }: { themes: readonly AnalysisTheme[] })
                 ))}
               </ul>
             ) : null}
+            {editing ? (
+              <ThemeEditor
+                theme={theme}
+                others={themes.filter((o) => o.questionId === theme.questionId && o.label !== theme.label).map((o) => o.label)}
+                editing={editing}
+              />
+            ) : null}
           </li>
         ))}
       </ul>
+      {editing ? <ThemeEditList editing={editing} /> : null}
     </ResultCard>
   );
 }

@@ -2,6 +2,8 @@ import { analysisContentSchema, type AnalysisContent } from "@sondar/core/ai/ana
 import type { SurveyAnalysisInput } from "../../ai-adapter";
 import { analyzeFreeTextQuestions } from "./analyze-texts";
 import { collectFindings } from "./collect-findings";
+import { sourcesOfRead } from "./cross-tabs";
+import { editThemes } from "./edit-themes";
 import { focusLines, questionsNamedIn } from "./focus-lines";
 import { pickPhrasebook } from "./pick-phrasebook";
 import { writeInsights } from "./write-insights";
@@ -19,7 +21,14 @@ const MAX_RECOMMENDATIONS = 6;
  * fixed engine; questions it names are reported first. Written in the creator's language.
  */
 export async function analyzeLocalSurvey(input: SurveyAnalysisInput): Promise<AnalysisContent> {
-  const findings = collectFindings(input.data, await analyzeFreeTextQuestions(input.data, input.textAnswers));
+  const sources = Object.fromEntries(
+    Object.entries(input.answerSources ?? {}).map(([id, list]) => [id, sourcesOfRead(input.textAnswers[id], list)]),
+  );
+  const read = await analyzeFreeTextQuestions(input.data, input.textAnswers);
+  const edited = Object.fromEntries(
+    Object.entries(read).map(([id, insights]) => [id, editThemes(id, insights, input.themeEdits ?? [])]),
+  );
+  const findings = collectFindings(input.data, edited, sources);
   const focus = questionsNamedIn(input.data, input.customPrompt, input.language);
   const focusTitles = input.data.questionAnalysis.filter((q) => focus.has(q.questionId)).map((q) => q.title);
   const say = pickPhrasebook(input.language);
@@ -45,5 +54,6 @@ export async function analyzeLocalSurvey(input: SurveyAnalysisInput): Promise<An
         quotes: theme.quotes,
       })),
     ),
+    crossTabs: findings.crossTabs,
   });
 }

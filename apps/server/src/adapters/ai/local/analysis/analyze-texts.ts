@@ -9,7 +9,7 @@ import { createTermReader } from "./read-terms";
 import { wordToolsFor } from "./word-tools";
 
 const MAX_THEMES = 5;
-const MAX_COMPLAINTS = 2;
+export const MAX_COMPLAINTS = 2;
 
 export type { Theme };
 

@@ -1,7 +1,9 @@
-import { ADVISED_MIN_RESPONSES } from "@sondar/core/ai/analysis-result";
+import { ADVISED_MIN_RESPONSES, type AnalysisCrossTab } from "@sondar/core/ai/analysis-result";
 import type { AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import { percentOf } from "@sondar/core/responses/survey-summary";
+import type { AnswerSource } from "../../ai-adapter";
 import type { TextInsights } from "./analyze-texts";
+import { findCrossTabs } from "./cross-tabs";
 import { findChoiceSplits, type ChoiceSplit } from "./choice-splits";
 import { findMatrixExtremes, findRankingExtremes, type MatrixFinding, type RankingFinding } from "./item-extremes";
 import { npsBand, type NpsBand } from "./nps-band";
@@ -50,6 +52,8 @@ export interface Findings {
   matrices: MatrixFinding[];
   numbers: NumberFinding[];
   texts: TextFinding[];
+  /** Themes of the open answers by who gave which score (docs/product/ai.md#findings-that-connect-numbers-and-words). */
+  crossTabs: AnalysisCrossTab[];
 }
 
 function findNps(data: AnalysisSurveyData): NpsFinding[] {
@@ -81,25 +85,33 @@ function findNumbers(data: AnalysisSurveyData): NumberFinding[] {
 }
 
 /** Every finding the local engine reports, from the survey data and the insights read from its free-text answers. */
-export function collectFindings(data: AnalysisSurveyData, textInsights: Readonly<Record<string, TextInsights>> = {}): Findings {
+export function collectFindings(
+  data: AnalysisSurveyData,
+  textInsights: Readonly<Record<string, TextInsights>> = {},
+  /** Per free-text question, who gave each answer read (same order as the answers read), when known. */
+  sources: Readonly<Record<string, readonly AnswerSource[] | null>> = {},
+): Findings {
   const texts = data.questionAnalysis.flatMap((q) => {
     const insights = textInsights[q.questionId];
     return q.kind === "text" && insights && insights.analyzed > 0
       ? [{ questionId: q.questionId, title: q.title, answeredCount: q.answeredCount, ...insights }]
       : [];
   });
+  const rated = scoreRatedQuestions(data.questionAnalysis);
+  const nps = findNps(data);
   return {
     surveyTitle: data.surveyTitle,
     totalResponses: data.totalResponses,
     completion: data.completion,
     timeRange: data.timeRange,
     tooFewResponses: data.totalResponses < ADVISED_MIN_RESPONSES,
-    rated: scoreRatedQuestions(data.questionAnalysis),
-    nps: findNps(data),
+    rated,
+    nps,
     splits: findChoiceSplits(data.questionAnalysis),
     rankings: findRankingExtremes(data.questionAnalysis),
     matrices: findMatrixExtremes(data.questionAnalysis),
     numbers: findNumbers(data),
     texts,
+    crossTabs: findCrossTabs({ rated, nps, texts }, sources),
   };
 }

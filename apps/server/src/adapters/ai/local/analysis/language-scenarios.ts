@@ -124,5 +124,20 @@ export const LANGUAGE_SCENARIOS: Record<string, Scenario> = {
     textAnswers: {},
   },
   singleResponse: { data: singleResponseData(), textAnswers: {} },
+  // Who wrote which comment: the queue's critics rated the visit 1–2 and are detractors, the coffee's fans promoters.
+  scoresAndWords: {
+    data: cafeSurveyData(),
+    textAnswers: { q_comments: CAFE_COMMENTS },
+    answerSources: {
+      q_comments: [
+        [5, 10],
+        [5, 9],
+        [4, 10],
+        [1, 3],
+        [2, 5],
+        [2, 6],
+      ].map(([overall, nps], i) => ({ responseId: `r${i}`, scores: { q_overall: overall as number, q_nps: nps as number } })),
+    },
+  },
   spanishComments: { data: cafeSurveyData(), textAnswers: { q_comments: SPANISH_COMMENTS } },
 };

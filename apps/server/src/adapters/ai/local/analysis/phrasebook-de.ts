@@ -4,7 +4,7 @@ import type { NpsBand } from "./nps-band";
 import type { Phrasebook } from "./phrasebook";
 import type { Tone } from "./phrases";
 import type { RatedScore } from "./rated-scores";
-import { quote } from "./wording";
+import { quote, scoreSpan } from "./wording";
 
 const { decimal, percent, count, plural, list, languageName } = localeFormat("de");
 
@@ -93,6 +93,18 @@ export const phrasebookDe: Phrasebook = {
   },
   numberRange: (n) =>
     `Die Antworten auf ${quote(n.title)} liegen zwischen ${decimal(n.min)} und ${decimal(n.max)}, im Durchschnitt bei ${decimal(n.average)}.`,
+  crossTab(tab, theme) {
+    const span = scoreSpan(tab.scoreFrom, tab.scoreTo, decimal);
+    const answers = `${count(tab.respondents, "Antwort", "Antworten")} auf ${quote(tab.textQuestionTitle)}`;
+    // The relative clause of "low" ends with a comma before the main clause.
+    const group = {
+      low: `denen, die ${quote(tab.ratedQuestionTitle)} mit ${span} bewertet haben (${answers}),`,
+      detractors: `den Kritikern bei ${quote(tab.ratedQuestionTitle)} (${span}; ${answers})`,
+      promoters: `den Promotoren bei ${quote(tab.ratedQuestionTitle)} (${span}; ${answers})`,
+    }[tab.segment];
+    const others = theme.othersShare === null ? "" : `, gegenüber ${percent(theme.othersShare)} der Übrigen`;
+    return `Von ${group} nennen ${percent(theme.share)} ${quote(theme.label)}${others}.`;
+  },
   nothingToCompare: (total) =>
     `${count(total, "Antwort", "Antworten")} gesammelt; die Umfrage enthält keine Bewertungs-, Auswahl- oder offenen Fragen zum Vergleichen.`,
 

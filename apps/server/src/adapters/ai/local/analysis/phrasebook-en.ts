@@ -2,7 +2,7 @@ import type { TextFinding } from "./collect-findings";
 import { localeFormat } from "./locale-format";
 import type { Phrasebook } from "./phrasebook";
 import type { RatedScore } from "./rated-scores";
-import { quote } from "./wording";
+import { quote, scoreSpan } from "./wording";
 
 // British list style ("a, b and c", no serial comma), as the engine has always written; numbers read the same as in "en".
 const { decimal, percent, count, plural, list, languageName } = localeFormat("en-GB");
@@ -78,6 +78,16 @@ export const phrasebookEn: Phrasebook = {
     return `In ${quote(title)}, ${parts.join(" and ")}.`;
   },
   numberRange: (n) => `Answers to ${quote(n.title)} averaged ${decimal(n.average)}, from ${decimal(n.min)} to ${decimal(n.max)}.`,
+  crossTab(tab, theme) {
+    const span = scoreSpan(tab.scoreFrom, tab.scoreTo, decimal);
+    const answers = `${count(tab.respondents, "answer", "answers")} to ${quote(tab.textQuestionTitle)}`;
+    const group =
+      tab.segment === "low"
+        ? `those who rated ${quote(tab.ratedQuestionTitle)} ${span} (${answers})`
+        : `the ${tab.segment} of ${quote(tab.ratedQuestionTitle)} (${span}; ${answers})`;
+    const others = theme.othersShare === null ? "" : `, against ${percent(theme.othersShare)} of the others`;
+    return `Of ${group}, ${percent(theme.share)} mention ${quote(theme.label)}${others}.`;
+  },
   nothingToCompare: (total) =>
     `${count(total, "response", "responses")} collected; the survey has no rated, choice or open-ended questions to compare.`,
 

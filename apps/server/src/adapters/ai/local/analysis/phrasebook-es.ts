@@ -4,7 +4,7 @@ import type { NpsBand } from "./nps-band";
 import type { Phrasebook } from "./phrasebook";
 import type { Tone } from "./phrases";
 import type { RatedScore } from "./rated-scores";
-import { quote } from "./wording";
+import { quote, scoreSpan } from "./wording";
 
 const { decimal, percent, count, plural, list, languageName } = localeFormat("es");
 
@@ -96,6 +96,17 @@ export const phrasebookEs: Phrasebook = {
   },
   numberRange: (n) =>
     `Las respuestas a ${quote(n.title)} tienen una media de ${decimal(n.average)}, con valores de ${decimal(n.min)} a ${decimal(n.max)}.`,
+  crossTab(tab, theme) {
+    const span = scoreSpan(tab.scoreFrom, tab.scoreTo, decimal);
+    const answers = `${count(tab.respondents, "respuesta", "respuestas")} a ${quote(tab.textQuestionTitle)}`;
+    const group = {
+      low: `quienes puntuaron ${quote(tab.ratedQuestionTitle)} con ${span} (${answers})`,
+      detractors: `los detractores de ${quote(tab.ratedQuestionTitle)} (${span}; ${answers})`,
+      promoters: `los promotores de ${quote(tab.ratedQuestionTitle)} (${span}; ${answers})`,
+    }[tab.segment];
+    const others = theme.othersShare === null ? "" : `, frente al ${percent(theme.othersShare)} del resto`;
+    return `De ${group}, el ${percent(theme.share)} menciona ${quote(theme.label)}${others}.`;
+  },
   nothingToCompare: (total) =>
     `${count(total, "respuesta recopilada", "respuestas recopiladas")}; la encuesta no tiene preguntas de valoración, de opción ni abiertas que comparar.`,
 

@@ -4,7 +4,7 @@ import type { NpsBand } from "./nps-band";
 import type { Phrasebook } from "./phrasebook";
 import type { Tone } from "./phrases";
 import type { RatedScore } from "./rated-scores";
-import { quote } from "./wording";
+import { quote, scoreSpan } from "./wording";
 
 const { decimal, percent, count, plural, list, languageName } = localeFormat("fr");
 
@@ -113,6 +113,17 @@ export const phrasebookFr: Phrasebook = {
   },
   numberRange: (n) =>
     fr`Les réponses à ${quote(n.title)} vont de ${decimal(n.min)} à ${decimal(n.max)}, avec une moyenne de ${decimal(n.average)}.`,
+  crossTab(tab, theme) {
+    const span = scoreSpan(tab.scoreFrom, tab.scoreTo, decimal);
+    const answers = fr`${count(tab.respondents, "réponse", "réponses")} à ${quote(tab.textQuestionTitle)}`;
+    const group = {
+      low: fr`les personnes qui ont noté ${quote(tab.ratedQuestionTitle)} ${span} (${answers})`,
+      detractors: fr`les détracteurs de ${quote(tab.ratedQuestionTitle)} (${span} ; ${answers})`,
+      promoters: fr`les promoteurs de ${quote(tab.ratedQuestionTitle)} (${span} ; ${answers})`,
+    }[tab.segment];
+    const others = theme.othersShare === null ? "" : fr`, contre ${percent(theme.othersShare)} des autres`;
+    return fr`Parmi ${group}, ${percent(theme.share)} mentionnent ${quote(theme.label)}${others}.`;
+  },
   nothingToCompare: (total) =>
     fr`${count(total, "réponse recueillie", "réponses recueillies")} ; le sondage ne contient aucune question de notation, à choix ou ouverte à comparer.`,
 

@@ -4,7 +4,7 @@ import type { NpsBand } from "./nps-band";
 import type { Phrasebook } from "./phrasebook";
 import type { Tone } from "./phrases";
 import type { RatedScore } from "./rated-scores";
-import { quote } from "./wording";
+import { quote, scoreSpan } from "./wording";
 
 // Brazilian Portuguese, as the app's own pt translation. Zero takes the plural ("0 respostas"), as
 // pt-PT's rules say; CLDR's pt rules would write "0 resposta".
@@ -109,6 +109,17 @@ export const phrasebookPt: Phrasebook = {
   },
   numberRange: (n) =>
     `As respostas a ${quote(n.title)} têm média de ${decimal(n.average)}, variando de ${decimal(n.min)} a ${decimal(n.max)}.`,
+  crossTab(tab, theme) {
+    const span = scoreSpan(tab.scoreFrom, tab.scoreTo, decimal);
+    const answers = `${count(tab.respondents, "resposta", "respostas")} a ${quote(tab.textQuestionTitle)}`;
+    const group = {
+      low: `os que avaliaram ${quote(tab.ratedQuestionTitle)} com ${span} (${answers})`,
+      detractors: `os detratores de ${quote(tab.ratedQuestionTitle)} (${span}; ${answers})`,
+      promoters: `os promotores de ${quote(tab.ratedQuestionTitle)} (${span}; ${answers})`,
+    }[tab.segment];
+    const others = theme.othersShare === null ? "" : `, contra ${percent(theme.othersShare)} dos restantes`;
+    return `Entre ${group}, ${percent(theme.share)} mencionam ${quote(theme.label)}${others}.`;
+  },
   nothingToCompare: (total) =>
     `${count(total, "resposta coletada", "respostas coletadas")}; a pesquisa não tem perguntas de avaliação, de escolha ou abertas para comparar.`,
 

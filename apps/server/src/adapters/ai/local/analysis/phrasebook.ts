@@ -1,3 +1,4 @@
+import type { AnalysisCrossTab, CrossTabTheme } from "@sondar/core/ai/analysis-result";
 import type { OptionCount } from "@sondar/core/responses/survey-summary";
 import type { SentimentCounts, Theme } from "./analyze-texts";
 import type { Findings, NpsFinding, NumberFinding, TextFinding } from "./collect-findings";
@@ -56,6 +57,8 @@ export interface Phrasebook {
   matrixExtremes(matrix: MatrixFinding): string;
   numberRange(numbers: NumberFinding): string;
   nothingToCompare(total: number): string;
+  /** One theme of a cross-tab: how often the group mentions it, against the others. */
+  crossTab(tab: AnalysisCrossTab, theme: CrossTabTheme): string;
 
   // Recommendations
   collectMore(advised: number): string;

@@ -27,6 +27,11 @@ export function writeInsights(f: Findings, say: Phrasebook): Line[] {
   } else if (best) {
     add(say.ratedAlone(best), [best.questionId]);
   }
+  // What the people behind the scores say: first theme of each group.
+  for (const tab of f.crossTabs) {
+    const [lead] = tab.themes;
+    if (lead) add(say.crossTab(tab, lead), [tab.ratedQuestionId, tab.textQuestionId]);
+  }
   for (const t of f.texts) {
     if (t.sentiment) {
       const scored = { ...t, ...t.sentiment };

@@ -9,8 +9,29 @@ function periodOf({ start, end }: Findings["timeRange"]): Period {
   return day(start) === day(end) ? { on: day(start) } : { from: day(start), to: day(end) };
 }
 
-/** The largest theme of mostly negative answers across the free-text questions, if any. */
+/**
+ * The complaint that sets apart those who scored lowest: the first negative theme of the
+ * lowest-rated question's low group, else of a Net Promoter question's detractors, mentioned
+ * more often by them than by the others. Its sentence and the cross-tab's, or none.
+ */
+function explainedProblem(f: Findings, say: Phrasebook): string[] {
+  for (const segment of ["low", "detractors"] as const) {
+    for (const tab of f.crossTabs.filter((c) => c.segment === segment)) {
+      const lead = tab.themes.find(
+        (theme) => theme.tone === "negative" && (theme.othersShare === null || theme.share > theme.othersShare),
+      );
+      const text = f.texts.find((t) => t.questionId === tab.textQuestionId);
+      const theme = text?.themes.find((th) => th.term === lead?.label);
+      if (lead && text && theme) return [say.mainProblem(theme, text.title, text.analyzed), say.crossTab(tab, lead)];
+    }
+  }
+  return [];
+}
+
+/** The problem scores explain, else the largest theme of mostly negative answers across the free-text questions, if any. */
 function mainProblem(f: Findings, say: Phrasebook): string[] {
+  const explained = explainedProblem(f, say);
+  if (explained.length > 0) return explained;
   const problems = f.texts.flatMap((t) => t.complaints.map((theme) => ({ theme, t })));
   const [top] = problems.sort((a, b) => b.theme.share - a.theme.share || b.theme.mentions - a.theme.mentions);
   return top ? [say.mainProblem(top.theme, top.t.title, top.t.analyzed)] : [];
