@@ -1,3 +1,4 @@
+import { asLanguage } from "@sondar/core/i18n/languages";
 import type { QuestionType } from "@sondar/core/question-types/question-types";
 import { listRulesPointingAt, type RulePointingAt } from "@sondar/core/branching/rules-pointing-at";
 import { createQuestion, generateQuestionId } from "@sondar/core/surveys/create-question";
@@ -73,7 +74,7 @@ const STATUS_CHANGES: Record<StatusChange, { run: (id: string) => Promise<Survey
 
 export default function BuilderPage() {
   const { surveyId = "" } = useParams();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   // The plan that governs this survey: mine, or its organization owner's (the same cache entry the draft reads).
   const { data: loaded } = useQuery({ queryKey: surveyKey(surveyId), queryFn: () => getSurveyWithCount(surveyId) });
@@ -246,7 +247,8 @@ export default function BuilderPage() {
   }
 
   function addQuestion(type: QuestionType) {
-    const question = createQuestion(type);
+    // Starter texts in the creator's language: respondents see them if they are left as they are.
+    const question = createQuestion(type, undefined, asLanguage(i18n.resolvedLanguage));
     changeQuestions((qs) => [...qs, question]);
     setSelectedId(question.id);
   }

@@ -1,4 +1,5 @@
-import { LIKERT_LABELS, LIKERT_TYPES, type LikertType } from "@sondar/core/question-types/likert";
+import { asLanguage } from "@sondar/core/i18n/languages";
+import { LIKERT_LABELS_BY_LANGUAGE, LIKERT_TYPES, type LikertType } from "@sondar/core/question-types/likert";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "../../../components/ui/input";
@@ -11,7 +12,7 @@ type Labels = [string, string, string, string, string];
 
 /** The likert scale type (loads its five default labels) and the five editable labels. */
 export function LikertSettings({ question, disabled, onChange }: PanelProps<"likert">) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const { likertScale } = question;
 
@@ -32,7 +33,11 @@ export function LikertSettings({ question, disabled, onChange }: PanelProps<"lik
           disabled={disabled}
           onChange={(event) => {
             const type = LIKERT_TYPES.find((value) => value === event.target.value);
-            if (type) onChange({ ...question, likertScale: { type, labels: [...LIKERT_LABELS[type]] } });
+            if (type)
+              onChange({
+                ...question,
+                likertScale: { type, labels: [...LIKERT_LABELS_BY_LANGUAGE[asLanguage(i18n.resolvedLanguage)][type]] },
+              });
           }}
           className="w-full sm:w-64"
         >

@@ -3,7 +3,9 @@ import { createQuestion } from "@sondar/core/surveys/create-question";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
+import i18n from "i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import es from "../../../../locales/es/translation.json";
 import { QuestionEditor } from "./question-editor";
 import { initTestI18n } from "../../../lib/test-i18n";
 import { makeQuestion } from "./test-setup";
@@ -229,6 +231,26 @@ describe("QuestionEditor: other settings", () => {
     expect(lastCall(onChange)).toMatchObject({
       likertScale: { type: "agreement", labels: ["Strongly Disagree", "Disagree", "Unsure", "Agree", "Strongly Agree"] },
     });
+  });
+
+  it("a creator working in Spanish gets the likert labels and a changed type's starter texts in Spanish", async () => {
+    i18n.addResourceBundle("es", "translation", es);
+    await i18n.changeLanguage("es");
+    try {
+      const onChange = vi.fn();
+      const question = createQuestion("likert", "q_l", "es");
+      render(<QuestionEditor surveyId="s1" question={question} index={0} allQuestions={[question]} onChange={onChange} />);
+      fireEvent.change(screen.getByRole("combobox", { name: es.questionEditor.likert.type }), {
+        target: { value: "frequency" },
+      });
+      expect(lastCall(onChange)).toMatchObject({
+        likertScale: { type: "frequency", labels: ["Nunca", "Rara vez", "A veces", "A menudo", "Siempre"] },
+      });
+      fireEvent.change(screen.getByRole("combobox", { name: es.questionEditor.type }), { target: { value: "matrix" } });
+      expect(lastCall(onChange)).toMatchObject({ type: "matrix", matrixRows: ["Fila 1", "Fila 2"] });
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("file-upload refuses a size or count outside its range with a message, never changing it", () => {

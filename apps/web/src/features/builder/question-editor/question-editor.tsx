@@ -1,3 +1,4 @@
+import { asLanguage } from "@sondar/core/i18n/languages";
 import { QUESTION_TYPES, supportsBranching, type QuestionType } from "@sondar/core/question-types/question-types";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { useId } from "react";
@@ -32,7 +33,7 @@ export interface QuestionEditorProps {
  * branching. It draws no card of its own; the page puts it in one.
  */
 export function QuestionEditor({ surveyId, question, index, allQuestions, disabled = false, onChange }: QuestionEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const Icon = QUESTION_TYPE_ICONS[question.type];
 
@@ -58,7 +59,7 @@ export function QuestionEditor({ surveyId, question, index, allQuestions, disabl
             disabled={disabled}
             onChange={(event) => {
               const type = QUESTION_TYPES.find((value) => value === event.target.value);
-              if (type) onChange(changeQuestionType(question, type));
+              if (type) onChange(changeQuestionType(question, type, asLanguage(i18n.resolvedLanguage)));
             }}
             className="w-full pl-9"
           >

@@ -1,3 +1,4 @@
+import type { Language } from "@sondar/core/i18n/languages";
 import type { QuestionType } from "@sondar/core/question-types/question-types";
 import { createQuestion } from "@sondar/core/surveys/create-question";
 import type { Question } from "@sondar/core/surveys/question-schema";
@@ -7,9 +8,9 @@ import type { Question } from "@sondar/core/surveys/question-schema";
  * the type's settings start from the editor defaults and branching rules are cleared
  * (their values belonged to the old type's answers).
  */
-export function changeQuestionType(question: Question, type: QuestionType): Question {
+export function changeQuestionType(question: Question, type: QuestionType, language?: Language): Question {
   if (question.type === type) return question;
-  const fresh = createQuestion(type, question.id);
+  const fresh = createQuestion(type, question.id, language);
   return {
     ...fresh,
     title: question.title,

@@ -1,13 +1,9 @@
+import { LIKERT_LABELS_BY_LANGUAGE } from "@sondar/core/question-types/likert";
 import { checkboxes, choice, email, matrix, rating, scale, yesNo } from "../question-drafts";
 import type { LanguagePack } from "./language-pack";
 import { packBuilders } from "./pack-builders";
 
-const LIKERT: LanguagePack["likertLabels"] = {
-  agreement: ["Stimme überhaupt nicht zu", "Stimme nicht zu", "Neutral", "Stimme zu", "Stimme voll und ganz zu"],
-  frequency: ["Nie", "Selten", "Manchmal", "Oft", "Immer"],
-  satisfaction: ["Sehr unzufrieden", "Unzufrieden", "Neutral", "Zufrieden", "Sehr zufrieden"],
-  importance: ["Unwichtig", "Wenig wichtig", "Mittelmäßig wichtig", "Wichtig", "Sehr wichtig"],
-};
+const LIKERT: LanguagePack["likertLabels"] = LIKERT_LABELS_BY_LANGUAGE.de;
 const NPS_LABELS: [string, string] = ["Sehr unwahrscheinlich", "Sehr wahrscheinlich"];
 const { likert, nps, open } = packBuilders(LIKERT, NPS_LABELS, "Ihre Antwort");
 const GRADES = ["Schlecht", "Mittelmäßig", "Gut", "Ausgezeichnet"];

@@ -1,13 +1,9 @@
+import { LIKERT_LABELS_BY_LANGUAGE } from "@sondar/core/question-types/likert";
 import { checkboxes, choice, email, matrix, rating, scale, yesNo } from "../question-drafts";
 import type { Gender, LanguagePack } from "./language-pack";
 import { packBuilders } from "./pack-builders";
 
-const LIKERT: LanguagePack["likertLabels"] = {
-  agreement: ["Muy en desacuerdo", "En desacuerdo", "Neutral", "De acuerdo", "Muy de acuerdo"],
-  frequency: ["Nunca", "Rara vez", "A veces", "A menudo", "Siempre"],
-  satisfaction: ["Muy insatisfecho", "Insatisfecho", "Neutral", "Satisfecho", "Muy satisfecho"],
-  importance: ["Nada importante", "Poco importante", "Algo importante", "Importante", "Muy importante"],
-};
+const LIKERT: LanguagePack["likertLabels"] = LIKERT_LABELS_BY_LANGUAGE.es;
 const NPS_LABELS: [string, string] = ["Nada probable", "Muy probable"];
 const { likert, nps, open } = packBuilders(LIKERT, NPS_LABELS, "Escribe tu respuesta aquí");
 const GRADES = ["Malo", "Regular", "Bueno", "Excelente"];

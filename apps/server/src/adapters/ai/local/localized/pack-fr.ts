@@ -1,13 +1,9 @@
+import { LIKERT_LABELS_BY_LANGUAGE } from "@sondar/core/question-types/likert";
 import { checkboxes, choice, email, matrix, rating, scale, yesNo } from "../question-drafts";
 import type { LanguagePack } from "./language-pack";
 import { packBuilders } from "./pack-builders";
 
-const LIKERT: LanguagePack["likertLabels"] = {
-  agreement: ["Pas du tout d'accord", "Pas d'accord", "Neutre", "D'accord", "Tout à fait d'accord"],
-  frequency: ["Jamais", "Rarement", "Parfois", "Souvent", "Toujours"],
-  satisfaction: ["Très insatisfait", "Insatisfait", "Neutre", "Satisfait", "Très satisfait"],
-  importance: ["Pas important", "Peu important", "Moyennement important", "Important", "Très important"],
-};
+const LIKERT: LanguagePack["likertLabels"] = LIKERT_LABELS_BY_LANGUAGE.fr;
 const NPS_LABELS: [string, string] = ["Pas du tout probable", "Très probable"];
 const { likert, nps, open } = packBuilders(LIKERT, NPS_LABELS, "Votre réponse");
 const GRADES = ["Insuffisant", "Moyen", "Bien", "Excellent"];

@@ -1,13 +1,9 @@
+import { LIKERT_LABELS_BY_LANGUAGE } from "@sondar/core/question-types/likert";
 import { checkboxes, choice, email, matrix, rating, scale, yesNo } from "../question-drafts";
 import type { LanguagePack } from "./language-pack";
 import { packBuilders } from "./pack-builders";
 
-const LIKERT: LanguagePack["likertLabels"] = {
-  agreement: ["Discordo totalmente", "Discordo", "Neutro", "Concordo", "Concordo totalmente"],
-  frequency: ["Nunca", "Raramente", "Às vezes", "Frequentemente", "Sempre"],
-  satisfaction: ["Muito insatisfeito", "Insatisfeito", "Neutro", "Satisfeito", "Muito satisfeito"],
-  importance: ["Nada importante", "Pouco importante", "Moderadamente importante", "Importante", "Muito importante"],
-};
+const LIKERT: LanguagePack["likertLabels"] = LIKERT_LABELS_BY_LANGUAGE.pt;
 const NPS_LABELS: [string, string] = ["Nada provável", "Muito provável"];
 const { likert, nps, open } = packBuilders(LIKERT, NPS_LABELS, "Escreva sua resposta aqui");
 const GRADES = ["Ruim", "Regular", "Bom", "Excelente"];
