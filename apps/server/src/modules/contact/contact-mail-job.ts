@@ -1,15 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { MailAdapter } from "../../adapters/mail/mail-adapter";
 import type { Database } from "../../db/database";
 import { contactMessages } from "../../db/schema/contact-messages";
 import { contactMail } from "./contact-mail";
 import type { JobDefinition, JobRunner } from "../../jobs/create-job-runner";
+import { isClaimable } from "../../jobs/mail-claim";
 
 /** Mails one stored contact message to the support address; data { id }. */
 export const CONTACT_MESSAGE_JOB = "contact-message";
-
-/** A claim older than this is taken as abandoned (its process died mid-send) and may be taken over. */
-const CLAIM_TIMEOUT_SECONDS = 10 * 60;
 
 /**
  * Tries after the first: with the runner's doubling from 30 s, the last comes about 8.5 hours
@@ -45,10 +43,7 @@ export function createContactMessageJob(deps: {
       const [row] = await db
         .update(contactMessages)
         .set({ claimedAt: now })
-        .where(
-          sql`${contactMessages.id} = ${id} and ${contactMessages.mailedAt} is null
-            and (${contactMessages.claimedAt} is null or ${contactMessages.claimedAt} < ${new Date(now.getTime() - CLAIM_TIMEOUT_SECONDS * 1000)})`,
-        )
+        .where(and(eq(contactMessages.id, id), isClaimable(contactMessages.mailedAt, contactMessages.claimedAt, now)))
         .returning();
       if (!row) return;
       const { name, email, subject, message, language } = row;
