@@ -5,7 +5,7 @@ import { contactMessages } from "../../db/schema/contact-messages";
 import { mailOutbox } from "../../db/schema/platform";
 import { createTestServer, type TestServer } from "../../../test/test-server";
 import { CONTACT_MESSAGE_JOB, createContactMessageJob } from "./contact-mail-job";
-import { CONTACT_LIMIT } from "./send-contact-message";
+import { CONTACT_LIMIT, receiveContactForm } from "./send-contact-message";
 
 const SUPPORT = "help@surveys.example";
 let clock = new Date("2026-11-27T10:00:00Z");
@@ -144,6 +144,15 @@ describe("the contact message's mail job", () => {
     await runMailJobs();
     expect((await messagesFrom("waiting@example.com"))[0]?.mailedAt).not.toBeNull();
     expect(await mailsAbout("waiting@example.com")).toHaveLength(1);
+  });
+
+  it("keeps no message whose job could not be queued: the row and its job commit together", async () => {
+    const jobs = { ...server.jobs, send: () => Promise.reject(new Error("queue down")) };
+    const deps = { db: server.db, jobs: () => jobs, now: () => clock };
+    await expect(receiveContactForm(deps, "192.0.2.77", { ...valid, email: "unqueued@example.com" })).rejects.toThrow(
+      "queue down",
+    );
+    expect(await messagesFrom("unqueued@example.com")).toHaveLength(0);
   });
 
   it("mails a message once even when its job runs twice, or two workers run it at once", async () => {
