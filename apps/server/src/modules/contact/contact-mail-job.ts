@@ -10,9 +10,9 @@ import { isClaimable } from "../../jobs/mail-claim";
 export const CONTACT_MESSAGE_JOB = "contact-message";
 
 /**
- * Tries after the first: with the runner's doubling from 30 s, the last comes about 8.5 hours
- * after the message, so an SMTP outage over a night still ends in a mail
- * (docs/decisions/129-contact-mail-through-the-queue.md).
+ * Tries after the first: with the runner's doubling from 30 s (pg-boss draws each wait between
+ * that and twice that), the last comes 8.5 to 17 hours after the message, so an SMTP outage over
+ * a night still ends in a mail (docs/decisions/129-contact-mail-through-the-queue.md).
  */
 const RETRY_LIMIT = 10;
 

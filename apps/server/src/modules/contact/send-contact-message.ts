@@ -42,8 +42,8 @@ export async function receiveContactForm(
 
 /**
  * Keeps the message and queues its mail in one transaction: once the sender is told it arrived,
- * it is stored and its mail will be tried until it goes out, without the reply waiting for the
- * mail server (docs/decisions/129-contact-mail-through-the-queue.md).
+ * it is stored and its mail is tried, and tried again, by the queue, without the reply waiting
+ * for the mail server (docs/decisions/129-contact-mail-through-the-queue.md).
  */
 async function storeContactMessage(deps: ContactDeps, message: ContactMessage, language: Language): Promise<void> {
   const jobs = deps.jobs();
