@@ -24,6 +24,7 @@ import { themeEditRoutes } from "./modules/ai-analysis/theme-edit-routes";
 import { authRoutes } from "./modules/auth/auth-routes";
 import { billingRoutes } from "./modules/billing/billing-routes";
 import type { Billing } from "./modules/billing/create-billing";
+import type { JobRunner } from "./jobs/create-job-runner";
 import type { Auth } from "./modules/auth/create-auth";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { mailboxRoutes } from "./modules/dev-mailbox/mailbox-routes";
@@ -55,6 +56,8 @@ export interface AppDeps {
   logger: Logger;
   now: () => Date;
   billing: Billing;
+  /** The job runner, built after the app. */
+  jobs: () => JobRunner;
 }
 
 /** Builds the whole HTTP app; tests call it with `app.request()` and no port. */
@@ -124,10 +127,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", analysisRoutes({ auth, db, ai: deps.ai, logger, now }));
   app.route("/", themeEditRoutes({ auth, db, now }));
   app.route("/", billingRoutes({ auth, billing: deps.billing }));
-  app.route(
-    "/",
-    contactRoutes({ db, mail: deps.mail, logger, productName: config.productName, supportEmail: config.supportEmail, now }),
-  );
+  app.route("/", contactRoutes({ db, jobs: deps.jobs, now }));
   if (config.devMailbox) app.route("/", mailboxRoutes(db, config.trustProxyHops));
   app.route(
     "/",

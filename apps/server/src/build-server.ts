@@ -16,6 +16,7 @@ import { createWeeklySummaryJobs } from "./jobs/weekly-summaries";
 import type { Logger } from "./lib/logger";
 import { createAuth } from "./modules/auth/create-auth";
 import { getAuthSecret } from "./modules/auth/get-auth-secret";
+import { createContactMessageJob } from "./modules/contact/contact-mail-job";
 import { createBilling } from "./modules/billing/create-billing";
 
 /** Wires config, database and adapters into the app; shared by main.ts and the tests. */
@@ -41,6 +42,7 @@ export async function buildServer(options: { config: Config; database: DatabaseH
     logger,
     now,
     billing,
+    jobs: () => jobs,
   });
   // Not started here: main.ts starts it, tests call runDue().
   const jobs: JobRunner = createJobRunner({
@@ -59,6 +61,7 @@ export async function buildServer(options: { config: Config; database: DatabaseH
       createPruneLimitCountersJob({ db: database.db, logger, now }),
       createBillingLifecycleJob({ db: database.db, logger, now, jobs: () => jobs }),
       createBillingNoticeJob({ db: database.db, mail, productName: config.productName, publicUrl: config.publicUrl, now }),
+      createContactMessageJob({ db: database.db, mail, productName: config.productName, supportEmail: config.supportEmail, now }),
       ...createWeeklySummaryJobs({
         db: database.db,
         mail,

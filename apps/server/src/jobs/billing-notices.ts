@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { MailAdapter } from "../adapters/mail/mail-adapter";
 import type { Database } from "../db/database";
 import { userNotificationSettings } from "../db/schema/accounts";
@@ -6,11 +6,9 @@ import { users } from "../db/schema/auth";
 import { billingNotices } from "../db/schema/billing";
 import { BILLING_NOTICE_JOB } from "./queue-billing-notice";
 import type { JobDefinition } from "./create-job-runner";
+import { isClaimable } from "./mail-claim";
 import { billingMail, type BillingNoticeData } from "./billing-mail";
 import type { BillingNoticeKind } from "./billing-mail-texts";
-
-/** A claim older than this is taken as abandoned (its process died mid-send) and may be taken over. */
-const CLAIM_TIMEOUT_SECONDS = 10 * 60;
 
 /**
  * Sends a recorded billing notice's mail once: the job claims the notice in one statement, so
@@ -33,10 +31,7 @@ export function createBillingNoticeJob(deps: {
       const [notice] = await db
         .update(billingNotices)
         .set({ claimedAt: now })
-        .where(
-          sql`${billingNotices.key} = ${key} and ${billingNotices.sentAt} is null
-            and (${billingNotices.claimedAt} is null or ${billingNotices.claimedAt} < ${new Date(now.getTime() - CLAIM_TIMEOUT_SECONDS * 1000)})`,
-        )
+        .where(and(eq(billingNotices.key, key), isClaimable(billingNotices.sentAt, billingNotices.claimedAt, now)))
         .returning();
       if (!notice) return;
       const [user] = await db

@@ -6,6 +6,7 @@ import type { Database } from "../db/database";
 import { weeklySummaries } from "../db/schema/weekly-summaries";
 import type { Logger } from "../lib/logger";
 import type { JobDefinition, JobRunner } from "./create-job-runner";
+import { isClaimable } from "./mail-claim";
 import { weeklySummaryMail } from "./weekly-summary-mail";
 
 /** Every hour: records the summaries due and queues their jobs. */
@@ -23,8 +24,6 @@ export const WEEKLY_SUMMARY_WINDOW_HOURS = 24;
 
 /** Rows recorded per statement; the sweep loops until none is left. */
 const BATCH = 500;
-/** A claim older than this is taken as abandoned (its process died mid-send) and may be taken over. */
-const CLAIM_TIMEOUT_SECONDS = 10 * 60;
 /** Summary records are kept this long, then pruned by the sweep. */
 const KEEP_WEEKS = 12;
 
@@ -117,13 +116,7 @@ export function createWeeklySummaryJobs(deps: WeeklySummaryDeps): JobDefinition[
       const [claimed] = await db
         .update(weeklySummaries)
         .set({ claimedAt: now })
-        .where(
-          and(
-            row,
-            sql`${weeklySummaries.finishedAt} is null
-              and (${weeklySummaries.claimedAt} is null or ${weeklySummaries.claimedAt} < ${new Date(now.getTime() - CLAIM_TIMEOUT_SECONDS * 1000)})`,
-          ),
-        )
+        .where(and(row, isClaimable(weeklySummaries.finishedAt, weeklySummaries.claimedAt, now)))
         .returning({ userId: weeklySummaries.userId });
       if (!claimed) return;
       const finish = (mailed: boolean) => db.update(weeklySummaries).set({ finishedAt: deps.now(), mailed }).where(row);

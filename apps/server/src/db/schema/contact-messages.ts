@@ -12,6 +12,8 @@ export const contactMessages = pgTable(
     /** The language of the page it was sent from. */
     language: text("language").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a mail job took the message to send it; a stale claim may be taken over (docs/decisions/129-contact-mail-through-the-queue.md). */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     /** When the mail to the support address went out; null while it has not. */
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },

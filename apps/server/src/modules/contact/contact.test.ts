@@ -1,9 +1,10 @@
-import { desc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { MailMessage } from "../../adapters/mail/mail-adapter";
 import { contactMessages } from "../../db/schema/contact-messages";
 import { mailOutbox } from "../../db/schema/platform";
-import { captureLogger } from "../../../test/capture-logger";
 import { createTestServer, type TestServer } from "../../../test/test-server";
+import { CONTACT_MESSAGE_JOB, createContactMessageJob } from "./contact-mail-job";
 import { CONTACT_LIMIT, receiveContactForm } from "./send-contact-message";
 
 const SUPPORT = "help@surveys.example";
@@ -23,13 +24,39 @@ const valid = {
 };
 
 const messagesFrom = (email: string) => server.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+const mailsTo = (to: string) => server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+/** The one stored message from `email`, after posting it from a fresh address. */
+async function post(email: string) {
+  const res = await freshClient().post("/api/contact", { ...valid, email });
+  expect(res.status).toBe(200);
+  const rows = await messagesFrom(email);
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** The queue's jobs for one message. */
+async function jobsFor(id: string) {
+  const result = (await server.db.execute(
+    sql`select state, retry_count from pgboss.job where name = ${CONTACT_MESSAGE_JOB} and data->>'id' = ${id}`,
+  )) as unknown as { rows: { state: string; retry_count: number }[] };
+  return result.rows;
+}
+
+/** The mails the support address got about messages from `email`. */
+const mailsAbout = async (email: string) =>
+  (await mailsTo(SUPPORT)).filter((mail) => mail.text.includes(`From: Ada Lovelace <${email}>`));
+
+const runMailJobs = () => server.jobs.runDue([CONTACT_MESSAGE_JOB]);
+
+afterEach(() => vi.restoreAllMocks());
 
 beforeAll(async () => {
   server = await createTestServer({ env: { SUPPORT_EMAIL: SUPPORT, PRODUCT_NAME: "Sondar" }, now: () => clock });
 });
 
 describe("POST /api/contact", () => {
-  it("stores a valid message and mails it to the support address", async () => {
+  it("stores a valid message and its job mails it to the support address", async () => {
     const res = await freshClient().post("/api/contact", valid);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, next: "/" });
@@ -41,7 +68,9 @@ describe("POST /api/contact", () => {
       message: valid.message,
       language: "fr",
     });
-    expect(rows[0]?.mailedAt).not.toBeNull();
+    await runMailJobs();
+    const [mailed] = await messagesFrom("ada@example.com");
+    expect(mailed?.mailedAt).not.toBeNull();
     const mail = await server.lastMailTo(SUPPORT);
     expect(mail?.subject).toBe("[Sondar contact] Exporting to Excel");
     expect(mail?.text).toContain("From: Ada Lovelace <ada@example.com>");
@@ -101,19 +130,70 @@ describe("POST /api/contact", () => {
     clock = new Date(clock.getTime() + CONTACT_LIMIT.window * 1000);
     expect((await send(100)).status).toBe(200);
   });
+});
 
-  it("keeps the message and tells the sender it arrived when the mail fails, logging the failure", async () => {
-    const { logger, lines } = captureLogger();
-    const failingMail = { kind: "smtp" as const, send: () => Promise.reject(new Error("smtp down")) };
-    const deps = { db: server.db, mail: failingMail, logger, productName: "Sondar", supportEmail: SUPPORT, now: () => clock };
-    const result = await receiveContactForm(deps, "192.0.2.77", { ...valid, email: "unmailed@example.com" });
-    expect(result).toEqual({ status: 200, reply: { ok: true, next: "/" } });
-    const [row] = await server.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.email, "unmailed@example.com"))
-      .orderBy(desc(contactMessages.createdAt));
-    expect(row?.mailedAt).toBeNull();
-    expect(lines.some((line) => line.msg === "contact message stored but its mail failed")).toBe(true);
+describe("the contact message's mail job", () => {
+  it("answers without waiting for the mail, which the queued job sends later", async () => {
+    // A mail server that never answers: the reply must not depend on it.
+    const send = vi.spyOn(server.mail, "send").mockImplementation(() => new Promise<void>(() => {}));
+    const row = await post("waiting@example.com");
+    expect(send).not.toHaveBeenCalled();
+    expect(row.mailedAt).toBeNull();
+    expect(await jobsFor(row.id)).toEqual([{ state: "created", retry_count: 0 }]);
+    send.mockRestore();
+    await runMailJobs();
+    expect((await messagesFrom("waiting@example.com"))[0]?.mailedAt).not.toBeNull();
+    expect(await mailsAbout("waiting@example.com")).toHaveLength(1);
+  });
+
+  it("keeps no message whose job could not be queued: the row and its job commit together", async () => {
+    const jobs = { ...server.jobs, send: () => Promise.reject(new Error("queue down")) };
+    const deps = { db: server.db, jobs: () => jobs, now: () => clock };
+    await expect(receiveContactForm(deps, "192.0.2.77", { ...valid, email: "unqueued@example.com" })).rejects.toThrow(
+      "queue down",
+    );
+    expect(await messagesFrom("unqueued@example.com")).toHaveLength(0);
+  });
+
+  it("mails a message once even when its job runs twice, or two workers run it at once", async () => {
+    const row = await post("once@example.com");
+    const sent: MailMessage[] = [];
+    const job = createContactMessageJob({
+      db: server.db,
+      mail: { kind: "outbox", send: async (message) => void sent.push(message) },
+      productName: "Sondar",
+      supportEmail: SUPPORT,
+      now: () => clock,
+    });
+    await Promise.all([job.run({ id: row.id }, { id: "a", retryCount: 0 }), job.run({ id: row.id }, { id: "b", retryCount: 0 })]);
+    await job.run({ id: row.id }, { id: "c", retryCount: 1 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toContain("From: Ada Lovelace <once@example.com>");
+    // The queued job itself finds the message mailed and sends nothing more.
+    await runMailJobs();
+    expect(await mailsAbout("once@example.com")).toHaveLength(0);
+    expect((await messagesFrom("once@example.com"))[0]?.mailedAt).not.toBeNull();
+  });
+
+  it("fails while SMTP is down and sends the message on a later try once it is back", async () => {
+    const send = vi.spyOn(server.mail, "send").mockRejectedValue(new Error("smtp down"));
+    const row = await post("smtp-down@example.com");
+    await runMailJobs();
+    expect(send).toHaveBeenCalledTimes(1);
+    const [unsent] = await messagesFrom("smtp-down@example.com");
+    expect(unsent).toMatchObject({ mailedAt: null, claimedAt: null });
+    // pg-boss holds the retry back (backoff); it stays queued.
+    expect(await jobsFor(row.id)).toEqual([{ state: "retry", retry_count: 0 }]);
+    expect(await runMailJobs()).toBe(0);
+
+    send.mockRestore();
+    // The backoff has passed.
+    await server.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${CONTACT_MESSAGE_JOB} and state = 'retry'`,
+    );
+    await runMailJobs();
+    expect((await messagesFrom("smtp-down@example.com"))[0]?.mailedAt).not.toBeNull();
+    expect(await mailsAbout("smtp-down@example.com")).toHaveLength(1);
+    expect(await jobsFor(row.id)).toEqual([{ state: "completed", retry_count: 1 }]);
   });
 });

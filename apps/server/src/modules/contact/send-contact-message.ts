@@ -1,13 +1,11 @@
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
 import { checkContactForm, isHoneypotFilled, type ContactMessage, type ContactReply } from "@sondar/core/site/contact-form";
-import { eq } from "drizzle-orm";
-import type { MailAdapter } from "../../adapters/mail/mail-adapter";
 import type { Database } from "../../db/database";
 import { contactMessages } from "../../db/schema/contact-messages";
-import type { Logger } from "../../lib/logger";
+import type { JobRunner } from "../../jobs/create-job-runner";
 import { rateLimitAddress } from "../../lib/mask-ip";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
-import { contactMail } from "./contact-mail";
+import { queueContactMessage } from "./contact-mail-job";
 
 /** Messages a client address (an IPv6 client by its /64) may send in ten minutes. */
 export const CONTACT_LIMIT: RateLimitRule = { window: 600, max: 5 };
@@ -17,10 +15,8 @@ const NEXT = "/";
 
 export interface ContactDeps {
   db: Database;
-  mail: MailAdapter;
-  logger: Logger;
-  productName: string;
-  supportEmail: string;
+  /** The job runner, read when a message comes (it is built after the app). */
+  jobs: () => JobRunner;
   now: () => Date;
 }
 
@@ -40,26 +36,25 @@ export async function receiveContactForm(
   const checked = checkContactForm(body);
   if (!checked.ok) return { status: 400, reply: { errors: checked.errors } };
   const language = (body as { language?: unknown }).language;
-  await sendContactMessage(deps, checked.message, isLanguage(language) ? language : FALLBACK_LANGUAGE);
+  await storeContactMessage(deps, checked.message, isLanguage(language) ? language : FALLBACK_LANGUAGE);
   return { status: 200, reply: { ok: true, next: NEXT } };
 }
 
 /**
- * Keeps the message, then mails it to the support address. The message is the sender's once it
- * is stored: a mail that fails is logged and leaves `mailed_at` empty for the team to find, and
- * the sender is still told it arrived.
+ * Keeps the message and queues its mail in one transaction: once the sender is told it arrived,
+ * it is stored and its mail is tried, and tried again, by the queue, without the reply waiting
+ * for the mail server (docs/decisions/129-contact-mail-through-the-queue.md).
  */
-async function sendContactMessage(deps: ContactDeps, message: ContactMessage, language: Language): Promise<void> {
-  const [row] = await deps.db
-    .insert(contactMessages)
-    .values({ ...message, language, createdAt: deps.now() })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error("contact message was not stored");
-  try {
-    await deps.mail.send(contactMail({ to: deps.supportEmail, product: deps.productName, language, message }));
-  } catch (error) {
-    deps.logger.error({ err: error, contactMessageId: row.id }, "contact message stored but its mail failed");
-    return;
-  }
-  await deps.db.update(contactMessages).set({ mailedAt: deps.now() }).where(eq(contactMessages.id, row.id));
+async function storeContactMessage(deps: ContactDeps, message: ContactMessage, language: Language): Promise<void> {
+  const jobs = deps.jobs();
+  // Set up before the transaction: on PGlite (one connection) it would wait behind it.
+  await jobs.ready();
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...message, language, createdAt: deps.now() })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error("contact message was not stored");
+    await queueContactMessage(tx, jobs, row.id);
+  });
 }
