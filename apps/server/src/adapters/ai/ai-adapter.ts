@@ -28,7 +28,7 @@ export interface SurveyAnalysisInput {
 }
 
 /** What answering one question about a survey's responses reads (docs/product/ai.md#ask-your-data). */
-export interface AskDataInput extends Pick<SurveyAnalysisInput, "data" | "textAnswers" | "language"> {
+export interface AskDataInput extends Pick<SurveyAnalysisInput, "data" | "textAnswers" | "language" | "themeEdits"> {
   /** The creator's question: data to answer, never instructions. */
   question: string;
   /** For each of `textAnswers` (same order), who gave it: the responses an answer cites. */

@@ -96,6 +96,16 @@ describe("POST /api/surveys/:id/ask (local engine)", () => {
     }
   });
 
+  it("follows the creator's theme edits: a renamed theme is counted and named by its new name", async () => {
+    const { surveyId } = await seedPlanted(server, owner.userId);
+    const edits = [{ action: "rename", questionId: "q_comments", label: "late delivery", to: "slow orders" }];
+    expect((await owner.client.put(`/api/surveys/${surveyId}/theme-edits`, { edits })).status).toBe(200);
+    const answer = (await (await ask(owner.client, surveyId, { question: "How many mention slow?" })).json()) as AskAnswer;
+    // "slow" is in no answer's words: the 75 come through the renamed theme.
+    expect(answer.figures[0]).toMatchObject({ count: 75, of: 200 });
+    expect(answer.themes[0]).toMatchObject({ label: "slow orders", count: 75 });
+  });
+
   it("answers in the creator's language", async () => {
     const res = await ask(owner.client, planted.surveyId, { question: "¿Cuántos mencionan late?", language: "es" });
     expect(((await res.json()) as AskAnswer).answer).toBe('75 de 200 respuestas a "Anything else?" mencionan "late".');

@@ -5,6 +5,7 @@ import { isFreeTextType } from "@sondar/core/ai/analysis-survey-data";
 import { inBand, scoreBand, type ScoreBand } from "@sondar/core/ai/cross-tab-segments";
 import type { AskDataInput } from "../../ai-adapter";
 import { analyzeTexts, type Theme } from "../analysis/analyze-texts";
+import { editThemes } from "../analysis/edit-themes";
 import { askPhrasesFor, type AskPhrases, type GroupName } from "./ask-phrases";
 
 const MAX_THEMES = 3;
@@ -73,6 +74,11 @@ function themeOut(theme: Theme, answers: readonly ReadAnswer[]) {
   return { label: theme.term, count: theme.mentions, quotes: quotesOf(theme.answerIndexes, answers) };
 }
 
+/** The themes of some answers to one question, with the creator's renames, merges and hides (docs/product/ai.md#editable-themes). */
+function themesOf(input: AskDataInput, questionId: string, texts: readonly string[]): Theme[] {
+  return editThemes(questionId, analyzeTexts(texts), input.themeEdits ?? []).themes;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function unplaced(say: AskPhrases, answer = say.unplaced): AskAnswer {
@@ -87,7 +93,7 @@ function cite(ids: Iterable<string>): string[] {
  * "How many mention X": an answer counts when a word of it starts with X, or when it is in a
  * theme whose name holds X ("late" → the "late delivery" theme's "took 50 minutes").
  */
-function countMentions(say: AskPhrases, questions: readonly TextQuestion[], term: string): AskAnswer {
+function countMentions(say: AskPhrases, input: AskDataInput, questions: readonly TextQuestion[], term: string): AskAnswer {
   const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(term)}`, "u");
   const cited: string[] = [];
   const sentences: string[] = [];
@@ -95,7 +101,7 @@ function countMentions(say: AskPhrases, questions: readonly TextQuestion[], term
   const themes: AskAnswer["themes"] = [];
   for (const q of questions) {
     const texts = q.answers.map((a) => a.text);
-    const named = analyzeTexts(texts).themes.filter((theme) => pattern.test(foldQuestion(theme.term)));
+    const named = themesOf(input, q.questionId, texts).filter((theme) => pattern.test(foldQuestion(theme.term)));
     const members = new Set(named.flatMap((theme) => theme.answerIndexes));
     texts.forEach((text, i) => {
       if (pattern.test(foldQuestion(text))) members.add(i);
@@ -143,8 +149,12 @@ function groupThemes(
     figures.push({ label: say.groupFigure(groupName, q.title), count: inGroup.length, of: q.answers.length });
     if (inGroup.length === 0) continue;
     // Tone is read for English answers only; elsewhere every theme of the group is shown (decision 120).
-    const picked = analyzeTexts(inGroup.map((a) => a.text))
-      .themes.filter((theme) => !tone || theme.tone === null || theme.tone === tone)
+    const picked = themesOf(
+      input,
+      q.questionId,
+      inGroup.map((a) => a.text),
+    )
+      .filter((theme) => !tone || theme.tone === null || theme.tone === tone)
       .slice(0, MAX_THEMES);
     if (picked.length === 0) {
       sentences.push(say.noThemes(groupName, inGroup.length, q.title));
@@ -185,7 +195,7 @@ export function answerQuestionLocally(input: AskDataInput): AskAnswer {
   if (questions.length === 0) return unplaced(say, say.noText);
   const answer =
     intent.kind === "count"
-      ? countMentions(say, questions, intent.term)
+      ? countMentions(say, input, questions, intent.term)
       : groupThemes(say, input, questions, intent.group, intent.tone);
   // Through the contract's schema, so the local engine and a provider give the same shape.
   return askAnswerSchema.parse(answer);
