@@ -69,7 +69,7 @@ describe("ask your data", () => {
     await answer.getByText("Based on 6 responses").click();
     await answer.getByRole("link", { name: "Open response 1" }).click();
     await page.getByText("Showing the one response an answer cited.").waitFor();
-    const expanded = page.locator('[aria-expanded="true"]');
+    const expanded = page.locator('li [aria-expanded="true"]');
     expect(await expanded.count()).toBe(1);
     await page.getByRole("button", { name: "Show all responses" }).click();
     await page.getByText("Showing the one response an answer cited.").waitFor({ state: "detached" });
@@ -85,7 +85,7 @@ describe("ask your data", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page
-      .getByRole("heading", { name: "Ask your data" })
+      .getByRole("heading", { name: "Ask your data", exact: true })
       .locator("xpath=..")
       .screenshot({ path: path.join(ARTIFACTS_DIR, `ask-your-data-${viewport.width}-${scheme}.png`) });
   });
