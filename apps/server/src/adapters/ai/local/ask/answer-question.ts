@@ -37,18 +37,41 @@ function textQuestionsOf(input: AskDataInput): TextQuestion[] {
   });
 }
 
-/** The rated question and scores a group stands for, or null when no question of the survey places it. */
+/** Words of a question's title long enough to tell it apart ("delivery", not "the"). */
+const titleWords = (title: string) =>
+  foldQuestion(title)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 4);
+
+/**
+ * The rated question and scores a group stands for, or null when no question of the survey
+ * places it. Promoters and detractors belong to the first Net Promoter question. A score range
+ * goes to a rating or scale question whose range holds it: the one the question names by its
+ * title's words ("rated the delivery 1-2"), else the one with the most respondents in the range.
+ */
 function placeGroup(input: AskDataInput, group: AskGroup): { name: GroupName; questionId: string; band: ScoreBand } | null {
-  for (const q of input.data.questionAnalysis) {
-    if (q.kind !== "numeric" || !q.range || (q.type !== "rating" && q.type !== "scale")) continue;
-    if (group.kind === "scores") {
-      if (group.from < q.range.min || group.to > q.range.max) continue;
-      return { name: { kind: "scores", title: q.title, from: group.from, to: group.to }, questionId: q.questionId, band: group };
-    }
-    if (q.nps)
-      return { name: { kind: group.kind, title: q.title }, questionId: q.questionId, band: scoreBand(group.kind, q.range) };
+  const rated = input.data.questionAnalysis.flatMap((q) =>
+    q.kind === "numeric" && q.range && (q.type === "rating" || q.type === "scale") ? [{ ...q, range: q.range }] : [],
+  );
+  if (group.kind !== "scores") {
+    const nps = rated.find((q) => q.nps);
+    return nps
+      ? { name: { kind: group.kind, title: nps.title }, questionId: nps.questionId, band: scoreBand(group.kind, nps.range) }
+      : null;
   }
-  return null;
+  const asked = new Set(foldQuestion(input.question).split(/[^\p{L}\p{N}]+/u));
+  const ranked = rated
+    .filter((q) => group.from >= q.range.min && group.to <= q.range.max)
+    .map((q) => ({
+      q,
+      named: titleWords(q.title).filter((word) => asked.has(word)).length,
+      inBand: q.distribution.filter((d) => inBand(d.value, group)).reduce((sum, d) => sum + d.count, 0),
+    }))
+    .sort((a, b) => b.named - a.named || b.inBand - a.inBand);
+  const best = ranked[0]?.q;
+  return best
+    ? { name: { kind: "scores", title: best.title, from: group.from, to: group.to }, questionId: best.questionId, band: group }
+    : null;
 }
 
 const cut = (text: string) => {

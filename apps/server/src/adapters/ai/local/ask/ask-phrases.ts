@@ -20,6 +20,11 @@ export interface AskPhrases {
   groupFigure: (group: string, title: string) => string;
 }
 
+/** "de" before a group: "de les détracteurs" is written "des détracteurs". */
+const ofFr = (group: string) => (group.startsWith("les ") ? `des ${group.slice(4)}` : `de ${group}`);
+/** "de" before a group: "de os detratores" is written "dos detratores". */
+const ofPt = (group: string) => (group.startsWith("os ") ? `dos ${group.slice(3)}` : `de ${group}`);
+
 const range = (from: number, to: number) => (from === to ? `${from}` : `${from}–${to}`);
 
 const en: AskPhrases = {
@@ -77,10 +82,10 @@ const fr: AskPhrases = {
   count: (count, total, term, title) => `${count} des ${total} réponses à « ${title} » mentionnent « ${term} ».`,
   countFigure: (term, title) => `Réponses à « ${title} » qui mentionnent « ${term} »`,
   themes: (group, answers, title, tone, items) =>
-    `Dans les ${answers} réponses à « ${title} » de ${group}, ${tone === "positive" ? "ce qu'ils apprécient le plus" : tone === "negative" ? "les plaintes les plus citées" : "les thèmes les plus cités"} : ${items}.`,
+    `Dans les ${answers} réponses à « ${title} » ${ofFr(group)}, ${tone === "positive" ? "ce qu'ils apprécient le plus" : tone === "negative" ? "les plaintes les plus citées" : "les thèmes les plus cités"} : ${items}.`,
   noThemes: (group, answers, title) =>
-    `${answers} réponses à « ${title} » viennent de ${group}, mais aucun thème de ce genre n'est partagé par deux d'entre elles.`,
-  groupFigure: (group, title) => `Réponses à « ${title} » de ${group}`,
+    `${answers} réponses à « ${title} » viennent ${ofFr(group)}, mais aucun thème de ce genre n'est partagé par deux d'entre elles.`,
+  groupFigure: (group, title) => `Réponses à « ${title} » ${ofFr(group)}`,
 };
 
 const de: AskPhrases = {
@@ -117,10 +122,10 @@ const pt: AskPhrases = {
   count: (count, total, term, title) => `${count} de ${total} respostas a "${title}" mencionam "${term}".`,
   countFigure: (term, title) => `Respostas a "${title}" que mencionam "${term}"`,
   themes: (group, answers, title, tone, items) =>
-    `Nas ${answers} respostas a "${title}" de ${group}, ${tone === "positive" ? "o que mais agrada" : tone === "negative" ? "as reclamações mais citadas" : "os temas mais citados"}: ${items}.`,
+    `Nas ${answers} respostas a "${title}" ${ofPt(group)}, ${tone === "positive" ? "o que mais agrada" : tone === "negative" ? "as reclamações mais citadas" : "os temas mais citados"}: ${items}.`,
   noThemes: (group, answers, title) =>
-    `${answers} respostas a "${title}" vêm de ${group}, mas nenhum tema desse tipo é comum a duas delas.`,
-  groupFigure: (group, title) => `Respostas a "${title}" de ${group}`,
+    `${answers} respostas a "${title}" vêm ${ofPt(group)}, mas nenhum tema desse tipo é comum a duas delas.`,
+  groupFigure: (group, title) => `Respostas a "${title}" ${ofPt(group)}`,
 };
 
 const PHRASES: Record<Language, AskPhrases> = { en, es, fr, de, pt };
