@@ -57,6 +57,8 @@ describe("Ask your data", () => {
       `/surveys/s1/responses?status=all&response=${R1}`,
       `/surveys/s1/responses?status=all&response=${R2}`,
     ]);
+    // Each quote's link is described by the quote it opens, so the repeated link text is told apart.
+    expect(links[1]?.getAttribute("aria-describedby")).toBe(within(answer).getByText("Late again.").id);
     expect(within(answer).getByText("Based on 2 responses")).toBeTruthy();
     expect(within(answer).getByRole("link", { name: "Open response 2" }).getAttribute("href")).toContain(R2);
   });
