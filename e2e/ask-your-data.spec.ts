@@ -7,33 +7,20 @@ import {
   MOBILE,
   newUser,
   registerAndVerify,
-  submitSignIn,
   useBrowser,
-  waitForPath,
   type TestUser,
   type Viewport,
 } from "./support/browser";
 import { makePro } from "./support/plans";
 import { publishSurvey, type PublishedSurvey } from "./support/respondent";
-import { seedResponses, seriousAxeViolationsInMain, type SeedResponse } from "./support/responses";
+import { deliveryResponses, DELIVERY_QUESTIONS, openAnalysisPanel } from "./support/delivery-feedback";
+import { seedResponses, seriousAxeViolationsInMain } from "./support/responses";
 
 const browser = useBrowser();
 
 const TITLE = "Ask your data (e2e)";
-const QUESTIONS = [
-  { id: "q_delivery", type: "rating", title: "How was the delivery?", maxRating: 5 },
-  { id: "q_nps", type: "scale", title: "How likely are you to recommend us?", scaleSettings: { min: 0, max: 10, step: 1 } },
-  { id: "q_comments", type: "textarea", title: "Anything else?" },
-];
-const LATE = ["Delivery was late again.", "My order arrived 40 minutes late.", "Waited over an hour for my order."];
-const PRAISE = ["The driver was friendly and polite.", "Really friendly courier, made my day.", "Tasty food, generous portions."];
 // Six detractors who complain it came late, nine promoters who praise the driver or the food.
-const SEEDED: SeedResponse[] = [
-  ...Array.from({ length: 6 }, (_, i) => ({ answers: { q_delivery: 1 + (i % 2), q_nps: i % 7, q_comments: LATE[i % 3] } })),
-  ...Array.from({ length: 9 }, (_, i) => ({
-    answers: { q_delivery: 4 + (i % 2), q_nps: 9 + (i % 2), q_comments: PRAISE[i % 3] },
-  })),
-];
+const SEEDED = deliveryResponses(6, 9);
 
 describe("ask your data", () => {
   let creator: TestUser;
@@ -44,17 +31,18 @@ describe("ask your data", () => {
     const page = await browser.newPage();
     await registerAndVerify(page, creator);
     await makePro(creator.email);
-    survey = await publishSurvey(page, TITLE, QUESTIONS);
+    survey = await publishSurvey(page, TITLE, DELIVERY_QUESTIONS);
     await seedResponses(survey.shareId, SEEDED, "198.19.9.2");
   });
 
   async function asked(viewport: Viewport, colorScheme: "light" | "dark", question: string): Promise<Page> {
-    const page = await browser.newPage(viewport, { colorScheme });
-    await submitSignIn(page, creator.email, creator.password);
-    await waitForPath(page, "/dashboard");
-    await page.goto(`/surveys/${survey.id}/responses`);
-    await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
-    await page.getByRole("button", { name: "Show AI Analysis" }).click();
+    const page = await openAnalysisPanel(
+      (v, o) => browser.newPage(v, o),
+      creator,
+      { id: survey.id, title: TITLE },
+      viewport,
+      colorScheme,
+    );
     await page.getByLabel("Your question about the responses").fill(question);
     await page.getByLabel("Your question about the responses").press("Enter");
     await page.getByRole("region", { name: "Answer" }).waitFor({ timeout: 30_000 });
