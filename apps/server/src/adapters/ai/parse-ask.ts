@@ -1,10 +1,9 @@
 import { askAnswerSchema, type AskAnswer } from "@sondar/core/ai/ask-data";
 import { AppError } from "../../lib/app-error";
 import type { AnswerSource } from "./ai-adapter";
+import { withoutEllipsis } from "./ground-analysis";
 import { parseModelJson } from "./parse-model-json";
 import { parseReply } from "./parse-analysis";
-
-const withoutEllipsis = (quote: string) => quote.replace(/(?:…|\.\.\.)$/u, "").trim();
 
 /**
  * A provider's answer to a question, through core's schema (AI_ANALYSIS_FAILED naming the field

@@ -1,11 +1,11 @@
 import { askAnswerSchema, MAX_CITED_RESPONSES, type AskAnswer, type AskQuote } from "@sondar/core/ai/ask-data";
 import { foldQuestion, parseAskIntent, type AskGroup } from "@sondar/core/ai/ask-intent";
-import { MAX_QUOTE_CHARS } from "@sondar/core/ai/analysis-result";
 import { isFreeTextType } from "@sondar/core/ai/analysis-survey-data";
 import { inBand, scoreBand, type ScoreBand } from "@sondar/core/ai/cross-tab-segments";
 import type { AskDataInput } from "../../ai-adapter";
 import { analyzeTexts, type Theme } from "../analysis/analyze-texts";
 import { editThemes } from "../analysis/edit-themes";
+import { cutQuote } from "../analysis/group-themes";
 import { askPhrasesFor, type AskPhrases, type GroupName } from "./ask-phrases";
 
 const MAX_THEMES = 3;
@@ -74,18 +74,13 @@ function placeGroup(input: AskDataInput, group: AskGroup): { name: GroupName; qu
     : null;
 }
 
-const cut = (text: string) => {
-  const trimmed = text.trim();
-  return trimmed.length <= MAX_QUOTE_CHARS ? trimmed : `${trimmed.slice(0, MAX_QUOTE_CHARS - 1).trimEnd()}…`;
-};
-
 function quotesOf(members: readonly number[], answers: readonly ReadAnswer[]): AskQuote[] {
   const seen = new Set<string>();
   const quotes: AskQuote[] = [];
   for (const i of members) {
     const answer = answers[i];
     if (!answer || quotes.length === QUOTES_PER_THEME) continue;
-    const text = cut(answer.text);
+    const text = cutQuote(answer.text.trim());
     if (seen.has(text)) continue;
     seen.add(text);
     quotes.push({ text, responseId: answer.responseId });
