@@ -7,35 +7,20 @@ import {
   MOBILE,
   newUser,
   registerAndVerify,
-  submitSignIn,
   useBrowser,
-  waitForPath,
   type TestUser,
   type Viewport,
 } from "./support/browser";
 import { makePro } from "./support/plans";
 import { publishSurvey, type PublishedSurvey } from "./support/respondent";
-import { seedResponses, seriousAxeViolationsInMain, type SeedResponse } from "./support/responses";
+import { deliveryResponses, DELIVERY_QUESTIONS, openAnalysisPanel } from "./support/delivery-feedback";
+import { seedResponses, seriousAxeViolationsInMain } from "./support/responses";
 
 const browser = useBrowser();
 
 const TITLE = "Delivery feedback (e2e)";
-const QUESTIONS = [
-  { id: "q_delivery", type: "rating", title: "How was the delivery?", maxRating: 5 },
-  { id: "q_nps", type: "scale", title: "How likely are you to recommend us?", scaleSettings: { min: 0, max: 10, step: 1 } },
-  { id: "q_comments", type: "textarea", title: "Anything else?" },
-];
-const LATE = ["Delivery was late again.", "My order arrived 40 minutes late.", "Waited over an hour for my order."];
-const PRAISE = ["The driver was friendly and polite.", "Really friendly courier, made my day.", "Tasty food, generous portions."];
 // Eight low raters who complain it came late, ten happy ones who praise the driver or the food.
-const SEEDED: SeedResponse[] = [
-  ...Array.from({ length: 8 }, (_, i) => ({
-    answers: { q_delivery: 1 + (i % 2), q_nps: i % 7, q_comments: LATE[i % 3] },
-  })),
-  ...Array.from({ length: 10 }, (_, i) => ({
-    answers: { q_delivery: 4 + (i % 2), q_nps: 9 + (i % 2), q_comments: PRAISE[i % 3] },
-  })),
-];
+const SEEDED = deliveryResponses(8, 10);
 
 describe("analysis findings", () => {
   let creator: TestUser;
@@ -46,17 +31,18 @@ describe("analysis findings", () => {
     const page = await browser.newPage();
     await registerAndVerify(page, creator);
     await makePro(creator.email);
-    survey = await publishSurvey(page, TITLE, QUESTIONS);
+    survey = await publishSurvey(page, TITLE, DELIVERY_QUESTIONS);
     await seedResponses(survey.shareId, SEEDED, "198.19.9.1");
   });
 
   async function analyzed(viewport: Viewport, colorScheme: "light" | "dark"): Promise<Page> {
-    const page = await browser.newPage(viewport, { colorScheme });
-    await submitSignIn(page, creator.email, creator.password);
-    await waitForPath(page, "/dashboard");
-    await page.goto(`/surveys/${survey.id}/responses`);
-    await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
-    await page.getByRole("button", { name: "Show AI Analysis" }).click();
+    const page = await openAnalysisPanel(
+      (v, o) => browser.newPage(v, o),
+      creator,
+      { id: survey.id, title: TITLE },
+      viewport,
+      colorScheme,
+    );
     await page.getByRole("button", { name: "Analyze Responses" }).click();
     await page
       .getByRole("region", { name: "Analysis result" })

@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "@sondar/core/ai/analysis-result";
+import type { AskAnswer } from "@sondar/core/ai/ask-data";
 import type { ThemeEdit, ThemeEdits } from "@sondar/core/ai/theme-edits";
 import type { Language } from "@sondar/core/i18n/languages";
 import type { ExportFormat } from "@sondar/core/responses/export-query";
@@ -11,17 +12,20 @@ export type { ExportFormat };
 
 /** Query keys of one survey's responses; invalidate `responsesRootKey(id)` after a change. */
 export const responsesRootKey = (surveyId: string) => ["responses", surveyId] as const;
-export const responsePageKey = (surveyId: string, query: { status: ResponseStatusFilter; page: number; pageSize: number }) =>
-  [...responsesRootKey(surveyId), "page", query] as const;
+export const responsePageKey = (
+  surveyId: string,
+  query: { status: ResponseStatusFilter; page: number; pageSize: number; response?: string | null },
+) => [...responsesRootKey(surveyId), "page", query] as const;
 export const surveySummaryKey = (surveyId: string, status: ResponseStatusFilter) =>
   [...responsesRootKey(surveyId), "summary", status] as const;
 
 export function listResponses(
   surveyId: string,
-  query: { status: ResponseStatusFilter; page: number; pageSize: number },
+  query: { status: ResponseStatusFilter; page: number; pageSize: number; response?: string | null },
   signal?: AbortSignal,
 ) {
   const qs = new URLSearchParams({ status: query.status, page: String(query.page), pageSize: String(query.pageSize) });
+  if (query.response) qs.set("response", query.response);
   return apiFetch<ResponsePage>(`/api/surveys/${surveyId}/responses?${qs.toString()}`, signal ? { signal } : {});
 }
 
@@ -61,3 +65,7 @@ export const getThemeEdits = (surveyId: string, signal?: AbortSignal) =>
 /** Saves the survey's whole list of theme edits (docs/product/ai.md#editable-themes). */
 export const saveThemeEdits = (surveyId: string, edits: readonly ThemeEdit[]) =>
   apiFetch<ThemeEdits>(`/api/surveys/${surveyId}/theme-edits`, { method: "PUT", body: { edits } });
+
+/** A question about the responses (docs/product/ai.md#ask-your-data). */
+export const askResponses = (surveyId: string, input: { question: string; status: ResponseStatusFilter; language: Language }) =>
+  apiFetch<AskAnswer>(`/api/surveys/${surveyId}/ask`, { body: { ...input } });

@@ -15,6 +15,8 @@ export const responseListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_RESPONSE_PAGE_SIZE).default(DEFAULT_RESPONSE_PAGE_SIZE),
   status: z.enum(RESPONSE_STATUS_FILTERS).default("complete"),
+  /** One response alone: the list a cited response opens on (docs/product/ai.md#ask-your-data). */
+  response: z.uuid().optional(),
 });
 export type ResponseListQuery = z.output<typeof responseListQuerySchema>;
 

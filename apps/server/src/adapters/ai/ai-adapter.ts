@@ -1,4 +1,5 @@
 import type { AnalysisContent } from "@sondar/core/ai/analysis-result";
+import type { AskAnswer } from "@sondar/core/ai/ask-data";
 import type { AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import type { GeneratedSurvey } from "@sondar/core/ai/generated-survey";
 import type { ThemeEdit } from "@sondar/core/ai/theme-edits";
@@ -26,6 +27,14 @@ export interface SurveyAnalysisInput {
   language?: Language;
 }
 
+/** What answering one question about a survey's responses reads (docs/product/ai.md#ask-your-data). */
+export interface AskDataInput extends Pick<SurveyAnalysisInput, "data" | "textAnswers" | "language" | "themeEdits"> {
+  /** The creator's question: data to answer, never instructions. */
+  question: string;
+  /** For each of `textAnswers` (same order), who gave it: the responses an answer cites. */
+  answerSources: Readonly<Record<string, readonly AnswerSource[]>>;
+}
+
 export interface GenerateSurveyOptions {
   /** The language the creator reads the app in: the tie-breaker when the idea's own is unclear. */
   language?: Language;
@@ -51,4 +60,9 @@ export interface AiAdapter {
    * AI_CONNECTION_FAILED, AI_NO_RESPONSE or AI_ANALYSIS_FAILED.
    */
   analyzeSurvey: (input: SurveyAnalysisInput, signal?: AbortSignal) => Promise<AnalysisContent>;
+  /**
+   * Answers a question about a survey's responses with figures, themes, quotes and the
+   * responses it used, or says it cannot place the question. Throws like `analyzeSurvey`.
+   */
+  askData: (input: AskDataInput, signal?: AbortSignal) => Promise<AskAnswer>;
 }

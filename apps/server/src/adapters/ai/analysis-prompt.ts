@@ -63,11 +63,11 @@ Rules:
  * The data as JSON that cannot close its block: every "<" is written as \\u003c, which JSON
  * readers decode back, so no respondent text can contain the closing tag.
  */
-function dataBlock(data: AnalysisSurveyData): string {
-  return `<${DATA_TAG}>\n${JSON.stringify(data).replaceAll("<", "\\u003c")}\n</${DATA_TAG}>`;
+export function dataBlock(data: unknown, tag: string = DATA_TAG): string {
+  return `<${tag}>\n${JSON.stringify(data).replaceAll("<", "\\u003c")}\n</${tag}>`;
 }
 
-function withoutDataTags(text: string): string {
+export function withoutDataTags(text: string): string {
   const tag = new RegExp(`</?${DATA_TAG}>`, "gi");
   let current = text;
   for (let previous = ""; previous !== current;) {

@@ -2,7 +2,7 @@ import type { AnalysisContent } from "@sondar/core/ai/analysis-result";
 import type { AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 
 /** A quote may be cut short by the model: its text up to a closing ellipsis must be in the answer. */
-const withoutEllipsis = (quote: string) => quote.replace(/(?:…|\.\.\.)$/u, "").trim();
+export const withoutEllipsis = (quote: string) => quote.replace(/(?:…|\.\.\.)$/u, "").trim();
 
 /**
  * A provider's themes and cross-tabs held to the data it was sent: a theme or cross-tab about a

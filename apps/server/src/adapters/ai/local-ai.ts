@@ -1,5 +1,4 @@
 import type { AiAdapter } from "./ai-adapter";
-import type { analyzeLocalSurvey } from "./local/analysis/analyze-local-survey";
 import { detectIdeaLanguage } from "./idea-language";
 import { generateLocalSurvey } from "./local/generate-local-survey";
 import { analysisFailed } from "./parse-analysis";
@@ -8,23 +7,27 @@ import { parseGeneratedSurvey } from "./parse-generated-survey";
 /** Recent free-text answers per question the local engine reads: enough for stable themes, bounded in time and memory. */
 export const LOCAL_ANALYSIS_TEXT_ANSWERS = 300;
 
-let loadingAnalysis: Promise<typeof analyzeLocalSurvey> | undefined;
-
 /**
- * The analysis engine, imported on the first analysis rather than at start: wink-nlp and its
- * English model take ~35 MB that most processes never use. The first analysis pays ~60 ms more.
+ * An engine module imported on its first use rather than at start: wink-nlp and its English
+ * model take ~35 MB that most processes never use. The first analysis pays ~60 ms more.
  */
-async function loadAnalysis(): Promise<typeof analyzeLocalSurvey> {
-  loadingAnalysis ??= import("./local/analysis/analyze-local-survey").then((m) => m.analyzeLocalSurvey);
-  try {
-    return await loadingAnalysis;
-  } catch (error) {
-    // Reported as the adapter's own failure, with the import error kept for the log.
-    const failure = analysisFailed("the local analysis engine could not be loaded");
-    failure.cause = error;
-    throw failure;
-  }
+function loadedOnFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return async () => {
+    loading ??= load();
+    try {
+      return await loading;
+    } catch (error) {
+      // Reported as the adapter's own failure, with the import error kept for the log.
+      const failure = analysisFailed("the local analysis engine could not be loaded");
+      failure.cause = error;
+      throw failure;
+    }
+  };
 }
+
+const loadAnalysis = loadedOnFirstUse(() => import("./local/analysis/analyze-local-survey").then((m) => m.analyzeLocalSurvey));
+const loadAsk = loadedOnFirstUse(() => import("./local/ask/answer-question").then((m) => m.answerQuestionLocally));
 
 /** The offline engine: deterministic, no network, no model weights. */
 export function createLocalAi(): AiAdapter {
@@ -37,5 +40,6 @@ export function createLocalAi(): AiAdapter {
     },
     analysisTextAnswers: LOCAL_ANALYSIS_TEXT_ANSWERS,
     analyzeSurvey: async (input) => (await loadAnalysis())(input),
+    askData: async (input) => (await loadAsk())(input),
   };
 }

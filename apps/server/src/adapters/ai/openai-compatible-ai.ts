@@ -6,12 +6,14 @@ import type { AiProviderConfig } from "../../config/config";
 import { AppError } from "../../lib/app-error";
 import type { AiAdapter } from "./ai-adapter";
 import { buildAnalysisMessages, CONNECTION_CHECK_MESSAGES } from "./analysis-prompt";
+import { buildAskMessages, withResponseIds } from "./ask-prompt";
 import { describeFailure } from "./describe-failure";
 import { groundInData } from "./ground-analysis";
 import { buildGenerationMessages } from "./generation-prompt";
 import { detectIdeaLanguage } from "./idea-language";
 import { loadOpenAiSdk, loadedOpenAiSdk } from "./load-openai-sdk";
 import { analysisFailed, parseAnalysis } from "./parse-analysis";
+import { parseAskReply } from "./parse-ask";
 import { parseGeneratedSurvey } from "./parse-generated-survey";
 
 export interface OpenAiCompatibleOptions extends AiProviderConfig {
@@ -80,6 +82,20 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
     checkedAt = performance.now();
   }
 
+  /** A JSON-mode call with survey data, after the connection check; a failure is AI_ANALYSIS_FAILED. */
+  async function completeChecked(messages: ChatCompletionMessageParam[], signal: AbortSignal | undefined) {
+    await checkConnection(signal);
+    const call = withDeadline(timeoutMs, signal);
+    try {
+      return await complete(messages, true, call.signal, timeoutMs);
+    } catch (error) {
+      // The provider went away since the last check: check again next time.
+      const sdk = loadedOpenAiSdk();
+      if (sdk && error instanceof sdk.APIConnectionError) checkedAt = Number.NEGATIVE_INFINITY;
+      throw analysisFailed(describeFailure(error, call.deadline.aborted, timeoutMs, options.apiKey));
+    }
+  }
+
   return {
     kind: "openai",
     generateSurvey: async (prompt, { language, signal } = {}) => {
@@ -99,24 +115,15 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
     // The provider sees the first 5 answers of each text question, no more (docs/product/ai.md#response-analysis).
     analysisTextAnswers: TEXT_SAMPLES_PER_QUESTION,
     analyzeSurvey: async (input, signal) => {
-      await checkConnection(signal);
-      const call = withDeadline(timeoutMs, signal);
-      let content: string | null | undefined;
-      try {
-        content = await complete(
-          buildAnalysisMessages(input.data, input.customPrompt, input.language),
-          true,
-          call.signal,
-          timeoutMs,
-        );
-      } catch (error) {
-        // The provider went away since the last check: check again next time.
-        const sdk = loadedOpenAiSdk();
-        if (sdk && error instanceof sdk.APIConnectionError) checkedAt = Number.NEGATIVE_INFINITY;
-        throw analysisFailed(describeFailure(error, call.deadline.aborted, timeoutMs, options.apiKey));
-      }
+      const content = await completeChecked(buildAnalysisMessages(input.data, input.customPrompt, input.language), signal);
       // The creator's theme edits, by label: a provider's themes carry no answers to merge by.
       return applyThemeEdits(groundInData(parseAnalysis(content), input.data), input.themeEdits ?? []);
+    },
+    // The same data block as an analysis, with each sampled answer's response id to cite.
+    askData: async (input, signal) => {
+      const data = withResponseIds(input.data, input.answerSources);
+      const content = await completeChecked(buildAskMessages(data, input.question, input.language), signal);
+      return parseAskReply(content, input.textAnswers, input.answerSources);
     },
   };
 }

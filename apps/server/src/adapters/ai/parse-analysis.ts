@@ -1,5 +1,6 @@
 import { analysisContentSchema, type AnalysisContent } from "@sondar/core/ai/analysis-result";
 import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
+import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { parseModelJson } from "./parse-model-json";
 
@@ -26,13 +27,18 @@ export function parseAnalysis(content: string | null | undefined): AnalysisConte
       if (Array.isArray(list)) record[key] = list.slice(0, MAX_ITEMS);
     }
   }
-  const parsed = analysisContentSchema.safeParse(value);
+  return parseReply(analysisContentSchema, value, "analysis");
+}
+
+/** A reply through its core schema, or AI_ANALYSIS_FAILED naming the field that broke it. */
+export function parseReply<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
   if (!parsed.success) {
     // Where the reply went wrong, by the contract's field names and positions only: the
     // reply's own text (possibly respondents' words) stays out of the message.
     const [issue] = parsed.error.issues;
     const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
-    throw analysisFailed(`the AI provider's reply was not a valid analysis${where}`);
+    throw analysisFailed(`the AI provider's reply was not a valid ${what}${where}`);
   }
   return parsed.data;
 }

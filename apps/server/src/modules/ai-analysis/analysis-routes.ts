@@ -1,4 +1,5 @@
 import { analysisRequestSchema } from "@sondar/core/ai/analysis-result";
+import { askRequestSchema } from "@sondar/core/ai/ask-data";
 import { Hono } from "hono";
 import type { AiAdapter } from "../../adapters/ai/ai-adapter";
 import type { Database } from "../../db/database";
@@ -10,6 +11,7 @@ import { requireUser, type UserVariables } from "../auth/require-user";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit/consume-rate-limit";
 import { requireResponsesWrite } from "../responses/responses-access";
 import { analyzeSurveyResponses } from "./analyze-survey-responses";
+import { askSurveyData } from "./ask-survey-data";
 
 /** Analyses allowed per user per minute: a provider call costs money and up to a minute. */
 export const AI_ANALYSIS_LIMIT: RateLimitRule = { window: 60, max: 10 };
@@ -27,19 +29,39 @@ export function analysisRoutes({ auth, db, ai, logger, now }: AnalysisRouteDeps)
   // Its own session check, whatever other modules mount on /api/surveys/*.
   app.use("/api/surveys/:id/analysis", requireUser(auth));
 
+  app.use("/api/surveys/:id/ask", requireUser(auth));
+
+  /** Owner or organization member, on a plan that may edit: like an analysis, an answer spends. */
+  async function allowed(userId: string, surveyId: string, limit: string) {
+    if (!(await consumeRateLimit(db, `ai:${limit}:${userId}`, AI_ANALYSIS_LIMIT, now()))) throw new AppError("RATE_LIMITED");
+    return requireResponsesWrite(db, userId, surveyId, "responses.read", now());
+  }
+
+  function logged(error: unknown): never {
+    if (error instanceof AppError && error.code !== "NO_RESPONSES_TO_ANALYZE") {
+      logger.warn({ code: error.code, detail: error.message, cause: error.cause, adapter: ai.kind }, "ai analysis failed");
+    }
+    throw error;
+  }
+
   app.post("/api/surveys/:id/analysis", async (c) => {
-    const userId = c.get("user").id;
-    if (!(await consumeRateLimit(db, `ai:analysis:${userId}`, AI_ANALYSIS_LIMIT, now()))) throw new AppError("RATE_LIMITED");
-    // Owner or organization member, on a plan that may edit: an analysis spends, so read-only plans are refused.
-    const survey = await requireResponsesWrite(db, userId, c.req.param("id"), "responses.read", now());
+    const survey = await allowed(c.get("user").id, c.req.param("id"), "analysis");
     const request = parseWith(analysisRequestSchema, await readJsonBody(c, {}));
     try {
       return c.json(await analyzeSurveyResponses({ db, ai, survey, request, now, signal: c.req.raw.signal }));
     } catch (error) {
-      if (error instanceof AppError && error.code !== "NO_RESPONSES_TO_ANALYZE") {
-        logger.warn({ code: error.code, detail: error.message, cause: error.cause, adapter: ai.kind }, "ai analysis failed");
-      }
-      throw error;
+      logged(error);
+    }
+  });
+
+  // A question about the responses (docs/product/ai.md#ask-your-data).
+  app.post("/api/surveys/:id/ask", async (c) => {
+    const survey = await allowed(c.get("user").id, c.req.param("id"), "ask");
+    const request = parseWith(askRequestSchema, await readJsonBody(c, {}));
+    try {
+      return c.json(await askSurveyData({ db, ai, survey, request, signal: c.req.raw.signal }));
+    } catch (error) {
+      logged(error);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { AnalysisRequest, AnalysisResult } from "@sondar/core/ai/analysis-result";
 import { buildAnalysisSurveyData, isFreeTextType } from "@sondar/core/ai/analysis-survey-data";
-import type { AiAdapter } from "../../adapters/ai/ai-adapter";
+import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
+import type { AiAdapter, AskDataInput } from "../../adapters/ai/ai-adapter";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { computeSurveySummary } from "../responses/survey-summary";
@@ -18,12 +19,17 @@ interface AnalyzeOptions {
 }
 
 /**
- * Analyzes the responses of `survey` matching the request's status: the summary and a bounded
- * set of recent free-text answers come from SQL, the AI adapter writes the analysis, and the
- * result is stamped with its time and the number of responses it read.
+ * What the AI reads of the responses of `survey` matching `status`: the summary and a bounded
+ * set of recent free-text answers from SQL, each with its response and scores. 422
+ * NO_RESPONSES_TO_ANALYZE when there are none.
  */
-export async function analyzeSurveyResponses({ db, ai, survey, request, now, signal }: AnalyzeOptions): Promise<AnalysisResult> {
-  const summary = await computeSurveySummary(db, survey, request.status);
+export async function readSurveyResponses(
+  db: Database,
+  ai: AiAdapter,
+  survey: SurveyRow,
+  status: ResponseStatusFilter,
+): Promise<Pick<AskDataInput, "data" | "textAnswers" | "answerSources"> & { totalResponses: number }> {
+  const summary = await computeSurveySummary(db, survey, status);
   if (summary.totalResponses === 0) throw new AppError("NO_RESPONSES_TO_ANALYZE");
 
   const freeTextIds = summary.questions
@@ -33,7 +39,7 @@ export async function analyzeSurveyResponses({ db, ai, survey, request, now, sig
   const scoreIds = summary.questions
     .filter((q) => q.kind === "numeric" && (q.type === "rating" || q.type === "scale") && q.answeredCount > 0)
     .map((q) => q.questionId);
-  const rows = await listTextAnswers(db, survey.id, request.status, freeTextIds, ai.analysisTextAnswers, scoreIds);
+  const rows = await listTextAnswers(db, survey.id, status, freeTextIds, ai.analysisTextAnswers, scoreIds);
   const perQuestion = <T>(pick: (row: TextAnswerRow) => T): Record<string, T[]> =>
     Object.fromEntries(Object.entries(rows).map(([id, list]) => [id, list.map(pick)] as const));
   const textAnswers = perQuestion((row) => row.text);
@@ -45,17 +51,29 @@ export async function analyzeSurveyResponses({ db, ai, survey, request, now, sig
     textAnswers,
     ...(scoreIds.length > 0 ? { textAnswerScores: perQuestion((row) => row.scores) } : {}),
   });
+  return {
+    data,
+    textAnswers,
+    answerSources: perQuestion(({ responseId, scores }) => ({ responseId, scores })),
+    totalResponses: summary.totalResponses,
+  };
+}
 
+/**
+ * Analyzes the responses of `survey` matching the request's status: the AI adapter writes the
+ * analysis from what `readSurveyResponses` reads, and the result is stamped with its time and
+ * the number of responses it read.
+ */
+export async function analyzeSurveyResponses({ db, ai, survey, request, now, signal }: AnalyzeOptions): Promise<AnalysisResult> {
+  const { totalResponses, ...read } = await readSurveyResponses(db, ai, survey, request.status);
   const content = await ai.analyzeSurvey(
     {
-      data,
-      textAnswers,
-      answerSources: perQuestion(({ responseId, scores }) => ({ responseId, scores })),
+      ...read,
       themeEdits: await readThemeEdits(db, survey.id),
       language: request.language,
       ...(request.customPrompt ? { customPrompt: request.customPrompt } : {}),
     },
     signal,
   );
-  return { ...content, generatedAt: now().toISOString(), responseCount: summary.totalResponses };
+  return { ...content, generatedAt: now().toISOString(), responseCount: totalResponses };
 }

@@ -40,9 +40,15 @@ function toItem(row: ResponseRow): SurveyResponseItem {
   };
 }
 
+/** The responses a list query keeps: the status filter's, or the one response it names. */
+function listWhere(surveyId: string, query: ResponseListQuery) {
+  const where = responsesWhere(surveyId, query.status);
+  return query.response ? sql`${where} and r.id = ${query.response}` : where;
+}
+
 async function countResponses(db: Database, surveyId: string, query: ResponseListQuery): Promise<number> {
   const result = (await db.execute(
-    sql`select count(*)::text as total from survey_responses r where ${responsesWhere(surveyId, query.status)}`,
+    sql`select count(*)::text as total from survey_responses r where ${listWhere(surveyId, query)}`,
   )) as unknown as { rows: { total: string }[] };
   return Number(result.rows[0]?.total ?? 0);
 }
@@ -53,7 +59,7 @@ async function countResponses(db: Database, surveyId: string, query: ResponseLis
  * which has no row to carry the total, costs a second query.
  */
 export async function listResponses(db: Database, surveyId: string, query: ResponseListQuery): Promise<ResponsePage> {
-  const where = responsesWhere(surveyId, query.status);
+  const where = listWhere(surveyId, query);
   const result = (await db.execute(sql`
     select r.id, r.status, ${isoTime("completed_at")} as completed_at, ${isoTime("created_at")} as created_at,
       ${isoTime("updated_at")} as updated_at, r.respondent_email, r.city, r.country, r.region, r.answers,

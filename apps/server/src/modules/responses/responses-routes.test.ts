@@ -113,8 +113,18 @@ describe("GET /api/surveys/:id/responses", () => {
     expect(await page(empty)).toEqual({ data: [], totalCount: 0, totalPages: 1, currentPage: 1, pageSize: 10 });
   });
 
+  it("lists one response alone when asked by id, as a cited response opens it, and no other survey's", async () => {
+    expect(await page(surveyId, `?status=all&response=${partial[2]}`)).toMatchObject({
+      data: [expect.objectContaining({ id: partial[2] })],
+      totalCount: 1,
+      totalPages: 1,
+    });
+    const [otherSurveys] = await insertResponses(server, await insertSurvey(server, { createdBy: owner.userId }), [{ at: 70 }]);
+    expect(await page(surveyId, `?status=all&response=${otherSurveys}`)).toMatchObject({ data: [], totalCount: 0 });
+  });
+
   it("refuses a page, page size or status outside the rules", async () => {
-    for (const query of ["?page=0", "?page=abc", "?pageSize=0", "?pageSize=101", "?status=finished"]) {
+    for (const query of ["?page=0", "?page=abc", "?pageSize=0", "?pageSize=101", "?status=finished", "?response=not-an-id"]) {
       const res = await owner.client.get(`/api/surveys/${surveyId}/responses${query}`);
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as ErrorBody).error.code).toBe("VALIDATION_FAILED");

@@ -16,6 +16,7 @@ import { describeApiError } from "../../lib/describe-api-error";
 import { getPlanRefusal } from "../../lib/plan-refusal";
 import { saveBlob } from "../../lib/download-file";
 import { analyzeResponses, getThemeEdits, saveThemeEdits, themeEditsKey } from "../../lib/responses-api";
+import { AnalysisAsk } from "./analysis-ask";
 import { analysisFileName } from "./analysis-file-name";
 import { AnalysisCrossTabs } from "./analysis-cross-tabs";
 import type { ThemeEditing } from "./analysis-theme-editor";
@@ -170,6 +171,7 @@ export function AnalysisPanel({
             </div>
           </div>
         )}
+        {responseCount > 0 ? <AnalysisAsk surveyId={surveyId} status={status} /> : null}
       </div>
     </Card>
   );

@@ -15,6 +15,7 @@ export function ResponseList({
   onSelectedChange,
   onDeleteSelected,
   rangeLabel,
+  initiallyExpanded = [],
 }: {
   responses: SurveyResponseItem[];
   questions: Question[];
@@ -23,9 +24,11 @@ export function ResponseList({
   /** Absent when core's table does not let me delete this survey's responses. */
   onDeleteSelected: (() => void) | undefined;
   rangeLabel: string;
+  /** Responses shown open from the start: the one a cited response's link names. */
+  initiallyExpanded?: readonly string[];
 }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(initiallyExpanded));
   const ids = responses.map((r) => r.id);
   const selectedCount = ids.filter((id) => selected.has(id)).length;
   const allSelected = ids.length > 0 && selectedCount === ids.length;

@@ -46,13 +46,13 @@ export default function ResponsesPage() {
   const { surveyId = "" } = useParams();
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { status, page, pageSize, setStatus, setPage } = useResponsesQuery();
+  const { status, page, pageSize, setStatus, setPage, response, showAllResponses } = useResponsesQuery();
   const [showAi, setShowAi] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [failure, setFailure] = useState<{ title: string; detail: string | null; upgrade?: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
   // The selection belongs to one page of one filter; moving on starts a new one.
-  const selectionKey = `${status}:${page}`;
+  const selectionKey = `${status}:${page}:${response ?? ""}`;
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: selectionKey, ids: new Set() });
   const selected = selection.key === selectionKey ? selection.ids : new Set<string>();
   const aiPanelId = useId();
@@ -60,14 +60,19 @@ export default function ResponsesPage() {
   const overviewId = useId();
   const listId = useId();
 
+  // A cited response's link opens the list on that response: bring the list into view.
+  useEffect(() => {
+    if (response) document.getElementById(listId)?.scrollIntoView({ block: "start" });
+  }, [response, listId]);
+
   const surveyQuery = useQuery({
     queryKey: surveyKey(surveyId),
     queryFn: () => getSurveyWithCount(surveyId),
     retry: retryTransient,
   });
   const listQuery = useQuery({
-    queryKey: responsePageKey(surveyId, { status, page, pageSize }),
-    queryFn: ({ signal }) => listResponses(surveyId, { status, page, pageSize }, signal),
+    queryKey: responsePageKey(surveyId, { status, page, pageSize, response }),
+    queryFn: ({ signal }) => listResponses(surveyId, { status, page, pageSize, response }, signal),
     placeholderData: keepPreviousData,
     retry: retryTransient,
   });
@@ -240,6 +245,14 @@ export default function ResponsesPage() {
             <h2 id={listId} className="text-lg font-semibold">
               {t("responses.list.title")}
             </h2>
+            {response ? (
+              <Notice tone="info">
+                <p>{t("responses.list.oneResponse")}</p>
+                <Button variant="secondary" size="sm" className="mt-2" onClick={showAllResponses}>
+                  {t("responses.list.showAll")}
+                </Button>
+              </Notice>
+            ) : null}
             {list.data.length === 0 ? (
               <EmptyState icon={SearchX} title={t("responses.list.noneForFilter")}>
                 {t("responses.list.noneForFilterHint")}
@@ -253,6 +266,7 @@ export default function ResponsesPage() {
                 onSelectedChange={(ids) => setSelection({ key: selectionKey, ids })}
                 onDeleteSelected={permits(survey, "responses.delete") ? () => setConfirmOpen(true) : undefined}
                 rangeLabel={rangeLabel}
+                initiallyExpanded={response ? [response] : []}
               />
             )}
             <Pagination page={list.currentPage} totalPages={list.totalPages} onChange={setPage} />

@@ -20,10 +20,14 @@ export function useResponsesQuery() {
   const rawPage = Number(params.get("page"));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
 
+  // One response alone, as a cited response's link opens it (docs/product/ai.md#ask-your-data).
+  const response = params.get("response") || null;
+
   function update(next: { status?: ResponseStatusFilter; page?: number }, replace = false) {
     const nextStatus = next.status ?? status;
     const nextPage = next.page ?? page;
     const search = new URLSearchParams(params);
+    search.delete("response");
     if (nextStatus === "complete") search.delete("status");
     else search.set("status", nextStatus);
     if (nextPage <= 1) search.delete("page");
@@ -37,5 +41,7 @@ export function useResponsesQuery() {
     pageSize: DEFAULT_RESPONSE_PAGE_SIZE,
     setStatus: (value: ResponseStatusFilter) => update({ status: value, page: 1 }),
     setPage: (value: number, replace = false) => update({ page: value }, replace),
+    response,
+    showAllResponses: () => update({}),
   };
 }

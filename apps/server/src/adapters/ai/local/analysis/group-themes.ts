@@ -120,7 +120,9 @@ function majorityTone(tones: readonly AnswerTone[]): AnswerTone {
       : "neutral";
 }
 
-const cut = (text: string) => (text.length <= MAX_QUOTE_CHARS ? text : `${text.slice(0, MAX_QUOTE_CHARS - 1).trimEnd()}…`);
+/** A quote as long as a quote may be, cut with an ellipsis. */
+export const cutQuote = (text: string) =>
+  text.length <= MAX_QUOTE_CHARS ? text : `${text.slice(0, MAX_QUOTE_CHARS - 1).trimEnd()}…`;
 
 /** A group counted, toned and quoted: its first distinct answers of its tone, verbatim. */
 export function toTheme(
@@ -130,7 +132,7 @@ export function toTheme(
 ): Theme {
   const tone = tones ? majorityTone(members.map((i) => tones[i] ?? "neutral")) : null;
   const ofTone = tones ? members.filter((i) => tones[i] === tone) : members;
-  const quotes = [...new Set([...ofTone, ...members].map((i) => cut((answers[i] ?? "").trim())))].slice(0, MAX_THEME_QUOTES);
+  const quotes = [...new Set([...ofTone, ...members].map((i) => cutQuote((answers[i] ?? "").trim())))].slice(0, MAX_THEME_QUOTES);
   return {
     term: name,
     mentions: members.length,
