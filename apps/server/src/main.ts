@@ -36,7 +36,10 @@ const { database, app, jobs } = await orExit(async () => {
   });
   await database.migrate();
   // The landing page's "Try a sample survey" (docs/decisions/104-sample-survey-seeded-once.md).
-  await seedSampleSurvey(database.db, config.productName);
+  // A nicety: a seed that cannot be made is logged and retried at the next start, never fatal.
+  await seedSampleSurvey(database.db, config.productName).catch((error: unknown) =>
+    logger.warn({ err: error }, "the sample survey was not seeded"),
+  );
   const { app, jobs } = await buildServer({ config, database, logger });
   // Background jobs (owner alerts, file expiry); every process may run them, pg-boss shares the work.
   await jobs.start();

@@ -1,5 +1,8 @@
-/** Survey, short-survey and embed pages: respondents never get the support chat (docs/decisions/105-chat-widget.md). */
-const RESPONDENT_PATH = /^\/(?:survey|s|embed)(?:\/|$)/;
+/**
+ * Survey, short-survey, embed and preview pages: respondents, and creators trying the respondent
+ * page, never get the support chat (docs/decisions/105-chat-widget.md).
+ */
+const RESPONDENT_PATH = /^\/(?:survey|s|embed|preview)(?:\/|$)/;
 
 /**
  * Whether the support chat widget may load on `pathname`: every page but the respondent's. The

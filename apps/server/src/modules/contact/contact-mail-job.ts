@@ -45,7 +45,17 @@ export function createContactMessageJob(deps: {
         .set({ claimedAt: now })
         .where(and(eq(contactMessages.id, id), isClaimable(contactMessages.mailedAt, contactMessages.claimedAt, now)))
         .returning();
-      if (!row) return;
+      if (!row) {
+        // Claimed by another run, or mailed. A claim that outlived a failed send (the database was
+        // down too) is only released by its timeout, so the job fails and pg-boss tries again later
+        // rather than completing with the message unsent.
+        const [message] = await db
+          .select({ mailedAt: contactMessages.mailedAt })
+          .from(contactMessages)
+          .where(eq(contactMessages.id, id));
+        if (message && !message.mailedAt) throw new Error("contact message is claimed by another run; retrying later");
+        return;
+      }
       const { name, email, subject, message, language } = row;
       try {
         await deps.mail.send(

@@ -165,7 +165,16 @@ describe("the contact message's mail job", () => {
       supportEmail: SUPPORT,
       now: () => clock,
     });
-    await Promise.all([job.run({ id: row.id }, { id: "a", retryCount: 0 }), job.run({ id: row.id }, { id: "b", retryCount: 0 })]);
+    const both = await Promise.allSettled([
+      job.run({ id: row.id }, { id: "a", retryCount: 0 }),
+      job.run({ id: row.id }, { id: "b", retryCount: 0 }),
+    ]);
+    // A run that lost the claim while the message was still unsent fails, so the queue tries it again;
+    // one that came after the mail finds it sent and succeeds.
+    expect(both.some((outcome) => outcome.status === "fulfilled")).toBe(true);
+    for (const outcome of both) {
+      if (outcome.status === "rejected") expect(String(outcome.reason)).toMatch(/retrying later/);
+    }
     await job.run({ id: row.id }, { id: "c", retryCount: 1 });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toContain("From: Ada Lovelace <once@example.com>");
@@ -173,6 +182,29 @@ describe("the contact message's mail job", () => {
     await runMailJobs();
     expect(await mailsAbout("once@example.com")).toHaveLength(0);
     expect((await messagesFrom("once@example.com"))[0]?.mailedAt).not.toBeNull();
+  });
+
+  it("a claim left behind by a send that failed with the database fails later runs until it times out", async () => {
+    const row = await post("stuck-claim@example.com");
+    const sent: MailMessage[] = [];
+    const job = createContactMessageJob({
+      db: server.db,
+      mail: { kind: "outbox", send: async (message) => void sent.push(message) },
+      productName: "Sondar",
+      supportEmail: SUPPORT,
+      now: () => clock,
+    });
+    // As if a run had claimed it and then lost both SMTP and the database before giving it back.
+    await server.db.update(contactMessages).set({ claimedAt: clock }).where(eq(contactMessages.id, row.id));
+    await expect(job.run({ id: row.id }, { id: "d", retryCount: 1 })).rejects.toThrow(/retrying later/);
+    expect(sent).toHaveLength(0);
+    // Past the claim's timeout, a retry sends it.
+    await server.db
+      .update(contactMessages)
+      .set({ claimedAt: new Date(clock.getTime() - 11 * 60_000) })
+      .where(eq(contactMessages.id, row.id));
+    await job.run({ id: row.id }, { id: "e", retryCount: 2 });
+    expect(sent).toHaveLength(1);
   });
 
   it("fails while SMTP is down and sends the message on a later try once it is back", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { SAMPLE_SURVEY_SHARE_ID } from "@sondar/core/site/sample-survey";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accounts, sessions } from "../../db/schema/auth";
+import { accounts, sessions, users } from "../../db/schema/auth";
 import { surveyResponses, surveys } from "../../db/schema/surveys";
 import { openDatabase } from "../../db/open-database";
 import { createTestDatabaseUrl } from "../../../test/test-database";
@@ -27,6 +27,16 @@ describe("the sample survey", () => {
     await server.db.delete(surveys).where(eq(surveys.shareId, SAMPLE_SURVEY_SHARE_ID));
     expect(await seedSampleSurvey(server.db, "Acme Surveys")).toBe(false);
     expect(await sampleRows(server.db)).toHaveLength(0);
+  });
+
+  it("is not seeded, and tried again at the next start, when someone already holds its owner's address", async () => {
+    const fresh = await createTestServer();
+    await fresh.db.insert(users).values({ id: randomUUID(), name: "Squatter", email: SAMPLE_OWNER_EMAIL, emailVerified: false });
+    await expect(seedSampleSurvey(fresh.db, "Acme Surveys")).rejects.toThrow(/belongs to another account/);
+    expect(await sampleRows(fresh.db)).toHaveLength(0);
+    // Nothing was marked as seeded: once the address is free, the next start seeds it.
+    await fresh.db.delete(users).where(eq(users.email, SAMPLE_OWNER_EMAIL));
+    expect(await seedSampleSurvey(fresh.db, "Acme Surveys")).toBe(true);
   });
 
   it("is a published survey answerable at its public link", async () => {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { SAMPLE_SURVEY_SHARE_ID } from "@sondar/core/site/sample-survey";
 import { surveyContentSchema, type SurveyContent } from "@sondar/core/surveys/survey-schema";
 import type { Database } from "../../db/database";
@@ -86,6 +87,9 @@ export async function seedSampleSurvey(db: Database, productName: string): Promi
       .insert(users)
       .values({ id: SAMPLE_OWNER_ID, name: `${productName} samples`, email: SAMPLE_OWNER_EMAIL, emailVerified: false })
       .onConflictDoNothing();
+    // Anyone could have signed up with the owner's address first: then there is no owner to seed for.
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, SAMPLE_OWNER_ID));
+    if (!owner) throw new Error(`the sample survey's owner address ${SAMPLE_OWNER_EMAIL} belongs to another account`);
     // No mail about the sample: its owner reads none.
     await tx
       .insert(userNotificationSettings)
