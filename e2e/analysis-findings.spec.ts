@@ -1,20 +1,10 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
-import {
-  ARTIFACTS_DIR,
-  DESKTOP,
-  MOBILE,
-  newUser,
-  registerAndVerify,
-  useBrowser,
-  type TestUser,
-  type Viewport,
-} from "./support/browser";
-import { makePro } from "./support/plans";
-import { publishSurvey, type PublishedSurvey } from "./support/respondent";
-import { deliveryResponses, DELIVERY_QUESTIONS, openAnalysisPanel } from "./support/delivery-feedback";
-import { seedResponses, seriousAxeViolationsInMain } from "./support/responses";
+import { ARTIFACTS_DIR, DESKTOP, MOBILE, useBrowser, type TestUser, type Viewport } from "./support/browser";
+import { deliveryResponses, openAnalysisPanel, publishDeliverySurvey } from "./support/delivery-feedback";
+import type { PublishedSurvey } from "./support/respondent";
+import { seriousAxeViolationsInMain } from "./support/responses";
 
 const browser = useBrowser();
 
@@ -27,12 +17,13 @@ describe("analysis findings", () => {
   let survey: PublishedSurvey;
 
   beforeAll(async () => {
-    creator = newUser("findings", "Fina Findings");
-    const page = await browser.newPage();
-    await registerAndVerify(page, creator);
-    await makePro(creator.email);
-    survey = await publishSurvey(page, TITLE, DELIVERY_QUESTIONS);
-    await seedResponses(survey.shareId, SEEDED, "198.19.9.1");
+    ({ creator, survey } = await publishDeliverySurvey(
+      () => browser.newPage(),
+      ["findings", "Fina Findings"],
+      TITLE,
+      SEEDED,
+      "198.19.9.1",
+    ));
   });
 
   async function analyzed(viewport: Viewport, colorScheme: "light" | "dark"): Promise<Page> {

@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
-import { submitSignIn, waitForPath, type TestUser, type Viewport } from "./browser";
-import type { SeedResponse } from "./responses";
+import { newUser, registerAndVerify, submitSignIn, waitForPath, type TestUser, type Viewport } from "./browser";
+import { makePro } from "./plans";
+import { publishSurvey, type PublishedSurvey } from "./respondent";
+import { seedResponses, type SeedResponse } from "./responses";
 
 /** A delivery survey: a rating, a 0–10 recommendation and a comment, as the analysis specs seed it. */
 export const DELIVERY_QUESTIONS = [
@@ -38,4 +40,21 @@ export async function openAnalysisPanel(
   await page.getByRole("heading", { level: 1, name: survey.title }).waitFor();
   await page.getByRole("button", { name: "Show AI Analysis" }).click();
   return page;
+}
+
+/** Registers a Pro creator, publishes the delivery survey as `title` and seeds `responses` from `ip`. */
+export async function publishDeliverySurvey(
+  newPage: () => Promise<Page>,
+  creatorName: [prefix: string, name: string],
+  title: string,
+  responses: SeedResponse[],
+  ip: string,
+): Promise<{ creator: TestUser; survey: PublishedSurvey }> {
+  const creator = newUser(...creatorName);
+  const page = await newPage();
+  await registerAndVerify(page, creator);
+  await makePro(creator.email);
+  const survey = await publishSurvey(page, title, DELIVERY_QUESTIONS);
+  await seedResponses(survey.shareId, responses, ip);
+  return { creator, survey };
 }

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage } from "@sondar/core/i18n/languages";
+import { asLanguage } from "@sondar/core/i18n/languages";
 import { fromCents } from "@sondar/core/plans/pricing";
 import type { MailMessage } from "../adapters/mail/mail-adapter";
 import { escapeHtml, mailLayout } from "../adapters/mail/mail-layout";
@@ -22,7 +22,7 @@ export function billingMail(input: {
   billingUrl: string;
   data: BillingNoticeData;
 }): MailMessage {
-  const language = isLanguage(input.language) ? input.language : FALLBACK_LANGUAGE;
+  const language = asLanguage(input.language);
   const text = BILLING_MAIL_TEXTS[language][input.kind];
   const { date, amount, currency } = input.data;
   const values = {

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
+import { asLanguage, type Language } from "@sondar/core/i18n/languages";
 import type { MailMessage } from "../adapters/mail/mail-adapter";
 import { escapeHtml } from "../adapters/mail/mail-layout";
 import { RESPONSE_ALERT_TEXTS, type Count } from "./response-alert-mail-texts";
@@ -18,7 +18,7 @@ export function responseAlertMail(input: {
   surveys: SurveyAlert[];
 }): MailMessage {
   const { product, surveys } = input;
-  const language: Language = isLanguage(input.language) ? input.language : FALLBACK_LANGUAGE;
+  const language: Language = asLanguage(input.language);
   const text = RESPONSE_ALERT_TEXTS[language];
   const plurals = new Intl.PluralRules(language);
   const numbers = new Intl.NumberFormat(language);

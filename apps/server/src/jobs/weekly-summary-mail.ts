@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
+import { asLanguage, type Language } from "@sondar/core/i18n/languages";
 import type { MailMessage } from "../adapters/mail/mail-adapter";
 import { escapeHtml, mailLayout } from "../adapters/mail/mail-layout";
 import { WEEKLY_SUMMARY_TEXTS, type Count } from "./weekly-summary-mail-texts";
@@ -29,7 +29,7 @@ export function weeklySummaryMail(input: {
   totalNewResponses: number;
   dashboardUrl: string;
 }): MailMessage {
-  const language: Language = isLanguage(input.language) ? input.language : FALLBACK_LANGUAGE;
+  const language: Language = asLanguage(input.language);
   const text = WEEKLY_SUMMARY_TEXTS[language];
   const plurals = new Intl.PluralRules(language);
   const numbers = new Intl.NumberFormat(language);

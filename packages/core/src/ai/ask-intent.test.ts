@@ -14,6 +14,8 @@ describe("parseAskIntent", () => {
     ["Wie viele sprechen über Lieferung?", "lieferung"],
     ["Quantos mencionam o preço?", "preco"],
     ["Quantas pessoas falam sobre atraso?", "atraso"],
+    ["Combien mentionnent l'attente ?", "attente"],
+    ["Combien de clients mentionnent l’attente ?", "attente"],
   ])("counts mentions: %s", (question, term) => {
     expect(parseAskIntent(question)).toEqual({ kind: "count", term });
   });
@@ -38,6 +40,8 @@ describe("parseAskIntent", () => {
   it("reads a negated liking as a complaint", () => {
     expect(parseAskIntent("¿Qué no les gusta a los detractores?")).toMatchObject({ tone: "negative" });
     expect(parseAskIntent("Qu'est-ce que les détracteurs n'aiment pas ?")).toMatchObject({ tone: "negative" });
+    // The typographic apostrophe phones and Macs type reads the same.
+    expect(parseAskIntent("Qu’est-ce que les détracteurs n’aiment pas ?")).toMatchObject({ tone: "negative" });
   });
 
   it.each([

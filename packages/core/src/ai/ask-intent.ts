@@ -14,9 +14,18 @@ export type AskIntent =
   | { kind: "themes"; group: AskGroup | null; tone: "positive" | "negative" | null }
   | { kind: "unplaced" };
 
-/** Lower case without accents, so "cuántos" and "cuantos" read alike. */
+/**
+ * Lower case without accents, so "cuántos" and "cuantos" read alike, and with the typographic
+ * apostrophe phones type made straight, so "n’aiment" reads as "n'aiment".
+ */
 export function foldQuestion(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return text
+    .replace(/[\u2019`]/g, "'")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 // "how many … mention X" and its sisters; X is what follows the verb.
@@ -62,7 +71,11 @@ export function parseAskIntent(question: string): AskIntent {
   const folded = foldQuestion(question);
   const count = COUNT.exec(folded);
   if (count) {
-    let term = (count[1] ?? "").replace(/[?¿!¡.…"'“”«»„‘’]/g, " ").trim();
+    // Elided articles go before the punctuation: "l'attente" is "attente", not "l attente".
+    let term = (count[1] ?? "")
+      .replace(/(^|\s)(?:l|d|qu)'/g, "$1")
+      .replace(/[?¿!¡.…"'“”«»„‘’]/g, " ")
+      .trim();
     for (let previous = ""; previous !== term;) {
       previous = term;
       term = term.replace(LEADING_WORDS, "");

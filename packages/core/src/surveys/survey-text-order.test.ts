@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { compareSurveyTitles, matchesSurveySearch } from "./survey-text-order";
+import type { Language } from "../i18n/languages";
+import { compareSurveyTitles, surveySearchMatcher } from "./survey-text-order";
+
+const matchesSurveySearch = (survey: { title: string; description: string }, search: string, locale: Language) =>
+  surveySearchMatcher(search, locale)(survey);
 
 const survey = (title: string, description = "") => ({ title, description });
 
-describe("matchesSurveySearch", () => {
+describe("surveySearchMatcher", () => {
   it("finds 'Élève' when searching 'eleve', and the other way round", () => {
     expect(matchesSurveySearch(survey("Enquête Élève 2026"), "eleve", "fr")).toBe(true);
     expect(matchesSurveySearch(survey("Eleve feedback"), "ÉLÈVE", "en")).toBe(true);

@@ -5,11 +5,15 @@ export function foldSearchText(text: string, locale: Language): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase(locale).normalize("NFC");
 }
 
-/** Whether a survey's title or description contains the search, ignoring case and accents. */
-export function matchesSurveySearch(survey: { title: string; description: string }, search: string, locale: Language): boolean {
+/** A test of whether a survey's title or description contains the search, ignoring case and accents; the search is folded once. */
+export function surveySearchMatcher(
+  search: string,
+  locale: Language,
+): (survey: { title: string; description: string }) => boolean {
   const needle = foldSearchText(search.trim(), locale);
-  if (!needle) return true;
-  return foldSearchText(survey.title, locale).includes(needle) || foldSearchText(survey.description, locale).includes(needle);
+  if (!needle) return () => true;
+  return (survey) =>
+    foldSearchText(survey.title, locale).includes(needle) || foldSearchText(survey.description, locale).includes(needle);
 }
 
 /**

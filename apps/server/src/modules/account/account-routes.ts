@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_SETTINGS } from "@sondar/core/notifications/mail-switches";
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES } from "@sondar/core/i18n/languages";
+import { asLanguage, LANGUAGES } from "@sondar/core/i18n/languages";
 import { getEntitlements } from "@sondar/core/plans/entitlements";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -74,7 +74,7 @@ export function accountRoutes({ auth, db, now }: { auth: Auth; db: Database; now
   // web app whenever the user picks a language.
   app.get("/api/me/language", async (c) => {
     const language = await getMailLanguage(db, c.get("user").id);
-    return c.json({ language: isLanguage(language) ? language : FALLBACK_LANGUAGE });
+    return c.json({ language: asLanguage(language) });
   });
 
   app.put("/api/me/language", async (c) => {

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
+import { asLanguage, type Language } from "@sondar/core/i18n/languages";
 import { getMailGreetingName } from "@sondar/core/user/user-name";
 import type { MailMessage } from "../../adapters/mail/mail-adapter";
 import { escapeHtml, mailLayout as layout } from "../../adapters/mail/mail-layout";
@@ -14,7 +14,7 @@ interface Recipient {
 }
 
 function textsFor(to: Recipient) {
-  const language: Language = isLanguage(to.language) ? to.language : FALLBACK_LANGUAGE;
+  const language: Language = asLanguage(to.language);
   const text = AUTH_MAIL_TEXTS[language];
   /**
    * Anyone may sign up with someone else's address, so the name they typed reaches that inbox:

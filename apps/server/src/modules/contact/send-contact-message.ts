@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
+import { asLanguage, type Language } from "@sondar/core/i18n/languages";
 import { checkContactForm, isHoneypotFilled, type ContactMessage, type ContactReply } from "@sondar/core/site/contact-form";
 import type { Database } from "../../db/database";
 import { contactMessages } from "../../db/schema/contact-messages";
@@ -36,7 +36,7 @@ export async function receiveContactForm(
   const checked = checkContactForm(body);
   if (!checked.ok) return { status: 400, reply: { errors: checked.errors } };
   const language = (body as { language?: unknown }).language;
-  await storeContactMessage(deps, checked.message, isLanguage(language) ? language : FALLBACK_LANGUAGE);
+  await storeContactMessage(deps, checked.message, asLanguage(language));
   return { status: 200, reply: { ok: true, next: NEXT } };
 }
 

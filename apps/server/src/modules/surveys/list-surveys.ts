@@ -1,5 +1,5 @@
 import type { ListSurveysQuery, SurveySort } from "@sondar/core/surveys/survey-list-query";
-import { compareSurveyTitles, matchesSurveySearch } from "@sondar/core/surveys/survey-text-order";
+import { compareSurveyTitles, surveySearchMatcher } from "@sondar/core/surveys/survey-text-order";
 import type { SurveyListItem, SurveyListReply } from "@sondar/core/surveys/survey-replies";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -45,7 +45,7 @@ export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQu
   let total = rows[0]?.total ?? 0;
   if (byLocale) {
     const { search, locale } = query;
-    if (search) rows = rows.filter((row) => matchesSurveySearch(row, search, locale));
+    if (search) rows = rows.filter(surveySearchMatcher(search, locale));
     const compare = compareSurveyTitles(locale);
     if (query.sort === "title_asc") rows.sort((a, b) => compare(a.title, b.title));
     if (query.sort === "title_desc") rows.sort((a, b) => compare(b.title, a.title));

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage } from "@sondar/core/i18n/languages";
+import { asLanguage } from "@sondar/core/i18n/languages";
 import type { MailMessage } from "../../adapters/mail/mail-adapter";
 import { escapeHtml, mailLayout } from "../../adapters/mail/mail-layout";
 import { INVITATION_MAIL_TEXTS } from "./invitation-mail-texts";
@@ -13,7 +13,7 @@ export function invitationMail(input: {
   expiresAt: Date;
   url: string;
 }): MailMessage {
-  const language = isLanguage(input.language) ? input.language : FALLBACK_LANGUAGE;
+  const language = asLanguage(input.language);
   const text = INVITATION_MAIL_TEXTS[language];
   const values = {
     product: input.product,
