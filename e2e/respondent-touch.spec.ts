@@ -135,19 +135,6 @@ describe("respondent on a phone", () => {
       .poll(() => lastRow.evaluate((row) => row.getBoundingClientRect().bottom <= window.innerHeight), { timeout: 10_000 })
       .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    // The edge scroll may still be moving: aim at the last row only once the page has come to rest.
-    let lastScroll = -1;
-    await expect
-      .poll(
-        async () => {
-          const scroll = await page.evaluate(() => window.scrollY);
-          const resting = scroll === lastScroll;
-          lastScroll = scroll;
-          return resting;
-        },
-        { timeout: 10_000, interval: 150 },
-      )
-      .toBe(true);
     const end = await lastRow.boundingBox();
     if (!end) throw new Error("the last row is not shown");
     await page.mouse.move(start.x, end.y + end.height - 4, { steps: 6 });
