@@ -13,11 +13,17 @@ type Check = "read" | "write";
 /**
  * `/api/health`: 200 when the database answers a read and commits a write within the deadline,
  * else 503 naming the check that failed (a load balancer takes the process out of rotation).
+ * Callers that arrive while a check runs share it: anyone can call this, and a flood of calls
+ * must not become a flood of writes (docs/decisions/107-service-status-from-the-health-check.md).
  */
 export function healthRoutes(db: Database, databaseKind: string) {
   const app = new Hono();
+  let running: Promise<Check | null> | null = null;
   app.get("/api/health", async (c) => {
-    const failed = await checkDatabase(db);
+    running ??= checkDatabase(db).finally(() => {
+      running = null;
+    });
+    const failed = await running;
     if (!failed) return c.json({ status: "ok", database: databaseKind });
     return c.json({ status: "error", database: databaseKind, failed }, 503);
   });
