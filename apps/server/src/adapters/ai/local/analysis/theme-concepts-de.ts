@@ -126,13 +126,15 @@ export const conceptsDe: ConceptTable = {
   },
   tasty: {
     cue: words(
-      "lecker\\w*|kostlich\\w*|schmackhaft\\w*|(?:schmeckt|schmeckte|schmecken|hat|haben) (?:super|toll|gut|hervorragend|klasse|fantastisch|sehr gut|richtig gut)(?: geschmeckt)?|geschmacklich (?:top|super)|sehr gut geschmeckt",
+      "lecker\\w*|kostlich\\w*|schmackhaft\\w*|(?:schmeckt|schmeckte|schmecken) (?:super|toll|gut|hervorragend|klasse|fantastisch|sehr gut|richtig gut)|(?:super|toll|gut|hervorragend|klasse|fantastisch|sehr gut|richtig gut) geschmeckt|geschmacklich (?:top|super)",
     ),
     nouns: as("food", FOOD),
     name: () => "leckeres Essen",
   },
   fast: {
-    cue: words("schnell\\w*|zugig\\w*|flott\\w*|punktlich\\w*|rechtzeitig\\w*|fruher als (?:angekundigt|erwartet)"),
+    cue: words(
+      "(?<!zu |viel zu )schnell\\w*|zugig\\w*|flott\\w*|punktlich\\w*|rechtzeitig\\w*|fruher als (?:angekundigt|erwartet)",
+    ),
     nouns: {
       ...as("delivery", ["liefer\\w*", "bestellung\\w*", "versand\\w*", ...COURIER]),
       ...as("support", SUPPORT),

@@ -51,7 +51,7 @@ const SOFTWARE = ["app", "aplicacion", "panel", "pagina", "web", "sitio", "busqu
 const SUPPORT = ["soporte", "respuesta", "atencion al cliente", "servicio tecnico"];
 
 // "Tarde" is also the afternoon ("por la tarde", "esta tarde").
-const LATE = String.raw`(?<!(?:la|esta|cada|una|buenas) )tarde|tardo|tardaron|tardanza|retras\w*|demor\w*|espere|esperamos|esperando|espera eterna|nunca (?:llego|llegaron)|no (?:llego|llegaron|vino) a (?:tiempo|la hora)|mas de una hora|una eternidad`;
+const LATE = String.raw`(?<!(?:la|esta|cada|una|buenas) )tarde|tardo|tardaron|tardanza|retras\w*|demor\w*(?! (?:mucho |demasiado )?en (?:cargar|abrir))|espere|esperamos|esperando|espera eterna|nunca (?:llego|llegaron)|no (?:llego|llegaron|vino) a (?:tiempo|la hora)|mas de una hora|una eternidad`;
 
 /** Spanish concepts, named with the adjective after the noun and agreeing with it. */
 export const conceptsEs: ConceptTable = {
@@ -112,7 +112,7 @@ export const conceptsEs: ConceptTable = {
   },
   fast: {
     cue: words(
-      "rapid[oa]s?|rapidamente|rapidez|veloz|a tiempo|a la hora|puntual(?:es)?|puntualidad|enseguida|antes de lo previsto",
+      "(?<!demasiado )rapid[oa]s?(?! de mas| de más)|rapidamente|rapidez|veloz|a tiempo|a la hora|puntual(?:es)?|puntualidad|enseguida|antes de lo previsto",
     ),
     nouns: {
       ...as("delivery", ["entrega", "pedido", "envio", "reparto", ...COURIER]),
@@ -121,7 +121,9 @@ export const conceptsEs: ConceptTable = {
     name: phrased({ delivery: "entrega rápida", support: "soporte rápido" }, "rapidez"),
   },
   slow: {
-    cue: words("lent[oa]s?|lentitud|despacio|tarda (?:mucho|siglos|una eternidad) en (?:cargar|abrir|responder)|va a pedales"),
+    cue: words(
+      "lent[oa]s?|lentitud|despacio|(?:tarda|demora) (?:mucho |siglos |una eternidad |demasiado )?en (?:cargar|abrir)|va a pedales",
+    ),
     nouns: {
       ...as("app", SOFTWARE),
       ...as("support", SUPPORT),

@@ -68,7 +68,7 @@ const SUPPORT = ["support", "service client", "reponse", "sav", "assistance"];
 export const conceptsFr: ConceptTable = {
   late: {
     cue: words(
-      `en retard|retard|retards|retarde\\w*|tardive?s?|(?:arrive\\w*|livre\\w*) (?:tres |trop )?tard|attendu|attendre|attente|toujours pas (?:arrive\\w*|livre\\w*|recu\\w*)|jamais (?:arrive\\w*|venu\\w*|livre\\w*)|plus d'une heure|une eternite|${WAIT_IN_TIME}`,
+      `en retard|retard|retards|retarde\\w*|tardive?s?|(?:arrive\\w*|livre\\w*) (?:tres |trop )?tard|attendu|attendre|attente|toujours pas (?:arrive\\w*|livre\\w*|recu\\w*)|jamais (?:arrive\\w*|venu\\w*|livre\\w*)|plus d'une heure|une eternite(?! a (?:charger|s'ouvrir|repondre))|${WAIT_IN_TIME}`,
     ),
     nouns: {
       ...as("delivery", ["livraison", "commande", "colis", "paquet", "envoi", ...COURIER, ...FOOD]),
@@ -125,7 +125,9 @@ export const conceptsFr: ConceptTable = {
     name: () => "plats délicieux",
   },
   fast: {
-    cue: words("rapide(?:s)?|rapidement|rapidite|vite|a l'heure|ponctuel\\w*|en avance|en un eclair|sans attendre"),
+    cue: words(
+      "(?<!trop )rapide(?:s)?|(?<!trop )rapidement|rapidite|(?<!trop )vite|a l'heure|ponctuel\\w*|en avance|en un eclair|sans attendre",
+    ),
     nouns: {
       ...as("delivery", ["livraison", "commande", "envoi", ...COURIER]),
       ...as("support", SUPPORT),

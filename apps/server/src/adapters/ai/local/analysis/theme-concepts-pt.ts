@@ -65,7 +65,7 @@ const SOFTWARE = [
 const SUPPORT = ["suporte", "resposta", "sac", "atendimento ao cliente"];
 
 // "Tarde" is also the afternoon ("à tarde", "de tarde", "boa tarde").
-const LATE = String.raw`atrasad[oa]s?|atrasos?|atrasou|atrasaram|(?<!(?:a|de|pela|esta|nesta|essa|nessa|boa|toda) )tarde|demor\w*|esperei|esperamos|esperando|aguardando|nunca chegou|ainda nao chegou|mais de uma hora|uma eternidade`;
+const LATE = String.raw`atrasad[oa]s?|atrasos?|atrasou|atrasaram|(?<!(?:a|de|pela|esta|nesta|essa|nessa|boa|toda) )tarde|demor\w*(?! (?:muito |demais )?(?:para|pra) (?:carregar|abrir))|esperei|esperamos|esperando|aguardando|nunca chegou|ainda nao chegou|mais de uma hora|uma eternidade`;
 
 /** Portuguese concepts, named with the adjective after the noun and agreeing with it. */
 export const conceptsPt: ConceptTable = {
@@ -122,7 +122,7 @@ export const conceptsPt: ConceptTable = {
   },
   fast: {
     cue: words(
-      "rapid[oa]s?|rapidamente|rapidez|no horario|na hora certa|no prazo|pontua(?:l|is)|pontualidade|antes do previsto|voou|super rapido",
+      "rapid[oa]s?(?! demais)|rapidamente|rapidez|no horario|na hora certa|no prazo|pontua(?:l|is)|pontualidade|antes do previsto|voou|super rapido",
     ),
     nouns: {
       ...as("delivery", ["entrega", "pedido", "envio", ...COURIER]),
@@ -132,7 +132,7 @@ export const conceptsPt: ConceptTable = {
   },
   slow: {
     cue: words(
-      "lent[oa]s?|lentidao|devagar|demora (?:para|pra) (?:carregar|abrir|responder)|carrega devagar|leva uma eternidade (?:para|pra) (?:carregar|abrir)",
+      "lent[oa]s?|lentidao|devagar|demora (?:muito |demais )?(?:para|pra) (?:carregar|abrir|responder)|carrega devagar|leva uma eternidade (?:para|pra) (?:carregar|abrir)",
     ),
     nouns: {
       ...as("app", SOFTWARE),
