@@ -1,4 +1,4 @@
-import { WAIT_IN_TIME, words } from "./feedback-cues";
+import { TARDE, WAIT_IN_TIME, words } from "./feedback-cues";
 import { as, phrased, type ConceptTable } from "./theme-concepts";
 
 // Nouns in their singular, accent-folded; a plural "s" or "es" is matched after each.
@@ -50,8 +50,7 @@ const STAFF = [
 const SOFTWARE = ["app", "aplicacion", "panel", "pagina", "web", "sitio", "busqueda", "sincronizacion", "exportacion", "editor"];
 const SUPPORT = ["soporte", "respuesta", "atencion al cliente", "servicio tecnico"];
 
-// "Tarde" is also the afternoon ("por la tarde", "esta tarde").
-const LATE = String.raw`(?<!(?:la|esta|cada|una|buenas) )tarde|tardo|tardaron|tardanza|retras\w*|demor\w*(?! (?:mucho |demasiado )?en (?:cargar|abrir))|espere|esperamos|esperando|espera eterna|nunca (?:llego|llegaron)|no (?:llego|llegaron|vino) a (?:tiempo|la hora)|mas de una hora|una eternidad`;
+const LATE = String.raw`${TARDE}|tardo|tardaron|tardanza|retras\w*|demor\w*(?! (?:mucho |demasiado )?en (?:cargar|abrir))|espere|esperamos|esperando|espera eterna|nunca (?:llego|llegaron)|no (?:llego|llegaron|vino) a (?:tiempo|la hora)|mas de una hora|una eternidad`;
 
 /** Spanish concepts, named with the adjective after the noun and agreeing with it. */
 export const conceptsEs: ConceptTable = {

@@ -1,4 +1,4 @@
-import { WAIT_IN_TIME, words } from "./feedback-cues";
+import { TARDE, WAIT_IN_TIME, words } from "./feedback-cues";
 import { as, phrased, type ConceptTable } from "./theme-concepts";
 
 // Nouns in their singular, accent-folded; a plural "s" or "es" is matched after each.
@@ -64,8 +64,7 @@ const SOFTWARE = [
 ];
 const SUPPORT = ["suporte", "resposta", "sac", "atendimento ao cliente"];
 
-// "Tarde" is also the afternoon ("à tarde", "de tarde", "boa tarde").
-const LATE = String.raw`atrasad[oa]s?|atrasos?|atrasou|atrasaram|(?<!(?:a|de|pela|esta|nesta|essa|nessa|boa|toda) )tarde|demor\w*(?! (?:muito |demais )?(?:para|pra) (?:carregar|abrir))|esperei|esperamos|esperando|aguardando|nunca chegou|ainda nao chegou|mais de uma hora|uma eternidade`;
+const LATE = String.raw`atrasad[oa]s?|atrasos?|atrasou|atrasaram|${TARDE}|demor\w*(?! (?:muito |demais )?(?:para|pra) (?:carregar|abrir))|esperei|esperamos|esperando|aguardando|nunca chegou|ainda nao chegou|mais de uma hora|uma eternidade`;
 
 /** Portuguese concepts, named with the adjective after the noun and agreeing with it. */
 export const conceptsPt: ConceptTable = {
