@@ -63,7 +63,10 @@ export function poolQuotes<T extends { text: string }>(lists: readonly (readonly
 }
 
 /** `theme` with these quotes; the ids are left out when no quote has one, as older results have none. */
-export function withQuotes<T extends Pick<AnalysisTheme, "quotes" | "quoteResponseIds">>(theme: T, quotes: readonly ThemeQuote[]): T {
+export function withQuotes<T extends Pick<AnalysisTheme, "quotes" | "quoteResponseIds">>(
+  theme: T,
+  quotes: readonly ThemeQuote[],
+): T {
   const next: T = { ...theme, quotes: quotes.map((quote) => quote.text) };
   const ids = quotes.map((quote) => quote.responseId);
   if (ids.some((id) => id !== null)) next.quoteResponseIds = ids;

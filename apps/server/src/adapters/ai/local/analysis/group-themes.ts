@@ -138,7 +138,9 @@ export function toTheme(
 ): Theme {
   const tone = tones ? majorityTone(members.map((i) => tones[i] ?? "neutral")) : null;
   const ofTone = tones ? members.filter((i) => tones[i] === tone) : members;
-  const quotes = poolQuotes([[...ofTone, ...members].map((i) => ({ text: cutQuote((answers[i] ?? "").trim()), answerIndex: i }))]);
+  const quotes = poolQuotes([
+    [...ofTone, ...members].map((i) => ({ text: cutQuote((answers[i] ?? "").trim()), answerIndex: i })),
+  ]);
   return {
     term: name,
     mentions: members.length,
