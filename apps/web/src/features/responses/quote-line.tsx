@@ -14,18 +14,16 @@ export function QuoteLine({ surveyId, text, responseId }: { surveyId: string; te
   const { t } = useTranslation();
   const quoteId = useId();
   return (
-    <li className="flex flex-wrap items-baseline gap-x-2">
-      <blockquote
-        id={quoteId}
-        className="min-w-0 break-words border-l-2 border-slate-300 pl-2 italic text-slate-700 dark:border-slate-600 dark:text-slate-300"
-      >
+    // The bar is the line's, so a link that wraps under the quote stays with it.
+    <li className="flex flex-wrap items-baseline gap-x-2 border-l-2 border-slate-300 pl-2 dark:border-slate-600">
+      <blockquote id={quoteId} className="min-w-0 break-words italic text-slate-700 dark:text-slate-300">
         {text}
       </blockquote>
       {responseId ? (
         <Link
           to={responseHref(surveyId, responseId)}
           aria-describedby={quoteId}
-          className="text-xs text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
+          className="text-xs text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
         >
           {t("responses.ask.openResponse")}
         </Link>
