@@ -69,9 +69,27 @@ describe("analysis findings", () => {
     await result.getByText(/^The main problem is "late delivery"/).waitFor();
   });
 
+  test("opens the response a theme quote comes from, on its own and expanded", async () => {
+    const page = await analyzed(DESKTOP, "light");
+    const themes = page.getByRole("heading", { name: "Themes", exact: true }).locator("xpath=..");
+    const quotes = themes.getByRole("list", { name: "What respondents wrote" }).first();
+    const quote = (await quotes.locator("blockquote").first().textContent()) ?? "";
+    expect(quote.length).toBeGreaterThan(0);
+    await quotes.getByRole("link", { name: "Open response" }).first().click();
+    await page.getByText("Showing only the response the link opened.").waitFor();
+    expect(new URL(page.url()).searchParams.get("response")).toMatch(/^[0-9a-f-]{36}$/);
+    const expanded = page.locator('li [aria-expanded="true"]');
+    await expanded.first().waitFor();
+    expect(await expanded.count()).toBe(1);
+    // The one response shown is the quote's: its answers hold the quote's words.
+    const panel = page.locator(`[id="${await expanded.getAttribute("aria-controls")}"]`);
+    await panel.getByText(quote, { exact: true }).waitFor();
+  });
+
   test.each([
     [MOBILE, "light"],
     [MOBILE, "dark"],
+    [{ width: 1440, height: 900 }, "light"],
     [{ width: 1440, height: 900 }, "dark"],
   ] as const)("shows the findings at %o in %s", async (viewport, scheme) => {
     const page = await analyzed(viewport, scheme);

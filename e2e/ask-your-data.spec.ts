@@ -47,11 +47,12 @@ describe("ask your data", () => {
     expect(await seriousAxeViolationsInMain(page)).toEqual([]);
     await answer.getByText("Based on 6 responses").click();
     await answer.getByRole("link", { name: "Open response 1" }).click();
-    await page.getByText("Showing the one response an answer cited.").waitFor();
+    await page.getByText("Showing only the response the link opened.").waitFor();
     const expanded = page.locator('li [aria-expanded="true"]');
+    await expanded.first().waitFor();
     expect(await expanded.count()).toBe(1);
     await page.getByRole("button", { name: "Show all responses" }).click();
-    await page.getByText("Showing the one response an answer cited.").waitFor({ state: "detached" });
+    await page.getByText("Showing only the response the link opened.").waitFor({ state: "detached" });
   });
 
   test.each([

@@ -40,11 +40,16 @@ const QUESTIONS = [
 
 describe("respondent", () => {
   let survey: PublishedSurvey;
+  let phoneSurvey: PublishedSurvey;
 
   beforeAll(async () => {
     const creator = await browser.newPage();
     await registerAndVerify(creator, newUser("creator", "Cora Creator"));
     survey = await publishSurvey(creator, "Customer check-in", QUESTIONS);
+    phoneSurvey = await publishSurvey(creator, "Call-back", [
+      { id: "q_name", type: "text", title: "What is your name?", required: true },
+      { id: "q_phone", type: "phone", title: "Which number should we call?" },
+    ]);
   });
 
   test("answers by keyboard and mouse, follows branching, and the response arrives once", async () => {
@@ -128,6 +133,45 @@ describe("respondent", () => {
     await page.reload();
     await page.getByRole("heading").first().waitFor();
     expect(await responsesBy(survey.id, "Offline Olga")).toEqual(["complete"]);
+  });
+
+  test("a widget whose chunk could not arrive says so, and appears once the connection is back", async () => {
+    const page = await browser.newPage();
+    // The connection drops before the page fetched the phone widget's chunk. Each try is held
+    // until the test lets it fail, so what the page shows meanwhile can be seen.
+    const held: (() => void)[] = [];
+    await page.route("**/assets/phone-widget-*", async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      await route.abort("internetdisconnected");
+    });
+    const failHeldTry = async () => {
+      await expect.poll(() => held.length).toBe(1);
+      held.shift()?.();
+    };
+    await page.goto(`/survey/${phoneSurvey.shareId}`);
+    await page.getByRole("textbox", { name: "What is your name?" }).fill("Patchy Pat");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("heading", { name: "Which number should we call?" }).waitFor();
+    const loading = page.locator('form [aria-busy="true"]');
+    const failure = page.getByText("This question could not load.", { exact: false });
+    await loading.waitFor();
+    await failHeldTry();
+    await failure.waitFor();
+    // Still offline, trying again shows the wait, then the failure again; back online, the widget
+    // arrives by itself.
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await loading.waitFor();
+    expect(await failure.count()).toBe(0);
+    await failHeldTry();
+    await failure.waitFor();
+    await page.unroute("**/assets/phone-widget-*");
+    await setPageOnline(page, false);
+    await setPageOnline(page, true);
+    await page.getByRole("textbox", { name: "Phone number" }).fill("415 555 0100");
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page.getByRole("heading", { name: "Survey Completed!" }).waitFor();
+    const [row] = await completeResponses(phoneSurvey.id);
+    expect(row?.answers).toMatchObject({ q_name: "Patchy Pat", q_phone: expect.stringContaining("415") });
   });
 
   test("the embed page takes its theme from the link, and a mobile visitor can answer", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 /** A chunk fetched once, on demand; its module is at hand synchronously once it has arrived. */
 export interface LazyModule<M> {
@@ -27,12 +27,24 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   };
 }
 
+export interface LazyModuleState<M> {
+  /** The module once it is here, else null. */
+  module: M | null;
+  /** The last fetch failed; another starts when the browser is back online or on `retry`. */
+  failed: boolean;
+  retry: () => void;
+}
+
 /**
  * The module once it is here (on the first render when it already arrived), else null while it
- * is fetched. `beforeSwap` (keep it stable) runs just before a late arrival re-renders.
+ * is fetched. A failed fetch is tried again when the browser says it is back online: a
+ * respondent who lost the connection before the chunk arrived gets the question once it returns.
+ * `beforeSwap` (keep it stable) runs just before a late arrival re-renders.
  */
-export function useLazyModule<M>(lazy: LazyModule<M>, beforeSwap?: () => void): M | null {
+export function useLazyModuleState<M>(lazy: LazyModule<M>, beforeSwap?: () => void): LazyModuleState<M> {
   const [module, setModule] = useState<M | null>(() => lazy.loaded() ?? null);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (module) return undefined;
     let current = true;
@@ -40,14 +52,31 @@ export function useLazyModule<M>(lazy: LazyModule<M>, beforeSwap?: () => void): 
       (next) => {
         if (!current) return;
         beforeSwap?.();
+        setFailed(false);
         setModule(next);
       },
-      // The caller's fallback stays; the next use fetches again.
-      () => undefined,
+      () => {
+        if (current) setFailed(true);
+      },
     );
     return () => {
       current = false;
     };
-  }, [lazy, module, beforeSwap]);
-  return module;
+  }, [lazy, module, beforeSwap, attempt]);
+  // While a retry runs the caller shows its loading state again, not the failure.
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  useEffect(() => {
+    if (!failed) return undefined;
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [failed, retry]);
+  return { module, failed, retry };
+}
+
+/** The module once it is here, else null; the caller's fallback stays while it is fetched or failed. */
+export function useLazyModule<M>(lazy: LazyModule<M>, beforeSwap?: () => void): M | null {
+  return useLazyModuleState(lazy, beforeSwap).module;
 }

@@ -11,22 +11,68 @@ export const MAX_CUSTOM_PROMPT = 2000;
 export const MAX_THEME_QUOTES = 3;
 export const MAX_QUOTE_CHARS = 300;
 
+/** A response's id as results cite it. */
+export const responseIdSchema = z.string().min(1).max(100);
+
 /**
  * One theme of a free-text question's answers (docs/product/ai.md#themes-of-open-answers): a
  * short phrase, how many answers mention it and their share in percent, the tone most of them
  * have (null when the tone of that language is not read) and verbatim answers as evidence.
  * Quotes are respondents' text: shown escaped, never followed.
  */
-export const analysisThemeSchema = z.object({
-  questionId: z.string().min(1).max(200),
-  questionTitle: z.string().max(1000),
-  label: z.string().trim().min(1).max(120),
-  count: z.number().int().min(1),
-  share: z.number().min(0).max(100),
-  tone: z.enum(["positive", "negative", "neutral"]).nullable(),
-  quotes: z.array(z.string().trim().min(1).max(MAX_QUOTE_CHARS)).max(MAX_THEME_QUOTES),
-});
+export const analysisThemeSchema = z
+  .object({
+    questionId: z.string().min(1).max(200),
+    questionTitle: z.string().max(1000),
+    label: z.string().trim().min(1).max(120),
+    count: z.number().int().min(1),
+    share: z.number().min(0).max(100),
+    tone: z.enum(["positive", "negative", "neutral"]).nullable(),
+    quotes: z.array(z.string().trim().min(1).max(MAX_QUOTE_CHARS)).max(MAX_THEME_QUOTES),
+    /**
+     * The response each quote comes from, by position; null where it is not known (decision 130).
+     * Optional: older results and analyses without response ids have none.
+     */
+    quoteResponseIds: z.array(responseIdSchema.nullable()).max(MAX_THEME_QUOTES).optional(),
+  })
+  .refine((theme) => !theme.quoteResponseIds || theme.quoteResponseIds.length === theme.quotes.length, {
+    message: "one response id (or null) per quote",
+    path: ["quoteResponseIds"],
+  });
 export type AnalysisTheme = z.output<typeof analysisThemeSchema>;
+
+/** A theme's quote with the response it comes from, when known. */
+export interface ThemeQuote {
+  text: string;
+  responseId: string | null;
+}
+
+/** A theme's quotes paired with their responses (null for each when the theme has no ids). */
+export function themeQuotes(theme: Pick<AnalysisTheme, "quotes" | "quoteResponseIds">): ThemeQuote[] {
+  return theme.quotes.map((text, i) => ({ text, responseId: theme.quoteResponseIds?.[i] ?? null }));
+}
+
+/**
+ * Quotes pooled from several lists, as a merged theme shows them: distinct texts, the first of
+ * each kept with its response, at most MAX_THEME_QUOTES.
+ */
+export function poolQuotes<T extends { text: string }>(lists: readonly (readonly T[])[]): T[] {
+  const byText = new Map<string, T>();
+  for (const quote of lists.flat()) if (!byText.has(quote.text)) byText.set(quote.text, quote);
+  return [...byText.values()].slice(0, MAX_THEME_QUOTES);
+}
+
+/** `theme` with these quotes; the ids are left out when no quote has one, as older results have none. */
+export function withQuotes<T extends Pick<AnalysisTheme, "quotes" | "quoteResponseIds">>(
+  theme: T,
+  quotes: readonly ThemeQuote[],
+): T {
+  const next: T = { ...theme, quotes: quotes.map((quote) => quote.text) };
+  const ids = quotes.map((quote) => quote.responseId);
+  if (ids.some((id) => id !== null)) next.quoteResponseIds = ids;
+  else delete next.quoteResponseIds;
+  return next;
+}
 
 /** Who a cross-tab reads: those who rated a question low, or a Net Promoter question's detractors or promoters. */
 export const CROSS_TAB_SEGMENTS = ["low", "detractors", "promoters"] as const;

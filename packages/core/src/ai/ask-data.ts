@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FALLBACK_LANGUAGE, LANGUAGES } from "../i18n/languages";
-import { MAX_QUOTE_CHARS } from "./analysis-result";
+import { MAX_QUOTE_CHARS, responseIdSchema } from "./analysis-result";
 
 /** Longest question a creator may ask about their responses (docs/product/ai.md#ask-your-data). */
 export const MAX_ASK_QUESTION = 300;
@@ -26,7 +26,7 @@ export type AskRequest = z.output<typeof askRequestSchema>;
 /** A quote is a respondent's words with the response they come from. */
 export const askQuoteSchema = z.object({
   text: z.string().trim().min(1).max(MAX_QUOTE_CHARS),
-  responseId: z.string().min(1).max(100),
+  responseId: responseIdSchema,
 });
 export type AskQuote = z.output<typeof askQuoteSchema>;
 
@@ -59,7 +59,7 @@ export const askAnswerSchema = z.object({
       }),
     )
     .max(5),
-  citedResponseIds: z.array(z.string().min(1).max(100)).max(MAX_CITED_RESPONSES),
+  citedResponseIds: z.array(responseIdSchema).max(MAX_CITED_RESPONSES),
   suggestions: z.array(z.string().trim().min(1).max(MAX_ASK_QUESTION)).max(5),
 });
 export type AskAnswer = z.output<typeof askAnswerSchema>;

@@ -65,6 +65,23 @@ describe("theme edits", () => {
     ]);
   });
 
+  it("keeps each merged quote with its own response", () => {
+    const result = applyThemeEdits(
+      {
+        themes: [
+          { ...theme("late delivery", 30, "negative", ["Late again."]), quoteResponseIds: ["r_late"] },
+          theme("slow courier", 5, "negative", ["Slow courier."]),
+          { ...theme("cold food", 3, "negative", ["Cold.", "Late again."]), quoteResponseIds: ["r_cold", "r_other"] },
+        ],
+      },
+      [...EDITS, { action: "merge", questionId: "q", label: "cold food", into: "late orders" }],
+    );
+    const [merged] = result.themes ?? [];
+    expect(merged?.quotes).toEqual(["Late again.", "Slow courier.", "Cold."]);
+    // The courier theme had no ids: its quote stays unlinked, the others keep theirs.
+    expect(merged?.quoteResponseIds).toEqual(["r_late", null, "r_cold"]);
+  });
+
   it("keeps one edit per theme and leaves a result without edits as it is", () => {
     const twice = { edits: [EDITS[2], { ...EDITS[2], action: "rename", to: "x" }] };
     expect(themeEditsSchema.safeParse(twice).success).toBe(false);

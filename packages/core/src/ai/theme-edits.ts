@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AnalysisContent, AnalysisTheme, CrossTabTheme } from "./analysis-result";
-import { MAX_THEME_QUOTES } from "./analysis-result";
+import { poolQuotes, themeQuotes, withQuotes } from "./analysis-result";
 
 const questionId = z.string().min(1).max(200);
 const label = z.string().trim().min(1).max(120);
@@ -95,7 +95,8 @@ export function applyThemeEdits<T extends Pick<AnalysisContent, "themes" | "cros
     ? mergeSameLabel<AnalysisTheme>(
         content.themes.flatMap((t) => relabel(t.questionId, [t])),
         (t) => `${t.questionId}\u0000${t.label}`,
-        (into, from) => ({ ...into, quotes: [...new Set([...into.quotes, ...from.quotes])].slice(0, MAX_THEME_QUOTES) }),
+        // Each quote keeps its response, so a merged theme's quotes still open the right ones.
+        (into, from) => withQuotes(into, poolQuotes([themeQuotes(into), themeQuotes(from)])),
       )
     : undefined;
   const crossTabs = content.crossTabs?.flatMap((tab) => {

@@ -117,7 +117,7 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
     analyzeSurvey: async (input, signal) => {
       const content = await completeChecked(buildAnalysisMessages(input.data, input.customPrompt, input.language), signal);
       // The creator's theme edits, by label: a provider's themes carry no answers to merge by.
-      return applyThemeEdits(groundInData(parseAnalysis(content), input.data), input.themeEdits ?? []);
+      return applyThemeEdits(groundInData(parseAnalysis(content), input.data, input), input.themeEdits ?? []);
     },
     // The same data block as an analysis, with each sampled answer's response id to cite.
     askData: async (input, signal) => {

@@ -315,3 +315,56 @@ describe("OpenAI-compatible analysis: themes and cross-tabs", () => {
     expect(await analyzeScored()).toEqual(GOOD);
   });
 });
+
+describe("OpenAI-compatible analysis: theme quotes linked to their responses", () => {
+  // The answers the server read, newest first, each with its response: what a provider's quotes are matched back to.
+  const textAnswers = { q_comments: ANSWERS };
+  const answerSources = { q_comments: ANSWERS.map((_, i) => ({ responseId: `resp_${i}`, scores: {} })) };
+  const analyzeRead = (read: Pick<Parameters<ReturnType<typeof adapter>["analyzeSurvey"]>[0], "textAnswers" | "answerSources">) =>
+    adapter().analyzeSurvey({ data: surveyData(), ...read });
+
+  it("names each quote's response, matching cut, re-spaced or re-cased quotes, and never sends the ids", async () => {
+    const quotes = ["Queue far too…", "nice\n  MUSIC", "The coffee was excellent"];
+    // Ids the provider makes up (of the wrong length, too) are not kept: the server matches quotes itself.
+    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [{ ...THEME, quotes, quoteResponseIds: ["resp_3"] }] }) };
+    const result = await analyzeRead({ textAnswers, answerSources });
+    expect(result.themes).toEqual([{ ...THEME, quotes, quoteResponseIds: ["resp_1", "resp_4", "resp_0"] }]);
+    const user = provider.requests[1]?.body.messages[1]?.content ?? "";
+    expect(user).not.toContain("resp_");
+  });
+
+  it("leaves a quote whose response is not known unlinked, beside linked ones", async () => {
+    analysisReply = {
+      content: JSON.stringify({ ...GOOD, themes: [{ ...THEME, quotes: ["Queue far too long", "Nice music"] }] }),
+    };
+    // The sampled answers came from elsewhere for "Nice music": no answer read holds it.
+    const result = await analyzeRead({
+      textAnswers: { q_comments: ANSWERS.slice(0, 4) },
+      answerSources: { q_comments: answerSources.q_comments.slice(0, 4) },
+    });
+    expect(result.themes?.[0]).toMatchObject({
+      quotes: ["Queue far too long", "Nice music"],
+      quoteResponseIds: ["resp_1", null],
+    });
+  });
+
+  it("drops the ids a provider sends when who gave the answers is not known", async () => {
+    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [{ ...THEME, quoteResponseIds: ["resp_9"] }] }) };
+    const result = await analyzeRead({ textAnswers: {} });
+    expect(result.themes).toEqual([THEME]);
+  });
+
+  it("keeps each quote's response when the creator merges two themes", async () => {
+    const music = { ...THEME, label: "music", count: 1, share: 20, tone: "positive", quotes: ["Nice music"] };
+    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [THEME, music] }) };
+    const result = await adapter().analyzeSurvey({
+      data: surveyData(),
+      textAnswers,
+      answerSources,
+      themeEdits: [{ action: "merge", questionId: "q_comments", label: "music", into: "long queue" }],
+    });
+    expect(result.themes).toEqual([
+      { ...THEME, count: 3, share: 60, quotes: ["Queue far too long", "Nice music"], quoteResponseIds: ["resp_1", "resp_4"] },
+    ]);
+  });
+});

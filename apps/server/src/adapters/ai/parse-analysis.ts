@@ -26,6 +26,13 @@ export function parseAnalysis(content: string | null | undefined): AnalysisConte
       const list = record[key];
       if (Array.isArray(list)) record[key] = list.slice(0, MAX_ITEMS);
     }
+    // Quotes are linked to responses by the server (decision 130): ids a provider sends are not
+    // asked for, and a list of the wrong length must not fail the whole analysis.
+    if (Array.isArray(record.themes)) {
+      for (const theme of record.themes as unknown[]) {
+        if (theme && typeof theme === "object") delete (theme as Record<string, unknown>).quoteResponseIds;
+      }
+    }
   }
   return parseReply(analysisContentSchema, value, "analysis");
 }

@@ -1,7 +1,7 @@
 import { askAnswerSchema, type AskAnswer } from "@sondar/core/ai/ask-data";
 import { AppError } from "../../lib/app-error";
 import type { AnswerSource } from "./ai-adapter";
-import { withoutEllipsis } from "./ground-analysis";
+import { quoteIsIn } from "./ground-analysis";
 import { parseModelJson } from "./parse-model-json";
 import { parseReply } from "./parse-analysis";
 
@@ -27,10 +27,7 @@ export function parseAskReply(
   }
   const themes = answer.themes.map((theme) => ({
     ...theme,
-    quotes: theme.quotes.filter((quote) => {
-      const text = withoutEllipsis(quote.text);
-      return text.length > 0 && (answersById.get(quote.responseId) ?? []).some((a) => a.includes(text));
-    }),
+    quotes: theme.quotes.filter((quote) => (answersById.get(quote.responseId) ?? []).some((a) => quoteIsIn(quote.text, a))),
   }));
   return {
     ...answer,

@@ -111,6 +111,20 @@ describe("POST /api/surveys/:id/analysis (local engine)", () => {
     expect(JSON.stringify(result)).not.toContain("@example.com");
   });
 
+  it("links each theme quote to the survey's response whose comment it is", async () => {
+    const surveyId = await insertSurvey(owner.userId);
+    await seedResponses(surveyId);
+    const result = (await (await analyze(owner.client, surveyId)).json()) as AnalysisResult;
+    const rows = await server.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, surveyId));
+    const commentOf = new Map(rows.map((row) => [row.id, (row.answers as Record<string, Answer>).q_comments]));
+    const themes = result.themes ?? [];
+    expect(themes.length).toBeGreaterThan(0);
+    for (const theme of themes) {
+      expect(theme.quoteResponseIds).toHaveLength(theme.quotes.length);
+      theme.quotes.forEach((quote, i) => expect(commentOf.get(theme.quoteResponseIds?.[i] ?? "")).toBe(quote));
+    }
+  });
+
   it("cross-tabulates the comments' themes with the scores the same responses gave", async () => {
     const surveyId = await insertSurvey(owner.userId);
     await seedResponses(surveyId);

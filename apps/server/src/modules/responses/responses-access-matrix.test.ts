@@ -105,4 +105,16 @@ describe("responses endpoints × callers", () => {
     expect(await theirs.json()).toEqual(expected);
     expect(await missing.json()).toEqual(expected);
   });
+
+  it("opens no response through a one-response link (a theme quote's or a cited one) for a caller who may not read the survey", async () => {
+    const target = await targetFor("owner");
+    const link = `/api/surveys/${target.surveyId}/responses?status=all&response=${target.responseIds[0]}`;
+    for (const actor of ["anotherUser", "nonMember"] as const) {
+      const res = await actors[actor].client.get(link);
+      expect(res.status, actor).toBe(404);
+      expect(await res.text()).not.toContain("confidential");
+    }
+    const own = await actors.owner.client.get(link);
+    expect(await own.text()).toContain("confidential");
+  });
 });

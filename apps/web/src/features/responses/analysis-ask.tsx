@@ -1,4 +1,4 @@
-import { MAX_ASK_QUESTION, type AskAnswer, type AskQuote } from "@sondar/core/ai/ask-data";
+import { MAX_ASK_QUESTION, type AskAnswer } from "@sondar/core/ai/ask-data";
 import { asLanguage } from "@sondar/core/i18n/languages";
 import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
 import { useMutation } from "@tanstack/react-query";
@@ -15,11 +15,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { describeApiError } from "../../lib/describe-api-error";
 import { getPlanRefusal } from "../../lib/plan-refusal";
 import { askResponses } from "../../lib/responses-api";
+import { QuoteLine, responseHref } from "./quote-line";
 import { ResultCard } from "./result-card";
-
-/** The responses page opened on one response (docs/product/ai.md#ask-your-data). */
-export const responseHref = (surveyId: string, responseId: string) =>
-  `/surveys/${surveyId}/responses?status=all&response=${encodeURIComponent(responseId)}`;
 
 /**
  * "Ask your data": a question about the responses, answered with figures, themes and quotes,
@@ -106,29 +103,6 @@ export function AnalysisAsk({ surveyId, status }: { surveyId: string; status: Re
   );
 }
 
-/** A respondent's words and a link to their response; the link is described by the quote it opens. */
-function QuoteLine({ surveyId, quote }: { surveyId: string; quote: AskQuote }) {
-  const { t } = useTranslation();
-  const quoteId = useId();
-  return (
-    <li className="flex flex-wrap items-baseline gap-x-2">
-      <blockquote
-        id={quoteId}
-        className="min-w-0 break-words border-l-2 border-slate-300 pl-2 italic text-slate-700 dark:border-slate-600 dark:text-slate-300"
-      >
-        {quote.text}
-      </blockquote>
-      <Link
-        to={responseHref(surveyId, quote.responseId)}
-        aria-describedby={quoteId}
-        className="text-xs text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
-      >
-        {t("responses.ask.openResponse")}
-      </Link>
-    </li>
-  );
-}
-
 export function AskAnswerView({
   surveyId,
   answer,
@@ -167,7 +141,7 @@ export function AskAnswerView({
               {theme.quotes.length > 0 ? (
                 <ul aria-label={t("responses.ai.quotesLabel")} className="mt-1 space-y-1">
                   {theme.quotes.map((quote, j) => (
-                    <QuoteLine key={j} surveyId={surveyId} quote={quote} />
+                    <QuoteLine key={j} surveyId={surveyId} text={quote.text} responseId={quote.responseId} />
                   ))}
                 </ul>
               ) : null}

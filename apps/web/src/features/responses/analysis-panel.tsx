@@ -123,7 +123,7 @@ export function AnalysisPanel({
             )}
           </Notice>
         ) : analysis ? (
-          <AnalysisResultView analysis={analysis} format={format} editing={editing} />
+          <AnalysisResultView surveyId={surveyId} analysis={analysis} format={format} editing={editing} />
         ) : null}
         {saveEdits.isError ? (
           <Notice tone="error">{describeApiError(saveEdits.error, t, t("responses.ai.editFailed"))}</Notice>
@@ -178,10 +178,12 @@ export function AnalysisPanel({
 }
 
 function AnalysisResultView({
+  surveyId,
   analysis,
   format,
   editing,
 }: {
+  surveyId: string;
   analysis: Analysis;
   format: ReturnType<typeof useFormatters>;
   editing: ThemeEditing | undefined;
@@ -210,7 +212,7 @@ function AnalysisResultView({
         />
       </div>
       <AnalysisCrossTabs crossTabs={result.crossTabs ?? []} />
-      <AnalysisThemes themes={result.themes ?? []} {...(editing ? { editing } : {})} />
+      <AnalysisThemes surveyId={surveyId} themes={result.themes ?? []} {...(editing ? { editing } : {})} />
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {Number.isNaN(generatedAt.getTime())
           ? null

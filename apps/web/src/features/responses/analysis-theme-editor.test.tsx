@@ -23,7 +23,7 @@ const THEMES = [theme("late delivery"), theme("cold food")];
 
 function renderEditable(edits: ThemeEdit[] = []) {
   const save = vi.fn();
-  render(<AnalysisThemes themes={THEMES} editing={{ edits, save, pending: false }} />);
+  render(<AnalysisThemes surveyId="s1" themes={THEMES} editing={{ edits, save, pending: false }} />);
   return save;
 }
 

@@ -1,7 +1,8 @@
-import type { AnalysisTheme } from "@sondar/core/ai/analysis-result";
+import { themeQuotes, type AnalysisTheme } from "@sondar/core/ai/analysis-result";
 import { Tags } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ThemeEditList, ThemeEditor, type ThemeEditing } from "./analysis-theme-editor";
+import { QuoteLine } from "./quote-line";
 import { ResultCard } from "./result-card";
 import { useFormatters } from "./use-formatters";
 
@@ -12,10 +13,19 @@ export const TONE_STYLE: Record<NonNullable<AnalysisTheme["tone"]>, string> = {
 };
 
 /**
- * The themes of the open answers, each with its count, share, tone and verbatim quotes. Quotes
- * are respondents' text: rendered as plain text (React escapes it), never as markup.
+ * The themes of the open answers, each with its count, share, tone and verbatim quotes, each
+ * quote linking to its response when the analysis knows it (docs/product/ai.md#themes-of-open-answers).
+ * Quotes are respondents' text: rendered as plain text (React escapes it), never as markup.
  */
-export function AnalysisThemes({ themes, editing }: { themes: readonly AnalysisTheme[]; editing?: ThemeEditing }) {
+export function AnalysisThemes({
+  surveyId,
+  themes,
+  editing,
+}: {
+  surveyId: string;
+  themes: readonly AnalysisTheme[];
+  editing?: ThemeEditing;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   if (themes.length === 0 && !editing?.edits.length) return null;
@@ -40,12 +50,8 @@ export function AnalysisThemes({ themes, editing }: { themes: readonly AnalysisT
             </p>
             {theme.quotes.length > 0 ? (
               <ul aria-label={t("responses.ai.quotesLabel")} className="mt-1.5 space-y-1">
-                {theme.quotes.map((quote, i) => (
-                  <li key={i}>
-                    <blockquote className="break-words border-l-2 border-slate-300 pl-2 italic text-slate-700 dark:border-slate-600 dark:text-slate-300">
-                      {quote}
-                    </blockquote>
-                  </li>
+                {themeQuotes(theme).map((quote, i) => (
+                  <QuoteLine key={i} surveyId={surveyId} text={quote.text} responseId={quote.responseId} />
                 ))}
               </ul>
             ) : null}

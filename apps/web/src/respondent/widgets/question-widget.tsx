@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { useLazyModule, type LazyModule } from "../lazy-module";
+import { t } from "../i18n";
+import { useLazyModuleState, type LazyModule } from "../lazy-module";
+import { RespondentButton } from "../respondent-button";
 import type { QuestionOf } from "../survey-types";
 import type { WidgetProps } from "./widget-props";
 import { CheckboxWidget, DropdownWidget, LikertWidget, MultipleChoiceWidget, YesNoWidget } from "./choice-widgets";
@@ -14,8 +16,18 @@ import { fileUploadWidget, matrixWidget, phoneWidget, rankingWidget } from "./wi
  * first paint (and before it, for a first question of such a type), so this rarely waits.
  */
 function Lazy<M>({ chunk, render }: { chunk: LazyModule<M>; render: (module: M) => ReactNode }) {
-  const module = useLazyModule(chunk);
+  const { module, failed, retry } = useLazyModuleState(chunk);
   if (module) return render(module);
+  if (failed) {
+    return (
+      <div role="status" className="space-y-3 rounded-lg border border-dashed border-slate-300 p-4 dark:border-slate-700">
+        <p>{t("widgetOffline")}</p>
+        <RespondentButton variant="secondary" onClick={retry}>
+          {t("tryAgain")}
+        </RespondentButton>
+      </div>
+    );
+  }
   return <div aria-busy="true" className="h-24 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />;
 }
 

@@ -1,5 +1,6 @@
 import { analysisContentSchema } from "@sondar/core/ai/analysis-result";
 import { describe, expect, it } from "vitest";
+import { FOOD_DELIVERY } from "../../../../../test/fixtures/analysis/planted-sets";
 import { analyzeLocalSurvey } from "./analyze-local-survey";
 import { SPANISH_COMMENTS } from "./language-scenarios";
 import { CAFE_COMMENTS, cafeSurveyData } from "./sample-survey-data";
@@ -168,5 +169,42 @@ describe("local analysis engine", () => {
         control.keyInsights.find((line) => line.startsWith('Of the 6 answers to "Anything else?"')),
       );
     });
+  });
+});
+
+describe("each theme quote names the response it comes from", () => {
+  // Every third answer blank, as skipped questions are: the engine reads the others, so its
+  // positions are not the responses' positions, and a quote must still find its own response.
+  const answers = FOOD_DELIVERY.answers.flatMap((answer, i) => (i % 3 === 0 ? [answer, "  "] : [answer]));
+  const sources = answers.map((_, i) => ({ responseId: `resp_${i}`, scores: {} }));
+  const textOf = new Map(sources.map((source, i) => [source.responseId, answers[i]]));
+  const base = { data: cafeSurveyData(), textAnswers: { q_comments: answers }, answerSources: { q_comments: sources } };
+
+  it("pairs every quote with the response whose answer it is", async () => {
+    const { themes = [] } = await analyzeLocalSurvey(base);
+    expect(themes.length).toBeGreaterThan(2);
+    for (const theme of themes) {
+      expect(theme.quoteResponseIds).toHaveLength(theme.quotes.length);
+      theme.quotes.forEach((quote, i) => expect(textOf.get(theme.quoteResponseIds?.[i] ?? "")).toBe(quote));
+    }
+  });
+
+  it("keeps each quote's response through a merge and a rename", async () => {
+    const { themes = [] } = await analyzeLocalSurvey({
+      ...base,
+      themeEdits: [
+        { action: "merge", questionId: "q_comments", label: "cold food", into: "late delivery" },
+        { action: "rename", questionId: "q_comments", label: "late delivery", to: "late or cold" },
+      ],
+    });
+    const merged = themes.find((theme) => theme.label === "late or cold");
+    expect(merged?.quotes.length).toBeGreaterThanOrEqual(2);
+    merged?.quotes.forEach((quote, i) => expect(textOf.get(merged.quoteResponseIds?.[i] ?? "")).toBe(quote));
+  });
+
+  it("leaves the ids out when who gave the answers is not known", async () => {
+    const { themes = [] } = await analyzeLocalSurvey({ data: cafeSurveyData(), textAnswers: { q_comments: answers } });
+    expect(themes.length).toBeGreaterThan(0);
+    for (const theme of themes) expect(theme.quoteResponseIds).toBeUndefined();
   });
 });

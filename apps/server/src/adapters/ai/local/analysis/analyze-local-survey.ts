@@ -1,9 +1,10 @@
-import { analysisContentSchema, type AnalysisContent } from "@sondar/core/ai/analysis-result";
-import type { SurveyAnalysisInput } from "../../ai-adapter";
+import { analysisContentSchema, withQuotes, type AnalysisContent, type AnalysisTheme } from "@sondar/core/ai/analysis-result";
+import type { AnswerSource, SurveyAnalysisInput } from "../../ai-adapter";
 import { analyzeFreeTextQuestions } from "./analyze-texts";
 import { collectFindings } from "./collect-findings";
 import { sourcesOfRead } from "./cross-tabs";
 import { editThemes } from "./edit-themes";
+import type { QuotedAnswer } from "./group-themes";
 import { focusLines, questionsNamedIn } from "./focus-lines";
 import { pickPhrasebook } from "./pick-phrasebook";
 import { writeInsights } from "./write-insights";
@@ -11,6 +12,17 @@ import { writeRecommendations } from "./write-recommendations";
 import { writeSummary } from "./write-summary";
 
 const MAX_INSIGHTS = 12;
+
+/** A theme's quotes with the response each answer comes from, when who gave the answers is known (decision 130). */
+function quotesWithResponses(
+  quotes: readonly QuotedAnswer[],
+  sources: readonly AnswerSource[] | null,
+): Pick<AnalysisTheme, "quotes" | "quoteResponseIds"> {
+  return withQuotes(
+    { quotes: [] },
+    quotes.map((quote) => ({ text: quote.text, responseId: sources?.[quote.answerIndex]?.responseId ?? null })),
+  );
+}
 const MAX_RECOMMENDATIONS = 6;
 
 /**
@@ -51,7 +63,7 @@ export async function analyzeLocalSurvey(input: SurveyAnalysisInput): Promise<An
         count: theme.mentions,
         share: theme.share,
         tone: theme.tone,
-        quotes: theme.quotes,
+        ...quotesWithResponses(theme.quotes, sources[t.questionId] ?? null),
       })),
     ),
     crossTabs: findings.crossTabs,

@@ -56,7 +56,10 @@ describe("analyzing a question's answers", () => {
           mentions: 2,
           share: 33.3,
           tone: "negative",
-          quotes: ["The queue was terrible and slow.", "Awful queue at lunch, really annoying."],
+          quotes: [
+            { text: "The queue was terrible and slow.", answerIndex: 3 },
+            { text: "Awful queue at lunch, really annoying.", answerIndex: 4 },
+          ],
         },
       ],
       complaints: [{ term: "queue", mentions: 2 }],

@@ -1,4 +1,4 @@
-import { MAX_THEME_QUOTES } from "@sondar/core/ai/analysis-result";
+import { poolQuotes } from "@sondar/core/ai/analysis-result";
 import { editedThemeLabel, type ThemeEdit } from "@sondar/core/ai/theme-edits";
 import { percentOf } from "@sondar/core/responses/survey-summary";
 import { MAX_COMPLAINTS, type TextInsights } from "./analyze-texts";
@@ -24,7 +24,7 @@ export function editThemes(questionId: string, insights: TextInsights, edits: re
       mentions: members.length,
       share: percentOf(members.length, insights.analyzed),
       tone: largest?.tone ?? null,
-      quotes: [...new Set(parts.flatMap((part) => part.quotes))].slice(0, MAX_THEME_QUOTES),
+      quotes: poolQuotes(parts.map((part) => part.quotes)),
       answerIndexes: members,
     };
   });

@@ -1,4 +1,4 @@
-import { MAX_QUOTE_CHARS, MAX_THEME_QUOTES } from "@sondar/core/ai/analysis-result";
+import { MAX_QUOTE_CHARS, poolQuotes } from "@sondar/core/ai/analysis-result";
 import { percentOf } from "@sondar/core/responses/survey-summary";
 import type { Language } from "@sondar/core/i18n/languages";
 import { FEEDBACK_CUES, foldForCues, words } from "./feedback-cues";
@@ -11,6 +11,12 @@ export const MIN_THEME_MENTIONS = 2;
 /** A thing names a concept's theme ("late delivery") when this share of its answers mention it. */
 const THING_SHARE = 0.25;
 
+/** A quote and which answer (by position) it is, so it can name its response. */
+export interface QuotedAnswer {
+  text: string;
+  answerIndex: number;
+}
+
 export interface Theme {
   /** The short phrase the theme is named by. */
   term: string;
@@ -20,8 +26,8 @@ export interface Theme {
   share: number;
   /** The tone most of its answers have; null when the tone of their language is not read. */
   tone: AnswerTone | null;
-  /** Verbatim answers as evidence, cut to the length a quote may have. */
-  quotes: string[];
+  /** Verbatim answers as evidence, cut to the length a quote may have, each with its answer's position. */
+  quotes: QuotedAnswer[];
   /** Which answers (by position) are in it, to count and cite them. */
   answerIndexes: number[];
 }
@@ -135,7 +141,9 @@ export function toTheme(
 ): Theme {
   const tone = tones ? majorityTone(members.map((i) => tones[i] ?? "neutral")) : null;
   const ofTone = tones ? members.filter((i) => tones[i] === tone) : members;
-  const quotes = [...new Set([...ofTone, ...members].map((i) => cutQuote((answers[i] ?? "").trim())))].slice(0, MAX_THEME_QUOTES);
+  const quotes = poolQuotes([
+    [...ofTone, ...members].map((i) => ({ text: cutQuote((answers[i] ?? "").trim()), answerIndex: i })),
+  ]);
   return {
     term: name,
     mentions: members.length,
