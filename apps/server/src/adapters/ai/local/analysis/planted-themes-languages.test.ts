@@ -39,7 +39,8 @@ describe.each(PLANTED_SETS_IN_OTHER_LANGUAGES)("themes on the planted $name set"
   it("counts the answer carrying an instruction in its theme and quotes it as written", () => {
     const cold = set.themes[1]?.label ?? "";
     expect(textsOf(cold)).toContain(set.injection);
-    expect(theme(cold)?.quotes).toContain(set.injection);
+    // Quoted as the answer at its own position, so it links to its own response.
+    expect(theme(cold)?.quotes).toContainEqual({ text: set.injection, answerIndex: set.answers.indexOf(set.injection) });
   });
 });
 
