@@ -84,7 +84,7 @@ export const FEEDBACK_CUES: Record<Language, FeedbackCues> = {
     praise: words(
       "super|excellent\\w*|j'adore|adore|parfait\\w*|rapide\\w*|chaud\\w*|frais|fraiche|sympa\\w*|aimable|gentil\\w*|facile|delicieu\\w*|bon|bonne|bien|merci|ponctuel\\w*|recommande|utile|propre|genial\\w*|top|impeccable\\w*|intuiti\\w*|fait gagner",
     ),
-    negator: /(?<![a-z])(?:pas|jamais|sans|ne|n'|plus)\s+(?:\w+\s+)?$/,
+    negator: /(?<![a-z])(?:(?:pas|jamais|sans|ne|n')\s+(?:\w+\s+)?|(?:ne\s+|n')\w+\s+plus\s+)$/,
   },
   de: {
     complaint: words(

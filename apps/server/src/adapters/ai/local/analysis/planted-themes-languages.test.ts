@@ -153,3 +153,49 @@ describe("an instruction written in an answer in another language", () => {
     expect(cold?.quotes).toContain(set.injection);
   });
 });
+
+describe("words that look like a concept's but say something else", () => {
+  it.each([
+    [
+      "es",
+      "precios altos",
+      ["El repartidor me puso mala cara.", "Puso cara de pocos amigos."],
+      ["Es muy cara la entrega.", "Los gastos de envío son un robo."],
+    ],
+    [
+      "es",
+      "entrega rápida",
+      ["A la hora de pagar la app se cerró.", "A la hora de pedir no vi el menú."],
+      ["Llegó a tiempo, perfecto.", "Entrega rápida, genial."],
+    ],
+    [
+      "fr",
+      "livraison rapide",
+      ["Livré à l'heure du déjeuner, mais froid.", "Commande passée à l'heure de pointe."],
+      ["Livraison rapide, merci.", "Livraison encore plus rapide que prévu."],
+    ],
+    [
+      "fr",
+      "bugs et plantages",
+      ["La casserole était délicieuse.", "Une casserole de riz excellente."],
+      ["L'appli plante sans arrêt.", "Encore un bug à la connexion."],
+    ],
+    [
+      "fr",
+      "livraison en retard",
+      ["Comme attendu, tout était parfait.", "Livraison comme attendu, impeccable."],
+      ["Livraison en retard.", "J'ai attendu une heure pour la livraison."],
+    ],
+    [
+      "de",
+      "freundlicher Fahrer",
+      ["Der Nettopreis war fair.", "Nettobetrag stimmt, Fahrer pünktlich."],
+      ["Der Fahrer war sehr nett.", "Freundlicher Fahrer, danke."],
+    ],
+  ] as const)("are not counted (%s %s)", (language: Language, label, lookalikes, meant) => {
+    const answers = [...lookalikes, ...meant, ...fillerIn(language)];
+    const { language: read, themes } = analyzeTexts(answers);
+    expect(read).toBe(language);
+    expect(themes.find((t) => t.term === label)?.answerIndexes).toEqual([2, 3]);
+  });
+});

@@ -120,7 +120,9 @@ export const conceptsDe: ConceptTable = {
     name: phrased({ driver: "unfreundlicher Fahrer", staff: "unfreundliches Personal" }, "unfreundliches Personal"),
   },
   friendly: {
-    cue: words("freundlich\\w*|nett\\w*|hoflich\\w*|hilfsbereit\\w*|zuvorkommend\\w*|sympathisch\\w*|lachelnd\\w*|herzlich\\w*"),
+    cue: words(
+      "freundlich\\w*|nett(?:e|er|es|en|em)?|hoflich\\w*|hilfsbereit\\w*|zuvorkommend\\w*|sympathisch\\w*|lachelnd\\w*|herzlich\\w*",
+    ),
     nouns: { ...as("driver", COURIER), ...as("staff", STAFF) },
     name: phrased({ driver: "freundlicher Fahrer", staff: "freundliches Personal" }, "freundliches Personal"),
   },

@@ -79,7 +79,7 @@ export const conceptsEs: ConceptTable = {
       "blandos?|blandas?|blandengues?|aguad[oa]s?|empapad[oa]s?|grasient[oa]s?|aceitos[oa]s?|recocid[oa]s?|revenid[oa]s?|chiclos[oa]s?",
     ),
     nouns: as("food", FOOD),
-    name: () => "comida blanda",
+    name: () => "comida aguada",
   },
   wrongItems: {
     cue: words(
@@ -111,7 +111,7 @@ export const conceptsEs: ConceptTable = {
   },
   fast: {
     cue: words(
-      "(?<!demasiado )rapid[oa]s?(?! de mas| de más)|rapidamente|rapidez|veloz|a tiempo|a la hora|puntual(?:es)?|puntualidad|enseguida|antes de lo previsto",
+      "(?<!demasiado )rapid[oa]s?(?! de mas| de más)|rapidamente|rapidez|veloz|a tiempo|a la hora(?! de)|puntual(?:es)?|puntualidad|enseguida|antes de lo previsto",
     ),
     nouns: {
       ...as("delivery", ["entrega", "pedido", "envio", "reparto", ...COURIER]),
@@ -132,7 +132,7 @@ export const conceptsEs: ConceptTable = {
   },
   price: {
     cue: words(
-      "caro|caros|cara|caras|carisim[oa]s?|precios? (?:muy )?(?:alt[oa]s?|excesiv[oa]s?|abusiv[oa]s?)|comision(?:es)?|gastos de envio|tarifas? (?:alt|abusiv)\\w*|cuesta demasiado|un robo|un atraco",
+      "caros?|(?:muy|mas|bastante|demasiado|tan|algo|super|es|son|era|eran|sale|salen|salio|resulta) caras?|carisim[oa]s?|precios? (?:muy )?(?:alt[oa]s?|excesiv[oa]s?|abusiv[oa]s?)|comision(?:es)?|gastos de envio|tarifas? (?:alt|abusiv)\\w*|cuesta demasiado|un robo|un atraco",
     ),
     nouns: {},
     name: () => "precios altos",

@@ -68,7 +68,7 @@ const SUPPORT = ["support", "service client", "reponse", "sav", "assistance"];
 export const conceptsFr: ConceptTable = {
   late: {
     cue: words(
-      `en retard|retard|retards|retarde\\w*|tardive?s?|(?:arrive\\w*|livre\\w*) (?:tres |trop )?tard|attendu|attendre|attente|toujours pas (?:arrive\\w*|livre\\w*|recu\\w*)|jamais (?:arrive\\w*|venu\\w*|livre\\w*)|plus d'une heure|une eternite(?! a (?:charger|s'ouvrir|repondre))|${WAIT_IN_TIME}`,
+      `en retard|retard|retards|retarde\\w*|tardive?s?|(?:arrive\\w*|livre\\w*) (?:tres |trop )?tard|(?<!comme |qu')attendu|attendre|attente|toujours pas (?:arrive\\w*|livre\\w*|recu\\w*)|jamais (?:arrive\\w*|venu\\w*|livre\\w*)|plus d'une heure|une eternite(?! a (?:charger|s'ouvrir|repondre))|${WAIT_IN_TIME}`,
     ),
     nouns: {
       ...as("delivery", ["livraison", "commande", "colis", "paquet", "envoi", ...COURIER, ...FOOD]),
@@ -76,7 +76,7 @@ export const conceptsFr: ConceptTable = {
       ...as("appointments", ["rendez-vous", "rdv", "consultation", "medecin"]),
     },
     name: phrased(
-      { delivery: "livraison en retard", start: "début en retard", appointments: "rendez-vous en retard" },
+      { delivery: "livraison en retard", start: "début en retard", appointments: "retards aux rendez-vous" },
       "retards",
     ),
   },
@@ -126,7 +126,7 @@ export const conceptsFr: ConceptTable = {
   },
   fast: {
     cue: words(
-      "(?<!trop )rapide(?:s)?|(?<!trop )rapidement|rapidite|(?<!trop )vite|a l'heure|ponctuel\\w*|en avance|en un eclair|sans attendre",
+      "(?<!trop )rapide(?:s)?|(?<!trop )rapidement|rapidite|(?<!trop )vite|a l'heure(?! du| de| d'| actuelle)|ponctuel\\w*|en avance|en un eclair|sans attendre",
     ),
     nouns: {
       ...as("delivery", ["livraison", "commande", "envoi", ...COURIER]),
@@ -154,7 +154,7 @@ export const conceptsFr: ConceptTable = {
   },
   bugs: {
     cue: words(
-      "bug(?:s|ue|uee|gue|guee)?|beug\\w*|plant(?:e|ent|age|ages)|crash\\w*|se (?:bloque|fige|ferme toute seule)|fige\\w*|ne (?:marche|fonctionne) (?:pas|plus)|casse\\w*|me deconnecte\\w*|ecran blanc",
+      "bug(?:s|ue|uee|gue|guee)?|beug\\w*|plant(?:e|ent|age|ages)|crash\\w*|se (?:bloque|fige|ferme toute seule)|fige\\w*|ne (?:marche|fonctionne) (?:pas|plus)|casse(?:e|es|s)?|me deconnecte\\w*|ecran blanc",
     ),
     nouns: {},
     name: () => "bugs et plantages",
