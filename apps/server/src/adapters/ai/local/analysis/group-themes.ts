@@ -1,5 +1,6 @@
 import { MAX_QUOTE_CHARS, poolQuotes } from "@sondar/core/ai/analysis-result";
 import { percentOf } from "@sondar/core/responses/survey-summary";
+import { cutText } from "@sondar/core/text/cut-text";
 import { FEEDBACK_CUES, foldForCues, words } from "./feedback-cues";
 import type { AnswerTone } from "./feedback-tone";
 import { THEME_CONCEPTS, type ThemeConcept } from "./theme-concepts";
@@ -127,8 +128,7 @@ function majorityTone(tones: readonly AnswerTone[]): AnswerTone {
 }
 
 /** A quote as long as a quote may be, cut with an ellipsis. */
-export const cutQuote = (text: string) =>
-  text.length <= MAX_QUOTE_CHARS ? text : `${text.slice(0, MAX_QUOTE_CHARS - 1).trimEnd()}…`;
+export const cutQuote = (text: string) => cutText(text, MAX_QUOTE_CHARS);
 
 /** A group counted, toned and quoted: its first distinct answers of its tone, verbatim. */
 export function toTheme(
