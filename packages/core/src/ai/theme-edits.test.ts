@@ -17,6 +17,19 @@ const EDITS: ThemeEdit[] = [
   { action: "merge", questionId: "q", label: "b", into: "a" },
 ];
 
+/** The delivery's low raters (1–2) of 10, with `themes`. */
+const lowRaters = (themes: AnalysisCrossTab["themes"]): AnalysisCrossTab => ({
+  segment: "low",
+  ratedQuestionId: "r",
+  ratedQuestionTitle: "Delivery",
+  scoreFrom: 1,
+  scoreTo: 2,
+  textQuestionId: "q",
+  textQuestionTitle: "Anything else?",
+  respondents: 10,
+  themes,
+});
+
 const theme = (label: string, count: number, tone: AnalysisTheme["tone"], quotes: string[]): AnalysisTheme => ({
   questionId: "q",
   questionTitle: "Anything else?",
@@ -40,21 +53,11 @@ describe("theme edits", () => {
   });
 
   it("applies them to a result's themes and cross-tabs, adding the counts of merged themes", () => {
-    const tab: AnalysisCrossTab = {
-      segment: "low",
-      ratedQuestionId: "r",
-      ratedQuestionTitle: "Delivery",
-      scoreFrom: 1,
-      scoreTo: 2,
-      textQuestionId: "q",
-      textQuestionTitle: "Anything else?",
-      respondents: 10,
-      themes: [
-        { label: "late delivery", count: 6, share: 60, othersShare: 10, tone: "negative" },
-        { label: "slow courier", count: 2, share: 20, othersShare: 5, tone: "negative" },
-        { label: "app", count: 2, share: 20, othersShare: 0, tone: "neutral" },
-      ],
-    };
+    const tab = lowRaters([
+      { label: "late delivery", count: 6, share: 60, othersShare: 10, tone: "negative" },
+      { label: "slow courier", count: 2, share: 20, othersShare: 5, tone: "negative" },
+      { label: "app", count: 2, share: 20, othersShare: 0, tone: "neutral" },
+    ]);
     const result = applyThemeEdits(
       {
         themes: [
@@ -195,17 +198,7 @@ describe("edits since the result on screen", () => {
   });
 
   it("relabels cross-tabs the same way", () => {
-    const tab: AnalysisCrossTab = {
-      segment: "low",
-      ratedQuestionId: "r",
-      ratedQuestionTitle: "Delivery",
-      scoreFrom: 1,
-      scoreTo: 2,
-      textQuestionId: "q",
-      textQuestionTitle: "Anything else?",
-      respondents: 4,
-      themes: [{ label: "app", count: 2, share: 50, othersShare: 10, tone: "neutral" }],
-    };
+    const tab = lowRaters([{ label: "app", count: 2, share: 50, othersShare: 10, tone: "neutral" }]);
     const since = themeEditsSince({ crossTabs: [tab] }, [], [{ action: "rename", questionId: "q", label: "app", to: "mobile" }]);
     expect(since).toEqual({ edits: [{ action: "rename", questionId: "q", label: "app", to: "mobile" }], complete: true });
   });

@@ -53,9 +53,10 @@ export function AnalysisPanel({
   const queryClient = useQueryClient();
   const editsQuery = { queryKey: themeEditsKey(surveyId), queryFn: () => getThemeEdits(surveyId) };
   const mutation = useMutation({
-    // The edits the server will apply are read first, so later ones can be told from them.
+    // The edits the server will apply are read afresh first (another member may have changed
+    // them), so the ones saved later can be told from them.
     mutationFn: async (input: { status: ResponseStatusFilter; customPrompt: string }) => {
-      const { edits } = await queryClient.ensureQueryData(editsQuery);
+      const { edits } = await queryClient.fetchQuery(editsQuery);
       const result = await analyzeResponses(surveyId, {
         status: input.status,
         // Written in the language the creator reads the app in.
