@@ -51,7 +51,10 @@ export function AnalysisPanel({
   const [prompt, setPrompt] = useState("");
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const queryClient = useQueryClient();
-  const editsQuery = { queryKey: themeEditsKey(surveyId), queryFn: () => getThemeEdits(surveyId) };
+  const editsQuery = {
+    queryKey: themeEditsKey(surveyId),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getThemeEdits(surveyId, signal),
+  };
   const mutation = useMutation({
     // The edits the server will apply are read afresh first (another member may have changed
     // them), so the ones saved later can be told from them.
