@@ -1,7 +1,8 @@
 // npm run bench:analysis: measures the local analysis engine on the data sets committed under
 // apps/server/test/fixtures/analysis and prints (1) tone precision and recall per language on
 // the hand-labelled feedback answers, beside the plain lexicon the engine used before, (2) theme
-// purity on the planted data sets, (3) the time to analyze 10,000 text answers, (4) the cross-tab
+// purity on the planted data sets of each language, (3) the time to analyze 10,000 text answers
+// in each language, (4) the cross-tab
 // figure on the set with a planted relation between scores and words, and the time of a whole
 // analysis of 10,000 scored answers.
 // Prints figures and asserts nothing.
@@ -12,6 +13,7 @@ import { readFeedbackTone, TONE_LANGUAGES, type AnswerTone } from "../apps/serve
 import { readText } from "../apps/server/src/adapters/ai/local/analysis/read-text";
 import { analyzeLocalSurvey } from "../apps/server/src/adapters/ai/local/analysis/analyze-local-survey";
 import { DELIVERY_BY_RATING, PLANTED_SETS } from "../apps/server/test/fixtures/analysis/planted-sets";
+import { PLANTED_SETS_IN_OTHER_LANGUAGES } from "../apps/server/test/fixtures/analysis/planted-sets-languages";
 import { scoredAnalysisInput } from "../apps/server/test/fixtures/analysis/scored-survey-data";
 
 interface Labelled {
@@ -54,8 +56,9 @@ for (const language of ["en", "es", "fr", "de", "pt"] as const) {
   }
 }
 
+const plantedSets = [...PLANTED_SETS, ...PLANTED_SETS_IN_OTHER_LANGUAGES];
 console.log("\nThemes on the planted data sets");
-for (const set of PLANTED_SETS) {
+for (const set of plantedSets) {
   const insights = analyzeTexts(set.answers);
   let right = 0;
   let assigned = 0;
@@ -73,14 +76,20 @@ for (const set of PLANTED_SETS) {
 }
 
 const TEN_THOUSAND = 10_000;
-const pool = [...labelled.filter((r) => r.language === "en").map((r) => r.text), ...PLANTED_SETS.flatMap((s) => s.answers)];
-const answers = Array.from({ length: TEN_THOUSAND }, (_, i) => pool[i % pool.length] ?? "");
-analyzeTexts(answers.slice(0, 50)); // loads the model, as the first analysis after start does
-const started = performance.now();
-analyzeTexts(answers);
-console.log(
-  `\n${TEN_THOUSAND.toLocaleString("en")} English answers analyzed in ${((performance.now() - started) / 1000).toFixed(2)} s`,
-);
+console.log("");
+for (const language of ["en", "es", "fr", "de", "pt"] as const) {
+  const pool = [
+    ...labelled.filter((r) => r.language === language).map((r) => r.text),
+    ...plantedSets.filter((s) => s.language === language).flatMap((s) => s.answers),
+  ];
+  const answers = Array.from({ length: TEN_THOUSAND }, (_, i) => pool[i % pool.length] ?? "");
+  analyzeTexts(answers.slice(0, 50)); // loads the model or stemmer, as the first analysis after start does
+  const started = performance.now();
+  const { language: read } = analyzeTexts(answers);
+  console.log(
+    `${TEN_THOUSAND.toLocaleString("en")} answers in ${language} (read as ${read}) analyzed in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+  );
+}
 
 const planted = DELIVERY_BY_RATING;
 const crossTabbed = await analyzeLocalSurvey(scoredAnalysisInput(planted));

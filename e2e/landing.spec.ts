@@ -1,4 +1,4 @@
-import { SAMPLE_SURVEY_PATH, SAMPLE_SURVEY_SHARE_ID } from "@sondar/core/site/sample-survey";
+import { SAMPLE_SURVEY_SHARE_IDS, sampleSurveyPath } from "@sondar/core/site/sample-survey";
 import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
 import { MOBILE, useBrowser, waitForPath } from "./support/browser";
@@ -45,7 +45,7 @@ describe("landing page", () => {
     const page = await browser.newPage();
     await openSitePage(page, "/");
     await page.getByRole("link", { name: "Try a sample survey" }).first().click();
-    await waitForPath(page, SAMPLE_SURVEY_PATH);
+    await waitForPath(page, sampleSurveyPath("en"));
     await page.getByRole("button", { name: "Begin Survey" }).click();
     await page.getByRole("heading", { name: "How do you feel about the surveys you are usually sent?" }).waitFor();
     await page.getByRole("radio", { name: "4 stars" }).check();
@@ -66,9 +66,18 @@ describe("landing page", () => {
       .poll(async () =>
         queryDb<{ answers: Record<string, unknown> }>(
           "select r.answers from survey_responses r join surveys s on s.id = r.survey_id where s.share_id = $1 and r.status = 'complete'",
-          [SAMPLE_SURVEY_SHARE_ID],
+          [SAMPLE_SURVEY_SHARE_IDS.en],
         ),
       )
       .toContainEqual({ answers: { q_sample_rating: 4, q_sample_use: "Customer feedback", q_sample_ai: "Yes" } });
+  });
+
+  test("the Spanish landing page's sample survey is written in Spanish", async () => {
+    const page = await browser.newPage();
+    await openSitePage(page, "/es");
+    await page.getByRole("link", { name: "Prueba una encuesta de ejemplo" }).first().click();
+    await waitForPath(page, sampleSurveyPath("es"));
+    await page.getByRole("heading", { name: "Encuesta de ejemplo de Sondar" }).waitFor();
+    await page.getByText("Esta es una encuesta de ejemplo hecha con Sondar.", { exact: false }).waitFor();
   });
 });

@@ -4,7 +4,7 @@ import { openDatabase } from "./db/open-database";
 import { buildServer } from "./build-server";
 import { describeStartupFailure } from "./describe-startup-failure";
 import { createLogger } from "./lib/logger";
-import { seedSampleSurvey } from "./modules/sample-survey/seed-sample-survey";
+import { seedSampleSurveys } from "./modules/sample-survey/seed-sample-survey";
 
 const loaded = loadConfig(process.env);
 if (!loaded.ok) {
@@ -37,7 +37,7 @@ const { database, app, jobs } = await orExit(async () => {
   await database.migrate();
   // The landing page's "Try a sample survey" (docs/decisions/104-sample-survey-seeded-once.md).
   // A nicety: a seed that cannot be made is logged and retried at the next start, never fatal.
-  await seedSampleSurvey(database.db, config.productName).catch((error: unknown) =>
+  await seedSampleSurveys(database.db, config.productName).catch((error: unknown) =>
     logger.warn({ err: error }, "the sample survey was not seeded"),
   );
   const { app, jobs } = await buildServer({ config, database, logger });

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LANGUAGES } from "@sondar/core/i18n/languages";
+import { sampleSurveyPath } from "@sondar/core/site/sample-survey";
 import { sitePath } from "@sondar/core/site/site-paths";
 import { decodeHTML } from "entities";
 import { expect, it } from "vitest";
@@ -41,7 +42,7 @@ it("renders every section of the landing page into the HTML, in every language, 
     ]) {
       expect(text, `${language}: ${expected}`).toContain(expected);
     }
-    expect(html).toContain('href="/survey/sondarsample"');
+    expect(html).toContain(`href="${sampleSurveyPath(language)}"`);
     for (const page of ["blog", "docs", "support", "contact", "privacy", "terms", "typeform-alternative"] as const) {
       expect(html, `${language} ${page}`).toContain(`href="${sitePath(language, page)}"`);
     }

@@ -1,9 +1,18 @@
-/**
- * The share id of the sample survey every installation seeds on its first start and the landing
- * page links to (docs/decisions/104-sample-survey-seeded-once.md). Fixed, so the page can link to
- * it without asking the database.
- */
-export const SAMPLE_SURVEY_SHARE_ID = "sondarsample";
+import type { Language } from "../i18n/languages";
 
-/** The sample survey's public address. */
-export const SAMPLE_SURVEY_PATH = `/survey/${SAMPLE_SURVEY_SHARE_ID}`;
+/**
+ * The share ids of the sample surveys every installation seeds on its first start, one per
+ * language, which the landing page in that language links to
+ * (docs/decisions/104-sample-survey-seeded-once.md). Fixed, so the page can link to one without
+ * asking the database; generated share ids are 22 characters, so they never take these.
+ */
+export const SAMPLE_SURVEY_SHARE_IDS: Readonly<Record<Language, string>> = {
+  en: "sondarsample",
+  es: "sondarsample-es",
+  fr: "sondarsample-fr",
+  de: "sondarsample-de",
+  pt: "sondarsample-pt",
+};
+
+/** The public address of the sample survey written in `language`. */
+export const sampleSurveyPath = (language: Language) => `/survey/${SAMPLE_SURVEY_SHARE_IDS[language]}`;

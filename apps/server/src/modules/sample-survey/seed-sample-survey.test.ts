@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { SAMPLE_SURVEY_SHARE_ID } from "@sondar/core/site/sample-survey";
+import { SAMPLE_SURVEY_SHARE_IDS } from "@sondar/core/site/sample-survey";
+import type { Question } from "@sondar/core/surveys/question-schema";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, sessions, users } from "../../db/schema/auth";
@@ -7,7 +8,9 @@ import { surveyResponses, surveys } from "../../db/schema/surveys";
 import { openDatabase } from "../../db/open-database";
 import { createTestDatabaseUrl } from "../../../test/test-database";
 import { createTestServer, type TestServer } from "../../../test/test-server";
-import { SAMPLE_OWNER_EMAIL, SAMPLE_OWNER_ID, seedSampleSurvey } from "./seed-sample-survey";
+import { SAMPLE_OWNER_EMAIL, SAMPLE_OWNER_ID, seedSampleSurvey, seedSampleSurveys } from "./seed-sample-survey";
+
+const SAMPLE_SURVEY_SHARE_ID = SAMPLE_SURVEY_SHARE_IDS.en;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,6 +64,32 @@ describe("the sample survey", () => {
     // Its page is the respondent page, not a 404.
     const page = await client.get(`/s/${SAMPLE_SURVEY_SHARE_ID}`);
     expect(page.status).not.toBe(404);
+  });
+
+  it("is seeded in every language, each at its own link in its own words, and a deleted one stays deleted", async () => {
+    const fresh = await createTestServer();
+    // An installation from before the other languages: its English sample was seeded and deleted.
+    expect(await seedSampleSurvey(fresh.db, "Sondar")).toBe(true);
+    await fresh.db.delete(surveys).where(eq(surveys.shareId, SAMPLE_SURVEY_SHARE_ID));
+
+    expect(await seedSampleSurveys(fresh.db, "Sondar")).toEqual(["es", "fr", "de", "pt"]);
+    expect(await seedSampleSurveys(fresh.db, "Sondar")).toEqual([]);
+    const rows = await fresh.db
+      .select({ shareId: surveys.shareId, title: surveys.title, questions: surveys.questions })
+      .from(surveys);
+    const byShareId = new Map(rows.map((row) => [row.shareId, { title: row.title, questions: row.questions as Question[] }]));
+    expect(byShareId.has(SAMPLE_SURVEY_SHARE_ID)).toBe(false);
+    expect(byShareId.get(SAMPLE_SURVEY_SHARE_IDS.es)?.title).toBe("Encuesta de ejemplo de Sondar");
+    expect(byShareId.get(SAMPLE_SURVEY_SHARE_IDS.de)?.questions[0]?.title).toBe(
+      "Wie finden Sie die Umfragen, die Sie üblicherweise erhalten?",
+    );
+    // Every language asks the same questions, so a response reads the same whichever was answered.
+    const ids = (shareId: string) => byShareId.get(shareId)?.questions.map((q) => `${q.id}:${q.type}`);
+    for (const language of ["es", "fr", "de", "pt"] as const) {
+      expect(ids(SAMPLE_SURVEY_SHARE_IDS[language])).toEqual(ids(SAMPLE_SURVEY_SHARE_IDS.es));
+    }
+    const loaded = await fresh.client("198.51.100.9").get(`/api/public/surveys/${SAMPLE_SURVEY_SHARE_IDS.fr}`);
+    expect(loaded.status).toBe(200);
   });
 
   it("belongs to an account nobody can sign in to, not even through a password reset", async () => {

@@ -1,5 +1,5 @@
 import type { BillingPeriod } from "@sondar/core/plans/plans";
-import { SAMPLE_SURVEY_PATH } from "@sondar/core/site/sample-survey";
+import { sampleSurveyPath } from "@sondar/core/site/sample-survey";
 import { ArrowRight, BarChart3, Globe2, Lock, Paintbrush, Sparkles, Wand2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { PricingSection } from "./pricing-section";
 import { SiteFooter, SiteHeader } from "./site-header";
 import { TestimonialCards } from "./testimonial-cards";
 import { useGetStarted } from "./use-get-started";
+import { useSitePath } from "./use-site-path";
 
 const features = [
   { key: "builder", Icon: Wand2 },
@@ -21,12 +22,13 @@ const features = [
   { key: "ai", Icon: Sparkles },
 ] as const;
 
-/** The link to the sample survey every installation publishes (docs/product/public-site.md#landing). */
+/** The link to the sample survey in the page's language (docs/product/public-site.md#landing). */
 function SampleSurveyLink({ className }: { className: string }) {
   const { t } = useTranslation();
+  const { language } = useSitePath();
   return (
     <Link
-      to={SAMPLE_SURVEY_PATH}
+      to={sampleSurveyPath(language)}
       className={`inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline ${className}`}
     >
       {t("landing.trySample")}

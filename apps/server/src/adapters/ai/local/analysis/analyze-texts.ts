@@ -2,7 +2,7 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { isFreeTextType, type AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import type { Language } from "@sondar/core/i18n/languages";
 import { detectAnswersLanguage } from "./answers-language";
-import { readFeedbackTone } from "./feedback-tone";
+import { readFeedbackTone, TONE_LANGUAGES } from "./feedback-tone";
 import { readText } from "./read-text";
 import { groupByConcepts, groupByTerms, pickGroups, toTheme, type Theme } from "./group-themes";
 import { createTermReader } from "./read-terms";
@@ -39,47 +39,38 @@ export interface TextInsights {
  * Sentiment split and recurring themes of one question's free-text answers. English answers
  * are read by wink-nlp (nouns and compounds by part of speech, negation-aware sentiment) and by
  * feedback cues, so a complaint or a request reads negative without a sentiment word; answers
- * in Spanish, French, German or Portuguese by their stop words and stemmer, for themes only.
+ * in Spanish, French, German or Portuguese by their stop words and stemmer. In every language
+ * complaint and praise concepts name themes first; tone is read only for `TONE_LANGUAGES`.
  */
 export function analyzeTexts(answers: readonly string[]): TextInsights {
   const language = detectAnswersLanguage(answers) ?? "en";
   const all = answers.map((_, i) => i);
-  if (language !== "en") {
-    const reader = createTermReader(wordToolsFor(language));
-    const groups = groupByTerms(
-      answers.map((answer) => reader.terms(answer)),
-      all,
-    );
-    return {
-      analyzed: answers.length,
-      language,
-      sentiment: null,
-      themes: pickGroups(groups, MAX_THEMES).map(([term, members]) => toTheme([reader.label(term), members], answers, null)),
-      complaints: [],
-    };
-  }
-  const read = answers.map((answer) => {
-    const { sentiment, terms } = readText(answer);
-    return { terms, tone: readFeedbackTone(answer, language, sentiment) };
-  });
-  const tones = read.map((r) => r.tone);
-  const negative = tones.filter((tone) => tone === "negative").length;
-  const positive = tones.filter((tone) => tone === "positive").length;
-  // Complaint and praise concepts first ("late delivery"); the answers they leave are grouped by their nouns.
-  const concepts = groupByConcepts(answers);
+  // English nouns and lexicon score come from wink-nlp; other languages' words from their stemmer.
+  const reader = language === "en" ? null : createTermReader(wordToolsFor(language));
+  const read = answers.map((answer) => (reader ? { sentiment: 0, terms: reader.terms(answer) } : readText(answer)));
+  const tones = TONE_LANGUAGES.has(language)
+    ? answers.map((answer, i) => readFeedbackTone(answer, language, read[i]?.sentiment))
+    : null;
+  // Complaint and praise concepts first ("late delivery", "entrega tardía"); the answers they leave are grouped by their nouns.
+  const concepts = groupByConcepts(answers, language);
   const covered = new Set([...concepts.values()].flat());
   const termGroups = groupByTerms(
     read.map((r) => r.terms),
     all.filter((i) => !covered.has(i)),
   );
-  const themes = [...pickGroups(concepts, MAX_THEMES, "concepts"), ...pickGroups(termGroups, MAX_THEMES)]
+  const themes = [
+    ...pickGroups(concepts, MAX_THEMES, "concepts"),
+    ...pickGroups(termGroups, MAX_THEMES).map(([term, members]): [string, number[]] => [reader?.label(term) ?? term, members]),
+  ]
     .sort(([, x], [, y]) => y.length - x.length)
     .slice(0, MAX_THEMES)
     .map((group) => toTheme(group, answers, tones));
+  const negative = tones?.filter((tone) => tone === "negative").length ?? 0;
+  const positive = tones?.filter((tone) => tone === "positive").length ?? 0;
   return {
-    analyzed: read.length,
+    analyzed: answers.length,
     language,
-    sentiment: { positive, negative, neutral: read.length - positive - negative },
+    sentiment: tones ? { positive, negative, neutral: answers.length - positive - negative } : null,
     themes,
     complaints: themes.filter((theme) => theme.tone === "negative").slice(0, MAX_COMPLAINTS),
   };

@@ -19,6 +19,12 @@ export const words = (source: string) => new RegExp(`(?<![a-z])(?:${source})(?![
 /** "took 50 minutes", "tardó una hora", "hat 45 Minuten gedauert": waiting counted in time is a complaint. */
 export const WAIT_IN_TIME = String.raw`\d+\s*(?:min|mins|minutes?|minutos?|minuten|hours?|hrs?|horas?|heures?|stunden?|h)`;
 
+/** "Tarde" is also the afternoon ("por la tarde", "esta tarde", "à tarde", "boa tarde"); late only elsewhere. */
+export const TARDE = String.raw`(?<!(?:la|esta|cada|una|buenas|a|de|pela|nesta|essa|nessa|boa|toda) )tarde`;
+
+/** "An hour" is a wait, except "in an hour" ("en una hora", "en une heure", "em uma hora"; German says "in einer Stunde"). */
+const anHour = (within: string, hour: string) => `(?<!${within} )${hour}`;
+
 export const FEEDBACK_CUES: Record<Language, FeedbackCues> = {
   en: {
     complaint: words(
@@ -43,80 +49,80 @@ export const FEEDBACK_CUES: Record<Language, FeedbackCues> = {
   es: {
     complaint: words(
       [
-        "tarde|tardo|tardaron|tardanza|retras\\w*|lent[oa]s?|demor\\w*|espera(?:mos|r)?|nunca llego",
-        "fri[oa]s?|tibi[oa]s?|aguad[oa]s?|blandengue|quemad[oa]s?|crud[oa]s?|derramad[oa]|insipid[oa]",
-        "roto|rota|falla(?:s|n)?|fallo|error(?:es)?|se cuelga|se cierra|se bloquea|bugs?",
-        "maleducad[oa]|grosero|antipatic[oa]|sucio|sucia|ruido(?:so)?|confus[oa]|aburrid[oa]|desorganizad[oa]",
-        "car[oa]s?|caro|falta(?:ba|n)?|faltaba|equivocad[oa]|incorrect[oa]|dañad[oa]|danad[oa]|reembolso|cancelad[oa]",
+        `${TARDE}|tardo|tardaron|tardanza|retras\\w*|lent[oa]s?|demor\\w*|espera(?:mos|r)?|nunca llego|tarda (?:muchisimo|mucho|siglos)|sin avisar`,
+        "fri[oa]s?|tibi[oa]s?|aguad[oa]s?|blandengue|blandos?|blandas?|aceitos[oa]s?|grasient[oa]s?|aplastad[oa]s?|empapad[oa]s?|quemad[oa]s?|crud[oa]s?|derram\\w*|insipid[oa]|de otra persona",
+        "roto|rota|falla(?:s|n|ba|ban)?|fallo|error(?:es)?|se cuelga|se cierra|se bloquea|se ca(?:e|ia|yo)|bugs?|pierd[eo]|perdi|se pierden?|imposible|no se puede|no se (?:oia|oye|escuchaba|escucha|entendia|veia)",
+        "maleducad[oa]|grosero|antipatic[oa]|sucio|sucia|ruido(?:so)?|confus[oa]|aburrid[oa]|desorganizad[oa]|desactualizad[oa]s?|anticuad[oa]s?|encogi\\w*|destenid[oa]s?|larguisim[oa]s?|interminables?|etern[oa]s?",
+        "car[oa]s?|caro|falta(?:ba|n)?|faltaba|equivocad[oa]|incorrect[oa]|dañad[oa]|danad[oa]|reembolso|cancelad[oa]|abuso|abusiv[oa]s?|cobra(?:ron|do) (?:dos veces|de mas)",
         "problemas?|dificil|molest[oa]|frustra\\w*|decepcion\\w*|terrible|horrible|pesim[oa]|mal[oa]?|peor|regular|incomod[oa]",
-        `demasiado|muy larg[oa]|${WAIT_IN_TIME}|una hora`,
+        `demasiad[oa]s?|muy larg[oa]|poc[oa]s? (?:practica|ejemplos|opciones|tiempo)|hacia (?:mucho )?(?:calor|frio)|${WAIT_IN_TIME}|${anHour("en", "una hora")}`,
       ].join("|"),
     ),
     request: words(
       "por favor|ojala|deberian?|seria (?:bueno|mejor|genial)|me gustaria|necesita(?:n)? (?:mas|mejor)|podria(?:n)? (?:mejorar|ser|tener|añadir|anadir)|no hay (?:forma|manera|opcion)|mejorar|añadir|anadir",
     ),
     praise: words(
-      "genial|excelente|me encant\\w*|encanta|perfect[oa]|rapid[oa]|calient[ea]|fresc[oa]|amable|facil|delicios[oa]|rico|rica|buen[oa]?|bien|gracias|puntual|recomiendo|util|limpi[oa]|fantastic[oa]|estupend[oa]",
+      "genial|excelentes?|me encant\\w*|encanta|perfect[oa]|rapid[oa]|calient[ea]|fresc[oa]|amable|facil|delicios[oa]|rico|rica|buen[oa]?|bien|gracias|puntual|recomiendo|util|utiles|limpi[oa]|fantastic[oa]|estupend[oa]|impecables?|intuitiv[oa]s?|ahorra\\w*",
     ),
     negator: /(?<![a-z])(?:no|nunca|sin|nada)\s+(?:\w+\s+)?$/,
   },
   fr: {
     complaint: words(
       [
-        "en retard|retard|tard|lent(?:e|s|es)?|lentement|attendu|attente|jamais arrive\\w*",
-        "froid(?:e|s|es)?|tiede(?:s)?|ramolli\\w*|detrempe\\w*|brule\\w*|pas cuit\\w*|renverse\\w*|fade",
-        "casse\\w*|plante\\w*|bug(?:s|ue)?|beugue|erreur(?:s)?|bloque\\w*|ne marche pas|ne fonctionne pas",
-        "impoli\\w*|desagreable|sale(?:s)?|bruyant\\w*|confus\\w*|ennuyeu\\w*|desorganise\\w*",
-        "cher|chere|chers|trop cher|manqu\\w*|oublie\\w*|mauvais\\w*|errone\\w*|abime\\w*|rembourse\\w*|annule\\w*",
+        "en retard|retard|tard|lent(?:e|s|es)?|lentement|attendu|attente|jamais arrive\\w*|met (?:une eternite|des heures|des jours)|a mis (?:\\w+ )?(?:jours|heures|semaines)|sans prevenir",
+        "froid(?:e|s|es)?|tiede(?:s)?|ramolli\\w*|molles?|mous|ecrase\\w*|detrempe\\w*|brule\\w*|pas cuit\\w*|renverse\\w*|fade|de quelqu'un d'autre",
+        "casse\\w*|plante\\w*|bug(?:s|ue)?|beugue|erreur(?:s)?|bloque\\w*|ne marche pas|ne fonctionne pas|coup(?:ait|aient|ure|ures)|je perds|perdu(?:e|s|es)?|impossible|n'entendait (?:pas|rien)|entend(?:ait)? mal",
+        "impoli\\w*|desagreable|sale(?:s)?|bruyant\\w*|confus\\w*|ennuyeu\\w*|desorganise\\w*|depasse\\w*|obsolete\\w*|retreci\\w*|deteint|interminable\\w*",
+        "cher|chere|chers|trop cher|manqu\\w*|oublie\\w*|mauvais\\w*|errone\\w*|abime\\w*|rembourse\\w*|annule\\w*|abuse|abusi(?:f|ve|fs|ves)|(?:debite|facture)\\w* deux fois",
         "problemes?|souci|soucis|difficile|penible|frustr\\w*|decu\\w*|decevant\\w*|horrible|nul(?:le)?|pire|moyen(?:ne)?|inconfortable",
-        `trop|${WAIT_IN_TIME}|une heure`,
+        `trop|${WAIT_IN_TIME}|${anHour("en", "une heure")}`,
       ].join("|"),
     ),
     request: words(
       "s'il vous plait|svp|merci de (?:corriger|ajouter)|j'aimerais|il faudrait|il faut|devrai(?:t|ent)|ce serait (?:bien|mieux)|aimerai(?:s|t)|besoin de plus|pourrait (?:etre|ajouter)|ajouter|ameliorer",
     ),
     praise: words(
-      "super|excellent\\w*|j'adore|adore|parfait\\w*|rapide\\w*|chaud\\w*|frais|fraiche|sympa\\w*|aimable|gentil\\w*|facile|delicieu\\w*|bon|bonne|bien|merci|ponctuel\\w*|recommande|utile|propre|genial\\w*|top",
+      "super|excellent\\w*|j'adore|adore|parfait\\w*|rapide\\w*|chaud\\w*|frais|fraiche|sympa\\w*|aimable|gentil\\w*|facile|delicieu\\w*|bon|bonne|bien|merci|ponctuel\\w*|recommande|utile|propre|genial\\w*|top|impeccable\\w*|intuiti\\w*|fait gagner",
     ),
     negator: /(?<![a-z])(?:pas|jamais|sans|ne|n'|plus)\s+(?:\w+\s+)?$/,
   },
   de: {
     complaint: words(
       [
-        "spat|verspat\\w*|verzoger\\w*|langsam\\w*|gewartet|wartezeit|nie angekommen|dauerte ewig|ewig",
-        "kalt\\w*|lauwarm\\w*|matschig\\w*|labbrig\\w*|verbrannt\\w*|roh|ausgelaufen|fade",
-        "kaputt|defekt|absturz\\w*|sturzt ab|abgesturzt|bugs?|fehler\\w*|hangt|funktioniert nicht|geht nicht",
-        "unfreundlich\\w*|unhoflich\\w*|schmutzig\\w*|dreckig\\w*|laut|verwirrend\\w*|unklar\\w*|langweilig\\w*|chaotisch\\w*",
-        "teuer\\w*|zu teuer|fehlt(?:e|en)?|falsch\\w*|vergessen|beschadigt\\w*|erstattung|storniert",
+        "spat|verspat\\w*|verzoger\\w*|langsam\\w*|gewartet|wartezeit|nie angekommen|dauerte ewig|ewig|tage (?:gebraucht|gedauert)|ohne bescheid|ohne (?:zu )?klingeln",
+        "kalt\\w*|lauwarm\\w*|matschig\\w*|labbrig\\w*|durchgeweicht\\w*|zerdruckt\\w*|zerquetscht\\w*|verbrannt\\w*|roh|ausgelaufen|fade|von jemand\\w* anderem",
+        "kaputt|defekt|absturz\\w*|sturzt|abgesturzt|bugs?|fehler\\w*|hangt|funktioniert nicht|geht nicht|nicht moglich|unmoglich|nicht ruckgangig|verloren|verschwunden|ausgefallen|(?:fallt|fiel) (?:\\w+ )?aus|kaum (?:zu )?(?:horen|verstehen|sehen)",
+        "unfreundlich\\w*|unhoflich\\w*|schmutzig\\w*|dreckig\\w*|laut|verwirrend\\w*|unklar\\w*|langweilig\\w*|chaotisch\\w*|uberfullt\\w*|veraltet\\w*|eingelaufen|verfarbt\\w*|endlos\\w*",
+        "teuer\\w*|zu teuer|fehlt(?:e|en)?|falsch\\w*|vergessen|beschadigt\\w*|erstattung|storniert|frechheit|unverschamt\\w*|(?:zweimal|doppelt) (?:abgebucht|berechnet|belastet)",
         "probleme?|schwierig\\w*|nervig\\w*|argerlich\\w*|frustrier\\w*|enttausch\\w*|schrecklich\\w*|furchtbar\\w*|schlecht\\w*|mies\\w*|unbequem\\w*",
-        `zu lange|zu viel|zu wenig|zu kurz|${WAIT_IN_TIME}|eine stunde`,
+        `zu (?:lange|viel|wenig|kurz|warm|heiss|kalt|laut|leise|schnell|voll|eng|klein|gross|spat|fruh)|${WAIT_IN_TIME}|eine stunde`,
       ].join("|"),
     ),
     request: words(
       "bitte|ich wunsche|wunsche mir|ware (?:schon|gut|besser)|sollte(?:n)?|konnte(?:n)? (?:besser|mehr)|brauch(?:t|en) mehr|es gibt keine|hinzufugen|verbessern",
     ),
     praise: words(
-      "super|toll\\w*|ausgezeichnet\\w*|liebe|perfekt\\w*|schnell\\w*|heiss\\w*|warm\\w*|frisch\\w*|freundlich\\w*|hilfsbereit\\w*|einfach\\w*|lecker\\w*|gut\\w*|danke|punktlich\\w*|empfehle|empfehlenswert|nutzlich\\w*|sauber\\w*|klasse|prima|hervorragend\\w*",
+      "super|toll\\w*|ausgezeichnet\\w*|liebe|perfekt\\w*|schnell\\w*|heiss\\w*|warm\\w*|frisch\\w*|freundlich\\w*|hilfsbereit\\w*|einfach\\w*|lecker\\w*|gut\\w*|danke|punktlich\\w*|empfehle|empfehlen|empfehlenswert|nutzlich\\w*|sauber\\w*|klasse|prima|hervorragend\\w*|nett\\w*|einwandfrei\\w*|intuitiv\\w*|gefallen|gefallt|spart",
     ),
     negator: /(?<![a-z])(?:nicht|nie|kein\w*|ohne|niemals)\s+(?:\w+\s+)?$/,
   },
   pt: {
     complaint: words(
       [
-        "atrasad[oa]s?|atraso|tarde|demor\\w*|lent[oa]s?|esperei|esperamos|espera|nunca chegou",
-        "fri[oa]s?|mornos?|mornas?|murch[oa]s?|encharcad[oa]s?|queimad[oa]s?|crus?|cru|derramad[oa]|sem sabor",
-        "quebrad[oa]|estragad[oa]|trava(?:ndo)?|travou|fecha sozinho|bugs?|erros?|falha(?:s)?|nao funciona",
-        "grosseir[oa]|mal-educad[oa]|antipatic[oa]|suj[oa]|barulh\\w*|confus[oa]|chat[oa]|desorganizad[oa]",
-        "car[oa]s?|faltou|faltando|falta(?:va)?|errad[oa]s?|esquec\\w*|danificad[oa]|reembolso|cancelad[oa]",
+        `atrasad[oa]s?|atraso|${TARDE}|demor\\w*|lent[oa]s?|esperei|esperamos|espera|nunca chegou|levou (?:\\w+ )?(?:dias|semanas|horas)|sem avisar`,
+        "fri[oa]s?|mornos?|mornas?|murch[oa]s?|encharcad[oa]s?|amassad[oa]s?|queimad[oa]s?|crus?|cru|derram\\w*|sem sabor|de outra pessoa",
+        "quebrad[oa]|estragad[oa]|trava(?:ndo)?|travou|fecha sozinho|bugs?|erros?|falha(?:s)?|nao funciona|caiu|perc[oa]|perdi|sumi(?:u|ram)|impossivel|nao (?:dava|da) (?:para|pra) (?:ouvir|ver|entender)",
+        "grosseir[oa]|mal-educad[oa]|antipatic[oa]|suj[oa]|barulh\\w*|confus[oa]|chat[oa]|desorganizad[oa]|desatualizad[oa]s?|ultrapassad[oa]s?|encolheu|desbotou|interminave(?:l|is)|fila (?:enorme|gigante|imensa)",
+        "car[oa]s?|faltou|faltando|falta(?:va)?|errad[oa]s?|esquec\\w*|danificad[oa]|reembolso|cancelad[oa]|absurdo|abusiv[oa]s?|cobr(?:ad[oa]s?|aram) (?:duas vezes|a mais)",
         "problemas?|dificil|irritante|frustra\\w*|decepcion\\w*|pessim[oa]|horrivel|terrivel|ruim|pior|mal|desconfortavel",
-        `demais|muito long[oa]|${WAIT_IN_TIME}|uma hora`,
+        `demais|muito long[oa]|muita teoria|pouc[oa]s? (?:pratica|exemplos|opcoes|tempo)|${WAIT_IN_TIME}|${anHour("em", "uma hora")}`,
       ].join("|"),
     ),
     request: words(
-      "por favor|gostaria|deveria(?:m)?|seria (?:bom|melhor|otimo)|precisa(?:m)? (?:de )?(?:mais|melhor\\w*)|poderia(?:m)? (?:ter|ser|melhorar)|nao ha (?:opcao|como)|adicionar|melhorar",
+      "por favor|gostaria|deveria(?:m)?|seria (?:bom|melhor|otimo)|precisa(?:m)? (?:de )?(?:mais|melhor\\w*)|poderia(?:m)? (?:ter|ser|melhorar)|nao (?:ha|tem) (?:opcao|como)|adicionar|melhorar",
     ),
     praise: words(
-      "otim[oa]|excelente|adorei|amei|ador[oa]|perfeit[oa]|rapid[oa]|quente|fresc[oa]|simpatic[oa]|educad[oa]|facil|delicios[oa]|gostos[oa]|bo[ma]|bem|obrigad[oa]|pontual|recomendo|util|limp[oa]|maravilhos[oa]|incrivel",
+      "otim[oa]|excelentes?|adorei|amei|ador[oa]|perfeit[oa]|rapid[oa]|quente|fresc[oa]|simpatic[oa]|educad[oa]|facil|delicios[oa]|gostos[oa]|bo[ma]|bem|obrigad[oa]|pontual|recomendo|util|uteis|limp[oa]|maravilhos[oa]|incrivel|gentil|gentis|impecave(?:l|is)|intuitiv[oa]s?|economiza\\w*",
     ),
     negator: /(?<![a-z])(?:nao|nunca|sem|nem)\s+(?:\w+\s+)?$/,
   },

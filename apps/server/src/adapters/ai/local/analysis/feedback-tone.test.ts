@@ -35,4 +35,15 @@ describe("the tone of a feedback answer", () => {
     expect(readFeedbackTone("Das Essen war nicht heiß.", "de")).toBe("negative");
     expect(readFeedbackTone("A comida chegou atrasada.", "pt")).toBe("negative");
   });
+
+  it("reads the afternoon and a job done within an hour as no delay", () => {
+    expect(readFeedbackTone("Fácil de configurar, en una tarde estaba listo.", "es")).toBe("positive");
+    expect(readFeedbackTone("Entregaron por la tarde, como pedí.", "es")).toBe("neutral");
+    expect(readFeedbackTone("Llegó tarde otra vez.", "es")).toBe("negative");
+    expect(readFeedbackTone("Très facile à installer, opérationnel en une heure.", "fr")).toBe("positive");
+    expect(readFeedbackTone("J'ai attendu une heure.", "fr")).toBe("negative");
+    expect(readFeedbackTone("Fácil de configurar, em uma hora estava funcionando.", "pt")).toBe("positive");
+    expect(readFeedbackTone("Einfach eingerichtet, in einer Stunde lief alles.", "de")).toBe("positive");
+    expect(readFeedbackTone("Eine Stunde gewartet.", "de")).toBe("negative");
+  });
 });

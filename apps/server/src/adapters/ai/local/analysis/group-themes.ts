@@ -1,9 +1,11 @@
 import { MAX_QUOTE_CHARS, poolQuotes } from "@sondar/core/ai/analysis-result";
 import { percentOf } from "@sondar/core/responses/survey-summary";
+import type { Language } from "@sondar/core/i18n/languages";
 import { cutText } from "@sondar/core/text/cut-text";
 import { FEEDBACK_CUES, foldForCues, words } from "./feedback-cues";
 import type { AnswerTone } from "./feedback-tone";
-import { THEME_CONCEPTS, type ThemeConcept } from "./theme-concepts";
+import { pickThemeConcepts } from "./pick-theme-concepts";
+import type { ThemeConcept } from "./theme-concepts";
 
 /** A group of answers is a theme once this many answers are in it. */
 export const MIN_THEME_MENTIONS = 2;
@@ -64,14 +66,15 @@ function commonThing(concept: ThemeConcept, folded: readonly string[]): string |
 }
 
 /**
- * English answers grouped by the complaint and praise concepts they express; a concept after a
- * negator ("never late") is not expressed. Concepts that end up with one name merge.
+ * Answers grouped by the complaint and praise concepts of their language they express; a concept
+ * after one of the language's negators ("never late", "nunca tarde", "nie zu spät") is not
+ * expressed. Concepts that end up with one name merge.
  */
-export function groupByConcepts(answers: readonly string[]): AnswerGroups {
+export function groupByConcepts(answers: readonly string[], language: Language): AnswerGroups {
   const folded = answers.map(foldForCues);
-  const { negator } = FEEDBACK_CUES.en;
+  const { negator } = FEEDBACK_CUES[language];
   const groups: AnswerGroups = new Map();
-  for (const concept of THEME_CONCEPTS) {
+  for (const concept of pickThemeConcepts(language)) {
     const members = folded.flatMap((text, i) =>
       [...text.matchAll(concept.cue)].some((m) => !negator.test(text.slice(Math.max(0, m.index - 30), m.index))) ? [i] : [],
     );

@@ -1,138 +1,51 @@
-import { WAIT_IN_TIME, words } from "./feedback-cues";
-
 /**
  * A complaint or praise concept that open answers name in many ways ("arrived cold", "food was
  * lukewarm", "cold noodles"): one theme, named by a short phrase with the thing most of its
- * answers talk about ("cold food", "late delivery", "late start"). English, on text folded by
- * `foldForCues` (docs/decisions/121-phrase-themes.md).
+ * answers talk about ("cold food", "late delivery", "late start"). Matched on text folded by
+ * `foldForCues` (docs/decisions/121-phrase-themes.md, docs/decisions/131-phrase-themes-in-five-languages.md).
  */
 export interface ThemeConcept {
   cue: RegExp;
-  /** The thing each noun stands for in this concept ("noodles" → "food", "courier" → "driver"). */
+  /**
+   * The thing each noun stands for in this concept ("noodles" → "food", "courier" → "driver").
+   * A noun is a pattern: "liefer\\w*" covers the German compounds "Lieferung" and "Lieferzeit".
+   */
   nouns: Readonly<Record<string, string>>;
   /** The phrase with the thing, or alone when no thing is common to its answers. */
   name(thing: string | null): string;
 }
 
-const FOOD = [
-  "food",
-  "meal",
-  "dish",
-  "dishes",
-  "dinner",
-  "lunch",
-  "pizza",
-  "noodles",
-  "burger",
-  "curry",
-  "sushi",
-  "pad thai",
-  "fries",
-  "soup",
-  "rice",
-  "pasta",
-  "chicken",
-  "salad",
-  "sandwich",
-  "taco",
-  "tacos",
-  "breakfast",
-];
-const COURIER = ["driver", "courier", "rider", "delivery guy", "delivery person"];
-const STAFF = [
-  "staff",
-  "receptionist",
-  "nurse",
-  "doctor",
-  "waiter",
-  "cashier",
-  "employee",
-  "team",
-  "support",
-  "agent",
-  "instructor",
-  "teacher",
-  "speaker",
-];
-const SOFTWARE = ["app", "dashboard", "page", "site", "website", "search", "sync", "export", "login", "editor"];
+/**
+ * The complaint and praise ideas every language has concepts for, so a theme found in English
+ * is found in the others too.
+ */
+export type ConceptIdea =
+  | "late"
+  | "cold"
+  | "soggy"
+  | "wrongItems"
+  | "rude"
+  | "friendly"
+  | "tasty"
+  | "fast"
+  | "slow"
+  | "price"
+  | "bugs"
+  | "confusing"
+  | "crowded"
+  | "vegetarian";
 
-const as = (thing: string, forms: readonly string[]) => Object.fromEntries(forms.map((form) => [form, thing]));
+export type ConceptTable = Readonly<Record<ConceptIdea, ThemeConcept>>;
 
-export const THEME_CONCEPTS: readonly ThemeConcept[] = [
-  {
-    cue: words(
-      `late|later than|delayed?|delays|took (?:forever|ages|so long|too long)|waited|still waiting|over an hour|never (?:arrived|came)|${WAIT_IN_TIME}`,
-    ),
-    nouns: {
-      ...as("delivery", ["delivery", "order", "parcel", "package", "shipping", ...COURIER, ...FOOD]),
-      ...as("start", ["start", "keynote", "session", "talk", "event", "panel"]),
-      ...as("appointments", ["appointment", "doctor", "check-in"]),
-    },
-    name: (thing) => (thing ? `late ${thing}` : "delays"),
-  },
-  {
-    cue: words("cold|lukewarm|tepid|not (?:hot|warm)"),
-    nouns: {
-      ...as("food", FOOD),
-      ...as("drinks", ["coffee", "tea", "drink", "drinks"]),
-      ...as("room", ["room", "venue", "hall"]),
-    },
-    name: (thing) => (thing ? `cold ${thing}` : "cold food"),
-  },
-  { cue: words("soggy|mushy|limp|greasy|stale"), nouns: as("food", FOOD), name: () => "soggy food" },
-  {
-    cue: words("missing|wrong (?:order|item|dish|size|food)|forgot|left out|someone else's"),
-    nouns: {},
-    name: () => "wrong or missing items",
-  },
-  {
-    cue: words("rude|unfriendly|impolite|unhelpful"),
-    nouns: { ...as("driver", COURIER), ...as("staff", STAFF) },
-    name: (thing) => `rude ${thing ?? "staff"}`,
-  },
-  {
-    cue: words("friendly|polite|kind|helpful|courteous"),
-    nouns: { ...as("driver", COURIER), ...as("staff", STAFF) },
-    name: (thing) => `friendly ${thing ?? "staff"}`,
-  },
-  { cue: words("delicious|tasty|yummy|great taste|flavou?rful"), nouns: as("food", FOOD), name: () => "tasty food" },
-  {
-    cue: words("fast|quick|quickly|on time|speedy|prompt"),
-    nouns: {
-      ...as("delivery", ["delivery", "order", "shipping", ...COURIER]),
-      ...as("support", ["support", "reply", "response", "answer"]),
-    },
-    name: (thing) => (thing ? `fast ${thing}` : "speed"),
-  },
-  {
-    cue: words("slow|slowly|takes forever|lag(?:s|gy)?|to load"),
-    nouns: {
-      ...as("app", SOFTWARE),
-      ...as("support", ["support", "reply", "response", "answer"]),
-      ...as("service", ["service", "waiter"]),
-    },
-    name: (thing) => (thing ? `slow ${thing}` : "slowness"),
-  },
-  {
-    cue: words("expensive|overpriced|pricey|rip-?off|fees?|prices? (?:are|is) (?:too )?high|too high|costs? too much"),
-    nouns: {},
-    name: () => "high prices",
-  },
-  {
-    cue: words(
-      "crash(?:es|ed|ing)?|freez(?:es|ing)|froze|bugs?|buggy|glitch(?:es|y)?|broken|doesn't work|not working|logs? me out",
-    ),
-    nouns: {},
-    name: () => "bugs and crashes",
-  },
-  {
-    cue: words("confusing|confused|unclear|hard to (?:find|use|understand|navigate)|complicated"),
-    nouns: {
-      ...as("interface", ["interface", "ui", "design", "menu", "navigation", "settings", ...SOFTWARE]),
-      ...as("instructions", ["instructions", "assignments", "assignment", "explanation"]),
-    },
-    name: (thing) => (thing ? `confusing ${thing}` : "hard to use"),
-  },
-  { cue: words("crowded|noisy|loud|cramped|packed"), nouns: {}, name: () => "crowded, noisy rooms" },
-  { cue: words("vegetarian|vegan|gluten-?free|plant-based"), nouns: {}, name: () => "vegetarian options" },
-];
+/** Each noun form standing for one thing. */
+export const as = (thing: string, forms: readonly string[]) => Object.fromEntries(forms.map((form) => [form, thing]));
+
+/**
+ * A name written out for each thing: in Spanish, French, German and Portuguese the adjective
+ * agrees with the noun ("comida fría", "plats froids", "kaltes Essen"), so no name is built by
+ * putting words side by side.
+ */
+export const phrased =
+  (phrases: Readonly<Record<string, string>>, alone: string) =>
+  (thing: string | null): string =>
+    (thing === null ? undefined : phrases[thing]) ?? alone;
