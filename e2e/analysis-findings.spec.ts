@@ -12,21 +12,17 @@ const TITLE = "Delivery feedback (e2e)";
 // Eight low raters who complain it came late, ten happy ones who praise the driver or the food.
 const SEEDED = deliveryResponses(8, 10);
 
-describe("analysis findings", () => {
+/** The delivery survey of its own creator (analyses are limited per user), and a way to analyze it. */
+function deliverySurvey(creatorName: [string, string], ip: string) {
   let creator: TestUser;
   let survey: PublishedSurvey;
 
   beforeAll(async () => {
-    ({ creator, survey } = await publishDeliverySurvey(
-      () => browser.newPage(),
-      ["findings", "Fina Findings"],
-      TITLE,
-      SEEDED,
-      "198.19.9.1",
-    ));
+    ({ creator, survey } = await publishDeliverySurvey(() => browser.newPage(), creatorName, TITLE, SEEDED, ip));
   });
 
-  async function analyzed(viewport: Viewport, colorScheme: "light" | "dark"): Promise<Page> {
+  /** The analysis panel analyzed, with `edits` saved first so the analysis applies them. */
+  return async function analyzed(viewport: Viewport, colorScheme: "light" | "dark", edits: unknown[] = []): Promise<Page> {
     const page = await openAnalysisPanel(
       (v, o) => browser.newPage(v, o),
       creator,
@@ -34,13 +30,32 @@ describe("analysis findings", () => {
       viewport,
       colorScheme,
     );
+    if (edits.length > 0) {
+      // Saved as the page would, before the analysis, so the analysis applies them.
+      const status = await page.evaluate(
+        async ([id, list]) =>
+          (
+            await fetch(`/api/surveys/${id}/theme-edits`, {
+              method: "PUT",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ edits: list }),
+            })
+          ).status,
+        [survey.id, edits] as const,
+      );
+      expect(status).toBe(200);
+    }
     await page.getByRole("button", { name: "Analyze Responses" }).click();
     await page
       .getByRole("region", { name: "Analysis result" })
       .getByRole("heading", { name: "Key Insights" })
       .waitFor({ timeout: 30_000 });
     return page;
-  }
+  };
+}
+
+describe("analysis findings", () => {
+  const analyzed = deliverySurvey(["findings", "Fina Findings"], "198.19.9.1");
 
   test("explains the low delivery ratings by what the low raters wrote, and lets the creator rename a theme", async () => {
     const page = await analyzed(DESKTOP, "light");
@@ -51,22 +66,34 @@ describe("analysis findings", () => {
     await low.getByText("100% of them mention it · 0% of the others").waitFor();
     expect(await seriousAxeViolationsInMain(page)).toEqual([]);
 
+    // A change is shown on the analysis on screen: saved, not analyzed again (decision 126).
+    const analyses: string[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname.endsWith("/analysis")) analyses.push(req.url());
+    });
+    const saved = () =>
+      page.waitForResponse((res) => new URL(res.url()).pathname.endsWith("/theme-edits") && res.request().method() === "PUT");
     await result.getByRole("button", { name: "Edit “late delivery”" }).click();
     await result.getByLabel("New name").fill("slow deliveries");
-    await Promise.all([
-      page.waitForResponse((res) => new URL(res.url()).pathname.endsWith("/analysis"), { timeout: 30_000 }),
-      result.getByRole("button", { name: "Rename" }).click(),
-    ]);
-    await result.getByText(/^The main problem is "slow deliveries"/).waitFor();
+    await Promise.all([saved(), result.getByRole("button", { name: "Rename" }).click()]);
+    await result.getByRole("button", { name: "Edit “slow deliveries”" }).waitFor();
     await result.getByText("“late delivery” renamed “slow deliveries”").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your theme changes");
+    expect(analyses).toEqual([]);
+    expect(await seriousAxeViolationsInMain(page)).toEqual([]);
     await result.screenshot({ path: path.join(ARTIFACTS_DIR, "analysis-findings-1280-light.png") });
 
-    // Undo brings the analysis's own name back.
+    // The next analysis writes its sentences with the new name.
     await Promise.all([
       page.waitForResponse((res) => new URL(res.url()).pathname.endsWith("/analysis"), { timeout: 30_000 }),
-      result.getByRole("button", { name: "Undo: “late delivery” renamed “slow deliveries”" }).click(),
+      page.getByRole("button", { name: "Regenerate" }).click(),
     ]);
-    await result.getByText(/^The main problem is "late delivery"/).waitFor();
+    await result.getByText(/^The main problem is "slow deliveries"/).waitFor();
+
+    // Undo brings the analysis's own name back on screen.
+    await Promise.all([saved(), result.getByRole("button", { name: "Undo: “late delivery” renamed “slow deliveries”" }).click()]);
+    await result.getByRole("button", { name: "Edit “late delivery”" }).waitFor();
+    expect(analyses).toHaveLength(1);
   });
 
   test("opens the response a theme quote comes from, on its own and expanded", async () => {
@@ -104,5 +131,33 @@ describe("analysis findings", () => {
           path: path.join(ARTIFACTS_DIR, `analysis-findings-${viewport.width}-${scheme}-${card.split(" ")[0]}.png`),
         });
     }
+  });
+});
+
+describe("theme edits on the analysis shown", () => {
+  const analyzed = deliverySurvey(["themeedits", "Teo Edits"], "198.19.9.2");
+
+  test.each([
+    [MOBILE, "light"],
+    [MOBILE, "dark"],
+    [{ width: 1440, height: 900 }, "light"],
+    [{ width: 1440, height: 900 }, "dark"],
+  ] as const)("says at %o in %s that an undone hide shows at the next analysis", async (viewport, scheme) => {
+    // Hidden before the analysis, so the analysis left it out: undoing it cannot bring it back on screen.
+    const page = await analyzed(viewport, scheme, [{ action: "hide", questionId: "q_comments", label: "late delivery" }]);
+    const result = page.getByRole("region", { name: "Analysis result" });
+    await result.getByText("“late delivery” hidden").waitFor();
+    await Promise.all([
+      page.waitForResponse((res) => new URL(res.url()).pathname.endsWith("/theme-edits") && res.request().method() === "PUT"),
+      result.getByRole("button", { name: "Undo: “late delivery” hidden" }).click(),
+    ]);
+    const notice = page.getByText(/^A hidden or merged theme you brought back shows at the next analysis/);
+    await notice.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Analysis result");
+    expect(await seriousAxeViolationsInMain(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `analysis-theme-edits-${viewport.width}-${scheme}.png`) });
   });
 });

@@ -9,6 +9,7 @@ import type {
   SurveySummary,
 } from "../responses/survey-summary";
 import type { Question } from "../surveys/question-schema";
+import { cutText } from "../text/cut-text";
 import { TEXT_SAMPLES_PER_QUESTION } from "./analysis-result";
 
 /** Longest sampled answer sent for analysis; longer ones are cut, so one answer cannot fill the prompt. */
@@ -85,9 +86,16 @@ export function numericRangeOf(question: Question | undefined): NumericRange | n
   return null;
 }
 
-function shorten(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length > MAX_SAMPLE_CHARS ? `${trimmed.slice(0, MAX_SAMPLE_CHARS - 1)}…` : trimmed;
+/**
+ * The answers of a free-text question a sample holds: the first 5 that are not blank, trimmed and
+ * cut to size, each with its position in `answers`. Whatever else is known of an answer (its
+ * respondent's scores, its response) is read at that position, so it stays with its words.
+ */
+export function sampledAnswers(answers: readonly string[]): { text: string; index: number }[] {
+  return answers
+    .map((answer, index) => ({ text: cutText(answer.trim(), MAX_SAMPLE_CHARS), index }))
+    .filter((sample) => sample.text.length > 0)
+    .slice(0, TEXT_SAMPLES_PER_QUESTION);
 }
 
 type Scores = Readonly<Record<string, number>>;
@@ -102,13 +110,10 @@ function sampleAnswers(
   scores: readonly Scores[] | undefined,
 ): Pick<Extract<QuestionAnalysis, { kind: "text" }>, "sampleAnswers" | "sampleScores"> {
   if (!isFreeTextType(type)) return { sampleAnswers: [] };
-  const samples = answers
-    .map((answer, i) => ({ text: shorten(answer), scores: scores?.[i] ?? {} }))
-    .filter((sample) => sample.text.length > 0)
-    .slice(0, TEXT_SAMPLES_PER_QUESTION);
+  const samples = sampledAnswers(answers);
   return {
     sampleAnswers: samples.map((sample) => sample.text),
-    ...(scores ? { sampleScores: samples.map((sample) => ({ ...sample.scores })) } : {}),
+    ...(scores ? { sampleScores: samples.map((sample) => ({ ...scores[sample.index] })) } : {}),
   };
 }
 

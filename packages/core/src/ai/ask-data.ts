@@ -4,6 +4,10 @@ import { MAX_QUOTE_CHARS, responseIdSchema } from "./analysis-result";
 
 /** Longest question a creator may ask about their responses (docs/product/ai.md#ask-your-data). */
 export const MAX_ASK_QUESTION = 300;
+/** Longest answer sentence text; an answer about many questions stops before it. */
+export const MAX_ASK_ANSWER = 2000;
+/** Longest figure label. */
+export const MAX_ASK_FIGURE_LABEL = 300;
 /** Responses an answer cites at most; a count past it says how many more there are. */
 export const MAX_CITED_RESPONSES = 100;
 
@@ -38,12 +42,12 @@ export type AskQuote = z.output<typeof askQuoteSchema>;
  */
 export const askAnswerSchema = z.object({
   placed: z.boolean(),
-  answer: z.string().trim().min(1).max(2000),
+  answer: z.string().trim().min(1).max(MAX_ASK_ANSWER),
   figures: z
     .array(
       z
         .object({
-          label: z.string().trim().min(1).max(300),
+          label: z.string().trim().min(1).max(MAX_ASK_FIGURE_LABEL),
           count: z.number().int().min(0),
           of: z.number().int().min(0),
         })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisCrossTab, AnalysisTheme } from "./analysis-result";
-import { applyThemeEdits, editedThemeLabel, themeEditsSchema, withThemeChange, type ThemeEdit } from "./theme-edits";
+import type { AnalysisContent, AnalysisCrossTab, AnalysisTheme } from "./analysis-result";
+import {
+  applyThemeEdits,
+  editedThemeLabel,
+  themeEditsSchema,
+  themeEditsSince,
+  withThemeChange,
+  type ThemeEdit,
+} from "./theme-edits";
 
 const EDITS: ThemeEdit[] = [
   { action: "rename", questionId: "q", label: "late delivery", to: "late orders" },
@@ -9,6 +16,19 @@ const EDITS: ThemeEdit[] = [
   { action: "merge", questionId: "q", label: "a", into: "b" },
   { action: "merge", questionId: "q", label: "b", into: "a" },
 ];
+
+/** The delivery's low raters (1–2) of 10, with `themes`. */
+const lowRaters = (themes: AnalysisCrossTab["themes"]): AnalysisCrossTab => ({
+  segment: "low",
+  ratedQuestionId: "r",
+  ratedQuestionTitle: "Delivery",
+  scoreFrom: 1,
+  scoreTo: 2,
+  textQuestionId: "q",
+  textQuestionTitle: "Anything else?",
+  respondents: 10,
+  themes,
+});
 
 const theme = (label: string, count: number, tone: AnalysisTheme["tone"], quotes: string[]): AnalysisTheme => ({
   questionId: "q",
@@ -33,21 +53,11 @@ describe("theme edits", () => {
   });
 
   it("applies them to a result's themes and cross-tabs, adding the counts of merged themes", () => {
-    const tab: AnalysisCrossTab = {
-      segment: "low",
-      ratedQuestionId: "r",
-      ratedQuestionTitle: "Delivery",
-      scoreFrom: 1,
-      scoreTo: 2,
-      textQuestionId: "q",
-      textQuestionTitle: "Anything else?",
-      respondents: 10,
-      themes: [
-        { label: "late delivery", count: 6, share: 60, othersShare: 10, tone: "negative" },
-        { label: "slow courier", count: 2, share: 20, othersShare: 5, tone: "negative" },
-        { label: "app", count: 2, share: 20, othersShare: 0, tone: "neutral" },
-      ],
-    };
+    const tab = lowRaters([
+      { label: "late delivery", count: 6, share: 60, othersShare: 10, tone: "negative" },
+      { label: "slow courier", count: 2, share: 20, othersShare: 5, tone: "negative" },
+      { label: "app", count: 2, share: 20, othersShare: 0, tone: "neutral" },
+    ]);
     const result = applyThemeEdits(
       {
         themes: [
@@ -109,5 +119,87 @@ describe("a change to a theme as shown", () => {
       { action: "merge", questionId: "q", label: "cold food", into: "late delivery" },
       { action: "hide", questionId: "q", label: "late delivery" },
     ]);
+  });
+
+  it("changes every theme shown under one label, not the first renamed there only", () => {
+    const content = { themes: [theme("app", 5, null, []), theme("site", 3, null, []), theme("price", 2, null, [])] };
+    const shown = (edits: ThemeEdit[]) => (applyThemeEdits(content, edits).themes ?? []).map((t) => [t.label, t.count]);
+    // "app" and "site" were both renamed to "online": one theme of 8 on screen.
+    const both: ThemeEdit[] = [
+      { action: "rename", questionId: "q", label: "app", to: "online" },
+      { action: "rename", questionId: "q", label: "site", to: "online" },
+    ];
+    expect(shown(both)).toEqual([
+      ["online", 8],
+      ["price", 2],
+    ]);
+    expect(shown(withThemeChange(both, "q", "online", { action: "hide" }))).toEqual([["price", 2]]);
+    expect(shown(withThemeChange(both, "q", "online", { action: "rename", to: "digital" }))).toEqual([
+      ["digital", 8],
+      ["price", 2],
+    ]);
+    expect(shown(withThemeChange(both, "q", "online", { action: "merge", into: "price" }))).toEqual([["price", 10]]);
+    expect(withThemeChange(both, "q", "online", { action: "rename", to: "app" })).toEqual([
+      { action: "rename", questionId: "q", label: "site", to: "app" },
+    ]);
+  });
+
+  it("turns a rename onto another shown theme's label into a merge, so a later change moves both", () => {
+    const content = { themes: [theme("app", 5, null, []), theme("site", 3, null, [])] };
+    const shown = (edits: ThemeEdit[]) => (applyThemeEdits(content, edits).themes ?? []).map((t) => [t.label, t.count]);
+    const onto = withThemeChange([], "q", "app", { action: "rename", to: "site" }, ["site"]);
+    expect(onto).toEqual([{ action: "merge", questionId: "q", label: "app", into: "site" }]);
+    expect(shown(onto)).toEqual([["site", 8]]);
+    expect(shown(withThemeChange(onto, "q", "site", { action: "hide" }))).toEqual([]);
+    expect(shown(withThemeChange(onto, "q", "site", { action: "rename", to: "online" }))).toEqual([["online", 8]]);
+  });
+});
+
+describe("edits since the result on screen", () => {
+  const base = { themes: [theme("app", 5, null, []), theme("site", 3, null, []), theme("price", 2, null, [])] };
+  const labels = (content: Pick<AnalysisContent, "themes">) => (content.themes ?? []).map((t) => [t.label, t.count]);
+  /** What the web shows: the result as the server edited it with `before`, then the edits since, applied to it. */
+  const onScreen = (before: ThemeEdit[], after: ThemeEdit[]) => {
+    const shown = applyThemeEdits(base, before);
+    const since = themeEditsSince(shown, before, after);
+    return { ...since, content: applyThemeEdits(shown, since.edits) };
+  };
+
+  it("shows a later rename, merge or hide as the server would", () => {
+    const renamed: ThemeEdit[] = [{ action: "rename", questionId: "q", label: "app", to: "mobile" }];
+    for (const after of [
+      renamed,
+      [...renamed, { action: "merge", questionId: "q", label: "site", into: "app" } as const],
+      [...renamed, { action: "hide", questionId: "q", label: "price" } as const],
+      [
+        { action: "rename", questionId: "q", label: "app", to: "online" },
+        { action: "rename", questionId: "q", label: "site", to: "online" },
+      ] as ThemeEdit[],
+    ]) {
+      const screen = onScreen(renamed, after);
+      expect(screen.complete).toBe(true);
+      expect(labels(screen.content)).toEqual(labels(applyThemeEdits(base, after)));
+    }
+  });
+
+  it("undoes a rename from the result, and says when an undo needs the next analysis", () => {
+    const renamed: ThemeEdit[] = [{ action: "rename", questionId: "q", label: "app", to: "mobile" }];
+    expect(labels(onScreen(renamed, []).content)).toEqual(labels(base));
+    // A hidden theme is not in the result, and a merged one's part cannot be told apart.
+    const hidden: ThemeEdit[] = [{ action: "hide", questionId: "q", label: "price" }];
+    expect(onScreen(hidden, [])).toMatchObject({ complete: false });
+    const merged: ThemeEdit[] = [{ action: "merge", questionId: "q", label: "site", into: "app" }];
+    const parted = onScreen(merged, []);
+    expect(parted.complete).toBe(false);
+    expect(labels(parted.content)).toEqual([
+      ["app", 8],
+      ["price", 2],
+    ]);
+  });
+
+  it("relabels cross-tabs the same way", () => {
+    const tab = lowRaters([{ label: "app", count: 2, share: 50, othersShare: 10, tone: "neutral" }]);
+    const since = themeEditsSince({ crossTabs: [tab] }, [], [{ action: "rename", questionId: "q", label: "app", to: "mobile" }]);
+    expect(since).toEqual({ edits: [{ action: "rename", questionId: "q", label: "app", to: "mobile" }], complete: true });
   });
 });

@@ -119,30 +119,88 @@ export function applyThemeEdits<T extends Pick<AnalysisContent, "themes" | "cros
   };
 }
 
+/**
+ * The edits that take a result shown with the edits `before` to what `after` would show, by the
+ * labels it shows: what the web applies with `applyThemeEdits` to the analysis on screen when the
+ * creator changes a theme, rather than running the analysis again (decision 126). `complete` is
+ * false when that cannot be done from the result alone: a theme hidden before is shown again, or
+ * themes shown as one are parted; those show at the next analysis.
+ */
+export function themeEditsSince(
+  content: Pick<AnalysisContent, "themes" | "crossTabs">,
+  before: readonly ThemeEdit[],
+  after: readonly ThemeEdit[],
+): { edits: ThemeEdit[]; complete: boolean } {
+  const shownByQuestion = new Map<string, Set<string>>();
+  const labelsShown = [
+    ...(content.themes ?? []).map((theme) => [theme.questionId, theme.label] as const),
+    ...(content.crossTabs ?? []).flatMap((tab) => tab.themes.map((theme) => [tab.textQuestionId, theme.label] as const)),
+  ];
+  for (const [questionId, label] of labelsShown)
+    shownByQuestion.set(questionId, (shownByQuestion.get(questionId) ?? new Set()).add(label));
+  const edits: ThemeEdit[] = [];
+  let complete = true;
+  for (const [questionId, shown] of shownByQuestion) {
+    const named = [...before, ...after].filter((e) => e.questionId === questionId).map((e) => e.label);
+    // A label shown because a theme was renamed to it is that theme's, not one of its own.
+    const renamedTo = new Set(before.flatMap((e) => (e.questionId === questionId && e.action === "rename" ? [e.to] : [])));
+    const originals = [...new Set([...[...shown].filter((label) => !renamedTo.has(label)), ...named])];
+    for (const label of originals)
+      if (editedThemeLabel(before, questionId, label) === null && editedThemeLabel(after, questionId, label) !== null)
+        complete = false;
+    for (const label of shown) {
+      const parts = originals.filter((o) => editedThemeLabel(before, questionId, o) === label);
+      const targets = new Set(parts.map((o) => editedThemeLabel(after, questionId, o)));
+      const [to] = targets;
+      if (targets.size !== 1 || to === undefined) {
+        complete = false;
+        continue;
+      }
+      if (to === null) edits.push({ action: "hide", questionId, label });
+      else if (to !== label) edits.push({ action: "rename", questionId, label, to });
+    }
+  }
+  return { edits, complete };
+}
+
 /** A change the creator makes to a theme as shown (after earlier edits). */
 export type ThemeChange = { action: "rename"; to: string } | { action: "merge"; into: string } | { action: "hide" };
 
-/** The label the analysis gave a theme now shown as `shown`: an earlier rename is undone, anything else is its own. */
-function originalLabel(edits: readonly ThemeEdit[], questionId: string, shown: string): string {
-  return edits.find((e) => e.questionId === questionId && e.action === "rename" && e.to === shown)?.label ?? shown;
+/**
+ * The labels the analysis gave the themes now shown together as `shown`: every theme renamed to
+ * it (two themes renamed to "Z" are one theme on screen), else the theme of that label itself. A
+ * theme merged into one of these follows it, so it is not listed.
+ */
+function originalLabels(edits: readonly ThemeEdit[], questionId: string, shown: string): string[] {
+  const renamed = edits.filter((e) => e.questionId === questionId && e.action === "rename" && e.to === shown).map((e) => e.label);
+  return renamed.length > 0 ? renamed : [shown];
 }
 
 /**
- * The survey's edits with one more change to a theme as the creator sees it: the change replaces
- * any earlier edit of that theme, and a merge names its target as the analysis labels it, so the
- * target's own rename still applies.
+ * The survey's edits with one more change to a theme as the creator sees it: the change applies to
+ * every theme shown under that label, replacing their earlier edits, and a merge names its target
+ * as the analysis labels it, so the target's own rename still applies. A rename to the label of
+ * another theme shown (`others`) is a merge into it: the two are one theme on screen either way,
+ * and as a merge a later change of that theme moves both.
  */
 export function withThemeChange(
   edits: readonly ThemeEdit[],
   questionId: string,
   shown: string,
   change: ThemeChange,
+  others: readonly string[] = [],
 ): ThemeEdit[] {
-  const label = originalLabel(edits, questionId, shown);
-  const rest = edits.filter((e) => !(e.questionId === questionId && e.label === label));
-  if (change.action === "rename")
-    return label === change.to ? rest : [...rest, { action: "rename", questionId, label, to: change.to }];
-  if (change.action === "merge")
-    return [...rest, { action: "merge", questionId, label, into: originalLabel(edits, questionId, change.into) }];
-  return [...rest, { action: "hide", questionId, label }];
+  if (change.action === "rename" && change.to !== shown && others.includes(change.to))
+    return withThemeChange(edits, questionId, shown, { action: "merge", into: change.to });
+  const labels = originalLabels(edits, questionId, shown);
+  const rest = edits.filter((e) => !(e.questionId === questionId && labels.includes(e.label)));
+  const into = change.action === "merge" ? (originalLabels(edits, questionId, change.into)[0] ?? change.into) : "";
+  return [
+    ...rest,
+    ...labels.flatMap((label): ThemeEdit[] => {
+      if (change.action === "rename") return label === change.to ? [] : [{ action: "rename", questionId, label, to: change.to }];
+      if (change.action === "merge") return [{ action: "merge", questionId, label, into }];
+      return [{ action: "hide", questionId, label }];
+    }),
+  ];
 }

@@ -1,8 +1,8 @@
-import type { AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
+import { sampledAnswers, type AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import { MAX_CITED_RESPONSES } from "@sondar/core/ai/ask-data";
 import { FALLBACK_LANGUAGE, type Language } from "@sondar/core/i18n/languages";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import type { AnswerSource } from "./ai-adapter";
+import type { AnswerSource, AskDataInput } from "./ai-adapter";
 import { DATA_TAG, dataBlock, LANGUAGE_IN_ENGLISH } from "./analysis-prompt";
 
 export const QUESTION_TAG = "creator_question";
@@ -31,16 +31,40 @@ Rules:
 - No Markdown; no comments in the JSON.
 - Write in ${LANGUAGE_IN_ENGLISH[language]}, the language the creator reads the app in; keep quoted titles and answers as they are.`;
 
+/**
+ * The response each sampled answer of a question comes from, in the sample's order: the sample is
+ * taken again from the answers read, by core's own rule, so each id is read beside its answer's
+ * words (a blank answer skipped by the sample never shifts the ids). Empty when the sample was not
+ * taken from these answers.
+ */
+function sampleResponseIds(
+  sampled: readonly string[],
+  texts: readonly string[] | undefined,
+  sources: readonly AnswerSource[] | undefined,
+): string[] {
+  if (!texts || !sources || sources.length !== texts.length) return [];
+  const samples = sampledAnswers(texts);
+  const same = samples.length === sampled.length && samples.every((sample, i) => sample.text === sampled[i]);
+  return same ? samples.map((sample) => sources[sample.index]?.responseId ?? "").filter(Boolean) : [];
+}
+
 /** The analysis data with, beside each sampled answer, the response it comes from. */
 export function withResponseIds(
   data: AnalysisSurveyData,
-  sources: Readonly<Record<string, readonly AnswerSource[]>>,
+  read: Pick<AskDataInput, "textAnswers" | "answerSources">,
 ): AnalysisSurveyData & { questionAnalysis: unknown[] } {
   return {
     ...data,
     questionAnalysis: data.questionAnalysis.map((q) =>
       q.kind === "text"
-        ? { ...q, sampleResponseIds: (sources[q.questionId] ?? []).slice(0, q.sampleAnswers.length).map((s) => s.responseId) }
+        ? {
+            ...q,
+            sampleResponseIds: sampleResponseIds(
+              q.sampleAnswers,
+              read.textAnswers[q.questionId],
+              read.answerSources[q.questionId],
+            ),
+          }
         : q,
     ),
   };

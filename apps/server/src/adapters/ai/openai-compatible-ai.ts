@@ -121,7 +121,7 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
     },
     // The same data block as an analysis, with each sampled answer's response id to cite.
     askData: async (input, signal) => {
-      const data = withResponseIds(input.data, input.answerSources);
+      const data = withResponseIds(input.data, input);
       const content = await completeChecked(buildAskMessages(data, input.question, input.language), signal);
       return parseAskReply(content, input.textAnswers, input.answerSources);
     },

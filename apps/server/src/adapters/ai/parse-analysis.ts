@@ -37,15 +37,20 @@ export function parseAnalysis(content: string | null | undefined): AnalysisConte
   return parseReply(analysisContentSchema, value, "analysis");
 }
 
+/**
+ * Where a value broke its schema, as " (figures.0.label)", by the contract's field names and
+ * positions only: the value's own text (possibly respondents' words) stays out of the message.
+ */
+export function whereItBroke(error: z.ZodError): string {
+  const [issue] = error.issues;
+  return issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
+}
+
 /** A reply through its core schema, or AI_ANALYSIS_FAILED naming the field that broke it. */
 export function parseReply<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    // Where the reply went wrong, by the contract's field names and positions only: the
-    // reply's own text (possibly respondents' words) stays out of the message.
-    const [issue] = parsed.error.issues;
-    const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
-    throw analysisFailed(`the AI provider's reply was not a valid ${what}${where}`);
+    throw analysisFailed(`the AI provider's reply was not a valid ${what}${whereItBroke(parsed.error)}`);
   }
   return parsed.data;
 }

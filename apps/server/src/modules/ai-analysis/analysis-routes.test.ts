@@ -203,6 +203,19 @@ describe("POST /api/surveys/:id/analysis (local engine)", () => {
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as ErrorBody).error.code).toBe("RATE_LIMITED");
   });
+
+  it("counts only requests it would run: an invalid body or an unknown survey uses up no analysis", async () => {
+    const user = await signUpVerified(server);
+    await makeActive(server, user.userId);
+    const surveyId = await insertSurvey(user.userId);
+    for (let i = 0; i <= AI_ANALYSIS_LIMIT.max; i += 1) {
+      expect((await analyze(user.client, surveyId, { status: "deleted" })).status).toBe(400);
+      expect((await analyze(user.client, randomUUID())).status).toBe(404);
+      expect((await user.client.post(`/api/surveys/${surveyId}/ask`, { question: "" })).status).toBe(400);
+    }
+    expect((await analyze(user.client, surveyId)).status).toBe(422);
+    expect((await user.client.post(`/api/surveys/${surveyId}/ask`, { question: "How many mention price?" })).status).toBe(422);
+  });
 });
 
 describe("POST /api/surveys/:id/analysis (who may ask)", () => {

@@ -1,6 +1,7 @@
 import { analysisRequestSchema } from "@sondar/core/ai/analysis-result";
 import { askRequestSchema } from "@sondar/core/ai/ask-data";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { z } from "zod";
 import type { AiAdapter } from "../../adapters/ai/ai-adapter";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
@@ -31,10 +32,16 @@ export function analysisRoutes({ auth, db, ai, logger, now }: AnalysisRouteDeps)
 
   app.use("/api/surveys/:id/ask", requireUser(auth));
 
-  /** Owner or organization member, on a plan that may edit: like an analysis, an answer spends. */
-  async function allowed(userId: string, surveyId: string, limit: string) {
+  /**
+   * Owner or organization member, on a plan that may edit: like an analysis, an answer spends.
+   * The body and the access are checked first, so a refused request does not use up the limit.
+   */
+  async function allowed<T>(c: Context<{ Variables: UserVariables }>, schema: z.ZodType<T>, limit: string) {
+    const request = parseWith(schema, await readJsonBody(c, {}));
+    const userId = c.get("user").id;
+    const survey = await requireResponsesWrite(db, userId, c.req.param("id") ?? "", "responses.read", now());
     if (!(await consumeRateLimit(db, `ai:${limit}:${userId}`, AI_ANALYSIS_LIMIT, now()))) throw new AppError("RATE_LIMITED");
-    return requireResponsesWrite(db, userId, surveyId, "responses.read", now());
+    return { survey, request };
   }
 
   function logged(error: unknown): never {
@@ -45,8 +52,7 @@ export function analysisRoutes({ auth, db, ai, logger, now }: AnalysisRouteDeps)
   }
 
   app.post("/api/surveys/:id/analysis", async (c) => {
-    const survey = await allowed(c.get("user").id, c.req.param("id"), "analysis");
-    const request = parseWith(analysisRequestSchema, await readJsonBody(c, {}));
+    const { survey, request } = await allowed(c, analysisRequestSchema, "analysis");
     try {
       return c.json(await analyzeSurveyResponses({ db, ai, survey, request, now, signal: c.req.raw.signal }));
     } catch (error) {
@@ -56,8 +62,7 @@ export function analysisRoutes({ auth, db, ai, logger, now }: AnalysisRouteDeps)
 
   // A question about the responses (docs/product/ai.md#ask-your-data).
   app.post("/api/surveys/:id/ask", async (c) => {
-    const survey = await allowed(c.get("user").id, c.req.param("id"), "ask");
-    const request = parseWith(askRequestSchema, await readJsonBody(c, {}));
+    const { survey, request } = await allowed(c, askRequestSchema, "ask");
     try {
       return c.json(await askSurveyData({ db, ai, survey, request, signal: c.req.raw.signal }));
     } catch (error) {

@@ -1,13 +1,20 @@
-import type { AskAnswer } from "@sondar/core/ai/ask-data";
+import { MAX_ASK_ANSWER, type AskAnswer } from "@sondar/core/ai/ask-data";
 import type { Answer } from "@sondar/core/answers/answer-schema";
+import type { Question } from "@sondar/core/surveys/question-schema";
+import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELIVERY_BY_RATING, INJECTED_INSTRUCTION } from "../../../test/fixtures/analysis/planted-sets";
 import { startLoopbackChatServer, type ChatReply, type LoopbackChatServer } from "../../../test/loopback-chat-server";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
+import { createLocalAi } from "../../adapters/ai/local-ai";
 import { userSubscriptions } from "../../db/schema/accounts";
 import { surveyResponses, surveys } from "../../db/schema/surveys";
+import { AppError } from "../../lib/app-error";
 import { makeActive, question, type ErrorBody } from "../public-surveys/test-surveys";
+import { askSurveyData } from "./ask-survey-data";
+
+const unplacedAnswer: AskAnswer = { placed: false, answer: "x", figures: [], themes: [], citedResponseIds: [], suggestions: [] };
 
 const QUESTIONS = [
   question("rating", "q_food", { title: "How was the food?", maxRating: 5 }),
@@ -133,6 +140,83 @@ describe("POST /api/surveys/:id/ask (local engine)", () => {
     }
   });
 
+  /** A survey of `questions` and `count` complete responses, each answering every text question with `comment(i)`. */
+  async function seedLongTitles(questions: Question[], count: number, comment: (i: number) => string): Promise<string> {
+    const [row] = await server.db
+      .insert(surveys)
+      .values({ createdBy: owner.userId, title: "Long titles", questions, status: "published" })
+      .returning({ id: surveys.id });
+    const surveyId = row?.id as string;
+    const rows = Array.from({ length: count }, (_, i) => {
+      const at = new Date(Date.UTC(2026, 10, 2, 12, i));
+      const answers: Record<string, Answer> = {};
+      for (const q of questions) answers[q.id] = q.type === "scale" ? (i % 2 === 0 ? 10 : 3) : comment(i);
+      return { surveyId, status: "complete", answers, completedAt: at, createdAt: at, updatedAt: at };
+    });
+    await server.db.insert(surveyResponses).values(rows);
+    return surveyId;
+  }
+
+  it("answers about questions with titles near the longest allowed, each title shortened in the sentence and labels", async () => {
+    const textTitle = `${"Tell us everything about the delivery ".repeat(7)}${"x".repeat(24)}`;
+    const npsTitle = `${"How likely are you to recommend our delivery service ".repeat(5)}${"y".repeat(25)}`;
+    expect([textTitle.length, npsTitle.length]).toEqual([290, 290]);
+    const surveyId = await seedLongTitles(
+      [question("scale", "q_nps", { title: npsTitle }), question("textarea", "q_long", { title: textTitle })],
+      6,
+      (i) => (i % 2 === 0 ? "The delivery was late again" : "Late delivery and cold food"),
+    );
+    const counted = await ask(owner.client, surveyId, { question: "How many mention late?" });
+    expect(counted.status).toBe(200);
+    const count = (await counted.json()) as AskAnswer;
+    expect(count.figures[0]).toMatchObject({ count: 6, of: 6 });
+    expect(count.figures[0]?.label).toContain(`"${textTitle.slice(0, 60)}`);
+    expect(count.figures[0]?.label).toContain("…");
+    expect(count.answer).not.toContain(textTitle);
+
+    const grouped = await ask(owner.client, surveyId, { question: "What do promoters say?" });
+    expect(grouped.status).toBe(200);
+    const group = (await grouped.json()) as AskAnswer;
+    // The promoters' figure names two titles, the answers' question and the Net Promoter question.
+    expect(group.figures[0]).toMatchObject({ count: 3, of: 6 });
+    expect(group.figures[0]?.label.length).toBeLessThanOrEqual(300);
+    expect(group.figures[0]?.label).toContain(npsTitle.slice(0, 40));
+  });
+
+  it("answers about twelve questions of long titles within the answer's length, a sentence per question that fits", async () => {
+    const questions = Array.from({ length: 12 }, (_, i) =>
+      question("textarea", `q_${i}`, {
+        title: `${i + 1}. ${"What did you think of the delivery and the food ".repeat(5)}`.trim(),
+      }),
+    );
+    expect(questions.every((q) => q.title.length >= 220)).toBe(true);
+    const surveyId = await seedLongTitles(questions, 4, () => "It came late");
+    const res = await ask(owner.client, surveyId, { question: "How many mention late?" });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as AskAnswer;
+    expect(answer.answer.length).toBeLessThanOrEqual(MAX_ASK_ANSWER);
+    expect(answer.answer).toMatch(/^4 of 4 answers to "1\. What did/);
+    // Whole sentences only: the answer ends where a sentence does.
+    expect(answer.answer.endsWith('mention "late".')).toBe(true);
+    expect(answer.figures).toHaveLength(10);
+  });
+
+  it("turns an answer that breaks the contract into a 502 naming the field, never a 500", async () => {
+    const [row] = await server.db.select().from(surveys).where(eq(surveys.id, planted.surveyId));
+    const ai = { ...createLocalAi(), askData: async () => ({ ...unplacedAnswer, answer: "x".repeat(MAX_ASK_ANSWER + 1) }) };
+    const error: unknown = await askSurveyData({
+      db: server.db,
+      ai,
+      survey: readStoredSurvey(row as NonNullable<typeof row>),
+      request: { question: "How many mention late?", status: "complete", language: "en" },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: "AI_ANALYSIS_FAILED",
+      message: "Failed to analyze survey: the answer did not fit its shape (answer)",
+    });
+  });
+
   it("refuses an anonymous caller (401), another user (404) and an expired plan (402)", async () => {
     expect((await ask(server.client(), planted.surveyId, { question: "How many mention late?" })).status).toBe(401);
     const stranger = await signUpVerified(server, { name: "Stranger" });
@@ -214,6 +298,30 @@ describe("POST /api/surveys/:id/ask (OpenAI-compatible provider)", () => {
     expect(dataBlock).toContain(INJECTION_START);
     expect(content.indexOf(INJECTION_START)).toBe(content.indexOf(INJECTION_START, content.indexOf("<survey_data>")));
     expect(dataBlock).toContain(`"sampleResponseIds":${JSON.stringify([...sent].reverse())}`);
+  });
+
+  it("names beside each sampled answer its own response, whatever blank answers came first", async () => {
+    const user = await signUpVerified(server);
+    await makeActive(server, user.userId);
+    const { surveyId, responseIds } = await seedPlanted(server, user.userId);
+    // The three newest answers are blank to the eye: a line break, a tab and a no-break space.
+    const blanks = ["\n", "\t", "\u00a0"];
+    const newest = responseIds.slice(-3);
+    for (const [i, id] of newest.entries())
+      await server.db
+        .update(surveyResponses)
+        .set({ answers: { q_nps: 8, q_comments: blanks[i] } })
+        .where(eq(surveyResponses.id, id));
+    reply = { content: JSON.stringify(unplacedAnswer) };
+    expect((await ask(user.client, surveyId, { question: "How many mention late?" })).status).toBe(200);
+    const content = String(provider.requests.find((r) => r.body.response_format)?.body.messages[1]?.content);
+    const data = JSON.parse(content.slice(content.indexOf("<survey_data>") + 13, content.indexOf("</survey_data>"))) as {
+      questionAnalysis: { questionId: string; sampleAnswers?: string[]; sampleResponseIds?: string[] }[];
+    };
+    const comments = data.questionAnalysis.find((q) => q.questionId === "q_comments");
+    const expected = responseIds.slice(0, -3).slice(-5).reverse();
+    expect(comments?.sampleResponseIds).toEqual(expected);
+    expect(comments?.sampleAnswers).toEqual(expected.map((id) => DELIVERY_BY_RATING.answers[responseIds.indexOf(id)]?.trim()));
   });
 
   it("answers 502 naming the field when the provider's reply breaks the shape", async () => {

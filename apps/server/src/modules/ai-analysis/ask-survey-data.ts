@@ -1,5 +1,6 @@
-import type { AskAnswer, AskRequest } from "@sondar/core/ai/ask-data";
+import { askAnswerSchema, type AskAnswer, type AskRequest } from "@sondar/core/ai/ask-data";
 import type { AiAdapter } from "../../adapters/ai/ai-adapter";
+import { analysisFailed, whereItBroke } from "../../adapters/ai/parse-analysis";
 import type { Database } from "../../db/database";
 import type { SurveyRow } from "../surveys/survey-access";
 import { readSurveyResponses } from "./analyze-survey-responses";
@@ -18,7 +19,7 @@ export async function askSurveyData(options: {
 }): Promise<AskAnswer> {
   const { db, ai, survey, request, signal } = options;
   const { data, textAnswers, answerSources } = await readSurveyResponses(db, ai, survey, request.status);
-  return ai.askData(
+  const answer = await ai.askData(
     {
       data,
       textAnswers,
@@ -29,4 +30,9 @@ export async function askSurveyData(options: {
     },
     signal,
   );
+  // Either engine's answer through the contract's schema: one that does not fit is a clean 502
+  // naming the field, never a 500 (docs/product/ai.md#ask-your-data).
+  const checked = askAnswerSchema.safeParse(answer);
+  if (!checked.success) throw analysisFailed(`the answer did not fit its shape${whereItBroke(checked.error)}`);
+  return checked.data;
 }

@@ -14,16 +14,18 @@ beforeAll(async () => {
   const at = (day: number) => new Date(Date.UTC(2025, 2, day));
   const complete = (day: number, answers: Record<string, unknown>) =>
     ({ surveyId, status: "complete", answers, completedAt: at(day), updatedAt: at(day) }) as const;
-  await server.db
-    .insert(surveyResponses)
-    .values([
-      complete(1, { q_a: "oldest", q_b: "b1" }),
-      complete(2, { q_a: "middle" }),
-      complete(3, { q_a: "newest", q_b: 42 }),
-      complete(4, { q_a: "   ", q_b: ["list"] }),
-      { surveyId, status: "partial", answers: { q_a: "partial one" }, updatedAt: at(5) },
-      complete(0, { q_a: "x".repeat(3000) }),
-    ]);
+  await server.db.insert(surveyResponses).values([
+    complete(1, { q_a: "oldest", q_b: "b1" }),
+    complete(2, { q_a: "middle" }),
+    complete(3, { q_a: "newest", q_b: 42 }),
+    complete(4, { q_a: "   ", q_b: ["list"] }),
+    // Blank by any whitespace JavaScript trims, not spaces only: none of these is an answer to read.
+    complete(4, { q_a: "\n", q_b: "\t" }),
+    complete(4, { q_a: " \r\n\t ", q_b: "\f\v" }),
+    complete(4, { q_a: "\u00a0", q_b: "\u3000\u2009\ufeff" }),
+    { surveyId, status: "partial", answers: { q_a: "partial one" }, updatedAt: at(5) },
+    complete(0, { q_a: "x".repeat(3000) }),
+  ]);
 });
 
 const texts = (rows: Record<string, TextAnswerRow[]>) =>

@@ -6,6 +6,12 @@ import { responsesOrder, responsesWhere } from "../responses/response-filter";
 /** Longest answer text read for analysis; the NLP needs no more and memory stays bounded. */
 const MAX_ANSWER_CHARS = 2000;
 const SCORES_PER_OBJECT = 40;
+/**
+ * An answer holds a character that is not whitespace as JavaScript's trim() sees it (ASCII
+ * spaces, line breaks, no-break and other Unicode spaces, the BOM): blank answers are left out
+ * here the same way the analysis leaves them out, so `limit` counts only answers it reads.
+ */
+const NOT_BLANK = sql.raw(String.raw`'[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'`);
 
 /** One free-text answer with who gave it: the response's id and its scores on the rated questions asked for. */
 export interface TextAnswerRow {
@@ -61,7 +67,7 @@ export async function listTextAnswers(
       from survey_responses r
       where ${responsesWhere(surveyId, status)}
         and jsonb_typeof(r.answers -> q.id) = 'string'
-        and btrim(r.answers ->> q.id) <> ''
+        and r.answers ->> q.id ~ ${NOT_BLANK}
       order by ${order}
       limit ${limit}::int
     ) t

@@ -1,10 +1,10 @@
 import { ADVISED_MIN_RESPONSES, MAX_CUSTOM_PROMPT, type AnalysisResult } from "@sondar/core/ai/analysis-result";
 import { asLanguage } from "@sondar/core/i18n/languages";
 import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
-import type { ThemeEdit } from "@sondar/core/ai/theme-edits";
+import { applyThemeEdits, themeEditsSince, type ThemeEdit } from "@sondar/core/ai/theme-edits";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileJson, Lightbulb, ListChecks, RefreshCw, Sparkles } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { UpgradeButton } from "../../components/upgrade-button";
 import { Button } from "../../components/ui/button";
@@ -27,6 +27,8 @@ import { useFormatters } from "./use-formatters";
 interface Analysis {
   result: AnalysisResult;
   status: ResponseStatusFilter;
+  /** The theme edits the server applied to `result`: later edits are applied to it in the browser. */
+  edits: readonly ThemeEdit[];
 }
 
 /** AI analysis: idle → analyzing → result or error (Try Again); Regenerate; export as a JSON file. */
@@ -48,35 +50,62 @@ export function AnalysisPanel({
   const promptId = useId();
   const [prompt, setPrompt] = useState("");
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const queryClient = useQueryClient();
+  const editsQuery = {
+    queryKey: themeEditsKey(surveyId),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getThemeEdits(surveyId, signal),
+  };
   const mutation = useMutation({
-    mutationFn: (input: { status: ResponseStatusFilter; customPrompt: string }) =>
-      analyzeResponses(surveyId, {
+    // The edits the server will apply are read afresh first (another member may have changed
+    // them), so the ones saved later can be told from them.
+    mutationFn: async (input: { status: ResponseStatusFilter; customPrompt: string }) => {
+      const { edits } = await queryClient.fetchQuery(editsQuery);
+      const result = await analyzeResponses(surveyId, {
         status: input.status,
         // Written in the language the creator reads the app in.
         language: asLanguage(i18n.resolvedLanguage),
         ...(input.customPrompt ? { customPrompt: input.customPrompt } : {}),
-      }),
-    onSuccess: (result, input) => setAnalysis({ result, status: input.status }),
+      });
+      return { result, edits };
+    },
+    onSuccess: ({ result, edits }, input) => setAnalysis({ result, status: input.status, edits }),
   });
   const analyzing = mutation.isPending;
+  const themeEdits = useQuery(editsQuery);
   const run = () => mutation.mutate({ status, customPrompt: prompt.trim() });
-  const queryClient = useQueryClient();
-  const themeEdits = useQuery({ queryKey: themeEditsKey(surveyId), queryFn: ({ signal }) => getThemeEdits(surveyId, signal) });
-  // A saved change is used by the next analysis: run it again so the result shows it.
+  const resultRef = useRef<HTMLElement>(null);
+  const editsListId = useId();
+  const [savedCount, setSavedCount] = useState(0);
+  // A saved change is shown on the result already on screen, by core's applyThemeEdits as the
+  // server applies it: no new analysis (with a provider, a paid call) per change (decision 126).
   const saveEdits = useMutation({
     mutationFn: (edits: ThemeEdit[]) => saveThemeEdits(surveyId, edits),
     onSuccess: (saved) => {
       queryClient.setQueryData(themeEditsKey(surveyId), saved);
-      if (analysis) mutation.mutate({ status: analysis.status, customPrompt: prompt.trim() });
+      setSavedCount((n) => n + 1);
     },
   });
+  // The editor that was used is closed and its button was disabled while saving: focus goes to the
+  // list of changes, or to the result when the last change was undone.
+  useEffect(() => {
+    if (savedCount === 0) return;
+    (document.getElementById(editsListId) ?? resultRef.current)?.focus();
+  }, [savedCount, editsListId]);
   const editing = themeEdits.data
     ? {
         edits: themeEdits.data.edits,
         save: (edits: ThemeEdit[]) => saveEdits.mutate(edits),
         pending: saveEdits.isPending || analyzing,
+        listId: editsListId,
       }
     : undefined;
+  const currentEdits = themeEdits.data?.edits;
+  const shown = useMemo(() => {
+    if (!analysis) return null;
+    if (!currentEdits) return { ...analysis, complete: true };
+    const since = themeEditsSince(analysis.result, analysis.edits, currentEdits);
+    return { ...analysis, result: applyThemeEdits(analysis.result, since.edits), complete: since.complete };
+  }, [analysis, currentEdits]);
 
   function exportJson(current: Analysis) {
     const file = { surveyTitle, status: current.status, ...current.result };
@@ -110,26 +139,40 @@ export function AnalysisPanel({
             <p className="font-medium">{t("responses.ai.analyzing")}</p>
             <p className="text-sm text-slate-500 dark:text-slate-400">{t("responses.ai.analyzingHint")}</p>
           </div>
-        ) : mutation.isError ? (
-          <Notice tone="error" title={t("responses.ai.failedTitle")}>
-            <p>{describeApiError(mutation.error, t, t("responses.ai.failed"))}</p>
-            {getPlanRefusal(mutation.error) ? (
-              <UpgradeButton className="mt-3" />
-            ) : (
-              <Button variant="secondary" size="sm" className="mt-3" onClick={run}>
-                <RefreshCw aria-hidden className="h-4 w-4" />
-                {t("responses.ai.tryAgain")}
-              </Button>
-            )}
-          </Notice>
-        ) : analysis ? (
-          <AnalysisResultView surveyId={surveyId} analysis={analysis} format={format} editing={editing} />
-        ) : null}
+        ) : (
+          <>
+            {mutation.isError ? (
+              <Notice tone="error" title={t("responses.ai.failedTitle")}>
+                <p>{describeApiError(mutation.error, t, t("responses.ai.failed"))}</p>
+                {getPlanRefusal(mutation.error) ? (
+                  <UpgradeButton className="mt-3" />
+                ) : shown ? null : (
+                  <Button variant="secondary" size="sm" className="mt-3" onClick={run}>
+                    <RefreshCw aria-hidden className="h-4 w-4" />
+                    {t("responses.ai.tryAgain")}
+                  </Button>
+                )}
+              </Notice>
+            ) : null}
+            {/* A failed new analysis leaves the last one, its changes and its export where they were. */}
+            {shown ? (
+              <AnalysisResultView
+                ref={resultRef}
+                surveyId={surveyId}
+                analysis={shown}
+                format={format}
+                editing={editing}
+                busy={saveEdits.isPending}
+              />
+            ) : null}
+            {shown && !shown.complete ? <Notice tone="info">{t("responses.ai.editsAtNextAnalysis")}</Notice> : null}
+          </>
+        )}
         {saveEdits.isError ? (
           <Notice tone="error">{describeApiError(saveEdits.error, t, t("responses.ai.editFailed"))}</Notice>
         ) : null}
 
-        {!analyzing && !mutation.isError && (
+        {!analyzing && (!mutation.isError || shown) && (
           <div className="space-y-3">
             {responseCount === 0 ? (
               <Notice tone="warning">{t("errors.NO_RESPONSES_TO_ANALYZE")}</Notice>
@@ -157,7 +200,7 @@ export function AnalysisPanel({
                     <RefreshCw aria-hidden className="h-4 w-4" />
                     {t("responses.ai.regenerate")}
                   </Button>
-                  <Button variant="secondary" onClick={() => exportJson(analysis)}>
+                  <Button variant="secondary" onClick={() => exportJson(shown ?? analysis)}>
                     <FileJson aria-hidden className="h-4 w-4" />
                     {t("responses.ai.export")}
                   </Button>
@@ -178,21 +221,31 @@ export function AnalysisPanel({
 }
 
 function AnalysisResultView({
+  ref,
   surveyId,
   analysis,
   format,
   editing,
+  busy,
 }: {
+  ref: Ref<HTMLElement>;
   surveyId: string;
   analysis: Analysis;
   format: ReturnType<typeof useFormatters>;
   editing: ThemeEditing | undefined;
+  busy: boolean;
 }) {
   const { t } = useTranslation();
   const { result } = analysis;
   const generatedAt = new Date(result.generatedAt);
   return (
-    <section aria-label={t("responses.ai.resultLabel")} className="space-y-5">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-label={t("responses.ai.resultLabel")}
+      aria-busy={busy}
+      className="space-y-5 focus:outline-none"
+    >
       <div>
         <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
           {t("responses.ai.summary")}

@@ -61,4 +61,31 @@ describe("editing themes", () => {
     fireEvent.click(screen.getByRole("button", { name: "Undo: “<b>app</b>” hidden" }));
     expect(save).toHaveBeenCalledWith([]);
   });
+
+  it("merges into a theme still listed when the one chosen has gone", () => {
+    const save = vi.fn();
+    const editing = { edits: [], save, pending: false };
+    const themes = [theme("late delivery"), theme("cold food"), theme("app")];
+    const { rerender } = render(<AnalysisThemes surveyId="s1" themes={themes} editing={editing} />);
+    fireEvent.click(screen.getByRole("button", { name: "Edit “app”" }));
+    fireEvent.change(screen.getByLabelText("Merge into"), { target: { value: "cold food" } });
+    // "cold food" is hidden elsewhere and leaves the list while this form is open.
+    rerender(
+      <AnalysisThemes surveyId="s1" themes={[themes[0] as AnalysisTheme, themes[2] as AnalysisTheme]} editing={editing} />,
+    );
+    expect((screen.getByLabelText("Merge into") as HTMLSelectElement).value).toBe("late delivery");
+    fireEvent.click(screen.getByRole("button", { name: "Merge" }));
+    expect(save).toHaveBeenCalledWith([{ action: "merge", questionId: "q_comments", label: "app", into: "late delivery" }]);
+  });
+
+  it("points its button at the form only while the form is shown", () => {
+    renderEditable();
+    const toggle = screen.getByRole("button", { name: "Edit “late delivery”" });
+    expect(toggle.hasAttribute("aria-controls")).toBe(false);
+    fireEvent.click(toggle);
+    const controlled = toggle.getAttribute("aria-controls");
+    expect(controlled && document.getElementById(controlled)?.contains(screen.getByLabelText("New name"))).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.hasAttribute("aria-controls")).toBe(false);
+  });
 });

@@ -13,6 +13,8 @@ export interface ThemeEditing {
   edits: readonly ThemeEdit[];
   save: (edits: ThemeEdit[]) => void;
   pending: boolean;
+  /** The id of the edits list's heading, where focus goes once a change is saved. */
+  listId?: string;
 }
 
 /**
@@ -32,9 +34,11 @@ export function ThemeEditor({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(theme.label);
-  const [into, setInto] = useState(others[0] ?? "");
+  const [chosen, setInto] = useState(others[0] ?? "");
+  // The themes beside this one change as edits are saved: a choice no longer listed falls back to the first.
+  const into = others.includes(chosen) ? chosen : (others[0] ?? "");
   const change = (c: ThemeChange) => {
-    editing.save(withThemeChange(editing.edits, theme.questionId, theme.label, c));
+    editing.save(withThemeChange(editing.edits, theme.questionId, theme.label, c, others));
     setOpen(false);
   };
   const rename = (e: FormEvent) => {
@@ -48,7 +52,8 @@ export function ThemeEditor({
         variant="ghost"
         size="sm"
         aria-expanded={open}
-        aria-controls={`${id}-form`}
+        // Only while the form is there: a reference to a missing element points nowhere.
+        aria-controls={open ? `${id}-form` : undefined}
         onClick={() => setOpen((o) => !o)}
         disabled={editing.pending}
       >
@@ -105,7 +110,9 @@ export function ThemeEditList({ editing }: { editing: ThemeEditing }) {
         : t("responses.ai.editHide", { label: e.label });
   return (
     <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
-      <h4 className="text-sm font-medium">{t("responses.ai.themeEdits")}</h4>
+      <h4 id={editing.listId} tabIndex={-1} className="text-sm font-medium focus:outline-none">
+        {t("responses.ai.themeEdits")}
+      </h4>
       <p className="text-xs text-slate-500 dark:text-slate-400">{t("responses.ai.themeEditsHint")}</p>
       <ul className="mt-2 space-y-1 text-sm">
         {editing.edits.map((e) => (

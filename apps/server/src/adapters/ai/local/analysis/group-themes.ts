@@ -1,6 +1,7 @@
 import { MAX_QUOTE_CHARS, poolQuotes } from "@sondar/core/ai/analysis-result";
 import { percentOf } from "@sondar/core/responses/survey-summary";
 import type { Language } from "@sondar/core/i18n/languages";
+import { cutText } from "@sondar/core/text/cut-text";
 import { FEEDBACK_CUES, foldForCues, words } from "./feedback-cues";
 import type { AnswerTone } from "./feedback-tone";
 import { pickThemeConcepts } from "./pick-theme-concepts";
@@ -130,8 +131,7 @@ function majorityTone(tones: readonly AnswerTone[]): AnswerTone {
 }
 
 /** A quote as long as a quote may be, cut with an ellipsis. */
-export const cutQuote = (text: string) =>
-  text.length <= MAX_QUOTE_CHARS ? text : `${text.slice(0, MAX_QUOTE_CHARS - 1).trimEnd()}…`;
+export const cutQuote = (text: string) => cutText(text, MAX_QUOTE_CHARS);
 
 /** A group counted, toned and quoted: its first distinct answers of its tone, verbatim. */
 export function toTheme(

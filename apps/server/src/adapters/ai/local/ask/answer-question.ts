@@ -1,7 +1,8 @@
-import { askAnswerSchema, MAX_CITED_RESPONSES, type AskAnswer, type AskQuote } from "@sondar/core/ai/ask-data";
+import { MAX_ASK_ANSWER, MAX_CITED_RESPONSES, type AskAnswer, type AskQuote } from "@sondar/core/ai/ask-data";
 import { foldQuestion, parseAskIntent, type AskGroup } from "@sondar/core/ai/ask-intent";
 import { isFreeTextType } from "@sondar/core/ai/analysis-survey-data";
 import { inBand, scoreBand, type ScoreBand } from "@sondar/core/ai/cross-tab-segments";
+import { cutText } from "@sondar/core/text/cut-text";
 import type { AskDataInput } from "../../ai-adapter";
 import { analyzeTexts, type Theme } from "../analysis/analyze-texts";
 import { editThemes } from "../analysis/edit-themes";
@@ -10,6 +11,24 @@ import { askPhrasesFor, type AskPhrases, type GroupName } from "./ask-phrases";
 
 const MAX_THEMES = 3;
 const QUOTES_PER_THEME = 3;
+/**
+ * A question title or searched term as named inside a sentence or a figure label: a title may be
+ * 500 characters long, and two of them (a group's question and the answers' question) must fit
+ * a 300-character label.
+ */
+const NAME_IN_PHRASE = 80;
+const inPhrase = (text: string) => cutText(text, NAME_IN_PHRASE);
+
+/** The sentences that fit the answer, in order: one per question, so a long survey's last ones are left out whole. */
+function joinSentences(sentences: readonly string[]): string {
+  let answer = "";
+  for (const sentence of sentences) {
+    const next = answer ? `${answer} ${sentence}` : sentence;
+    if (next.length > MAX_ASK_ANSWER) break;
+    answer = next;
+  }
+  return answer;
+}
 
 interface ReadAnswer {
   text: string;
@@ -19,6 +38,7 @@ interface ReadAnswer {
 
 interface TextQuestion {
   questionId: string;
+  /** Shortened to be named in a phrase. */
   title: string;
   answers: ReadAnswer[];
 }
@@ -33,7 +53,7 @@ function textQuestionsOf(input: AskDataInput): TextQuestion[] {
       const source = sources[i];
       return source && text.trim().length > 0 ? [{ text, responseId: source.responseId, scores: source.scores }] : [];
     });
-    return answers.length > 0 ? [{ questionId: q.questionId, title: q.title, answers }] : [];
+    return answers.length > 0 ? [{ questionId: q.questionId, title: inPhrase(q.title), answers }] : [];
   });
 }
 
@@ -56,7 +76,11 @@ function placeGroup(input: AskDataInput, group: AskGroup): { name: GroupName; qu
   if (group.kind !== "scores") {
     const nps = rated.find((q) => q.nps);
     return nps
-      ? { name: { kind: group.kind, title: nps.title }, questionId: nps.questionId, band: scoreBand(group.kind, nps.range) }
+      ? {
+          name: { kind: group.kind, title: inPhrase(nps.title) },
+          questionId: nps.questionId,
+          band: scoreBand(group.kind, nps.range),
+        }
       : null;
   }
   const asked = new Set(foldQuestion(input.question).split(/[^\p{L}\p{N}]+/u));
@@ -70,7 +94,11 @@ function placeGroup(input: AskDataInput, group: AskGroup): { name: GroupName; qu
     .sort((a, b) => b.named - a.named || b.inBand - a.inBand);
   const best = ranked[0]?.q;
   return best
-    ? { name: { kind: "scores", title: best.title, from: group.from, to: group.to }, questionId: best.questionId, band: group }
+    ? {
+        name: { kind: "scores", title: inPhrase(best.title), from: group.from, to: group.to },
+        questionId: best.questionId,
+        band: group,
+      }
     : null;
 }
 
@@ -111,8 +139,9 @@ function cite(ids: Iterable<string>): string[] {
  * "How many mention X": an answer counts when a word of it starts with X, or when it is in a
  * theme whose name holds X ("late" → the "late delivery" theme's "took 50 minutes").
  */
-function countMentions(say: AskPhrases, input: AskDataInput, questions: readonly TextQuestion[], term: string): AskAnswer {
-  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(term)}`, "u");
+function countMentions(say: AskPhrases, input: AskDataInput, questions: readonly TextQuestion[], searched: string): AskAnswer {
+  const term = inPhrase(searched);
+  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(searched)}`, "u");
   const cited: string[] = [];
   const sentences: string[] = [];
   const figures: AskAnswer["figures"] = [];
@@ -134,7 +163,7 @@ function countMentions(say: AskPhrases, input: AskDataInput, questions: readonly
   }
   return {
     placed: true,
-    answer: sentences.join(" "),
+    answer: joinSentences(sentences),
     figures: figures.slice(0, 10),
     themes: themes.slice(0, 5),
     citedResponseIds: cite(cited.filter(Boolean)),
@@ -192,7 +221,7 @@ function groupThemes(
   }
   return {
     placed: true,
-    answer: sentences.length > 0 ? sentences.join(" ") : say.noThemes(groupName, 0, questions[0]?.title ?? ""),
+    answer: sentences.length > 0 ? joinSentences(sentences) : say.noThemes(groupName, 0, questions[0]?.title ?? ""),
     figures: figures.slice(0, 10),
     themes: themes.slice(0, 5),
     citedResponseIds: cite(cited.filter(Boolean)),
@@ -211,10 +240,8 @@ export function answerQuestionLocally(input: AskDataInput): AskAnswer {
   if (intent.kind === "unplaced") return unplaced(say);
   const questions = textQuestionsOf(input);
   if (questions.length === 0) return unplaced(say, say.noText);
-  const answer =
-    intent.kind === "count"
-      ? countMentions(say, input, questions, intent.term)
-      : groupThemes(say, input, questions, intent.group, intent.tone);
-  // Through the contract's schema, so the local engine and a provider give the same shape.
-  return askAnswerSchema.parse(answer);
+  // Checked against the contract's schema by the caller, as a provider's answer is.
+  return intent.kind === "count"
+    ? countMentions(say, input, questions, intent.term)
+    : groupThemes(say, input, questions, intent.group, intent.tone);
 }
