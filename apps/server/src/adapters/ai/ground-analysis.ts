@@ -1,32 +1,50 @@
 import { withQuotes, type AnalysisContent } from "@sondar/core/ai/analysis-result";
-import type { AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
+import { sampledAnswers, type AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import type { SurveyAnalysisInput } from "./ai-adapter";
 
-/** A quote may be cut short by the model: its text up to a closing ellipsis must be in the answer. */
-const withoutEllipsis = (quote: string) => quote.replace(/(?:…|\.\.\.)$/u, "").trim();
-
-/** Text as quotes are compared: a model may fold a line break into a space or start a cut-out phrase in capitals. */
+/** A quote may be cut short by the model, with a closing ellipsis. */
+const CUT = /(?:…|\.\.\.)$/u;
+/** A quote shorter than this many words is evidence only when it is the whole answer ("Too slow."). */
+const MIN_PART_WORDS = 2;
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 const comparable = (text: string) => text.replace(/\s+/gu, " ").trim().toLowerCase();
 
 /**
- * Whether a quote (possibly cut short with an ellipsis) is an answer's words, whitespace and case
- * aside (decision 130).
+ * The answer's own words that a provider's quote stands for, or null when it is not in the answer
+ * (decision 130). A model may fold a line break into a space or change a letter's case, so those
+ * are forgiven, but the quote must be whole words of the answer (a cut quote may end mid-word at
+ * its ellipsis), and a single word is a quote only when it is the whole answer: "great" is not
+ * evidence from "Not great, the food was cold". What is shown is the respondent's text, never the
+ * model's rewording of it.
  */
-export function quoteIsIn(quote: string, answer: string): boolean {
-  const text = comparable(withoutEllipsis(quote));
-  return text.length > 0 && comparable(answer).includes(text);
+export function ownWords(quote: string, answer: string): string | null {
+  const cut = CUT.test(quote.trim());
+  const words = quote.trim().replace(CUT, "").trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return null;
+  const wordEdge = "(?![\\p{L}\\p{N}])";
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeForPattern).join("\\s+")}${cut ? "" : wordEdge}`, "iu");
+  const found = pattern.exec(answer)?.[0];
+  if (found === undefined) return null;
+  if (words.length < MIN_PART_WORDS && comparable(found) !== comparable(answer)) return null;
+  return cut ? `${found}…` : found;
 }
+
+/** Whether a quote (possibly cut short with an ellipsis) is an answer's own words. */
+export const quoteIsIn = (quote: string, answer: string): boolean => ownWords(quote, answer) !== null;
 
 /** Who gave the answers the provider's samples were taken from, to link its quotes to their responses. */
 export type AnswersRead = Pick<SurveyAnalysisInput, "textAnswers" | "answerSources">;
 
-/** The response of the first answer read for `questionId` that holds `quote`, or null when none does. */
+/**
+ * The response of the sampled answer that holds `quote` — the answer the provider was shown, not
+ * another one that happens to share the words — or null when it cannot be told.
+ */
 function responseOf(read: AnswersRead | undefined, questionId: string, quote: string): string | null {
   const answers = read?.textAnswers[questionId] ?? [];
   const sources = read?.answerSources?.[questionId];
   if (!sources || sources.length !== answers.length) return null;
-  const i = answers.findIndex((answer) => quoteIsIn(quote, answer));
-  return sources[i]?.responseId ?? null;
+  const sample = sampledAnswers(answers).find((candidate) => quoteIsIn(quote, candidate.text));
+  return sample ? (sources[sample.index]?.responseId ?? null) : null;
 }
 
 /**
@@ -49,13 +67,11 @@ export function groundInData(content: AnalysisContent, data: AnalysisSurveyData,
           themes: themes.flatMap((theme) => {
             const answers = samples.get(theme.questionId);
             if (!answers) return [];
-            const quotes = theme.quotes.filter((quote) => answers.some((answer) => quoteIsIn(quote, answer)));
-            return [
-              withQuotes(
-                theme,
-                quotes.map((text) => ({ text, responseId: responseOf(read, theme.questionId, text) })),
-              ),
-            ];
+            const quotes = theme.quotes.flatMap((quote) => {
+              const text = answers.map((answer) => ownWords(quote, answer)).find((words) => words !== null);
+              return text ? [{ text, responseId: responseOf(read, theme.questionId, quote) }] : [];
+            });
+            return [withQuotes(theme, quotes)];
           }),
         }
       : {}),

@@ -328,9 +328,18 @@ describe("OpenAI-compatible analysis: theme quotes linked to their responses", (
     // Ids the provider makes up (of the wrong length, too) are not kept: the server matches quotes itself.
     analysisReply = { content: JSON.stringify({ ...GOOD, themes: [{ ...THEME, quotes, quoteResponseIds: ["resp_3"] }] }) };
     const result = await analyzeRead({ textAnswers, answerSources });
-    expect(result.themes).toEqual([{ ...THEME, quotes, quoteResponseIds: ["resp_1", "resp_4", "resp_0"] }]);
+    // Shown in the respondent's own words, not the model's re-spacing and capitals.
+    const shown = ["Queue far too…", "Nice music", "The coffee was excellent"];
+    expect(result.themes).toEqual([{ ...THEME, quotes: shown, quoteResponseIds: ["resp_1", "resp_4", "resp_0"] }]);
     const user = provider.requests[1]?.body.messages[1]?.content ?? "";
     expect(user).not.toContain("resp_");
+  });
+
+  it("drops a quote that is one word out of a longer answer, or starts or ends inside a word", async () => {
+    const quotes = ["COFFEE", "offee was", "far too long"];
+    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [{ ...THEME, quotes }] }) };
+    const result = await analyzeRead({ textAnswers, answerSources });
+    expect(result.themes?.[0]).toMatchObject({ quotes: ["far too long"], quoteResponseIds: ["resp_1"] });
   });
 
   it("leaves a quote whose response is not known unlinked, beside linked ones", async () => {

@@ -1,7 +1,7 @@
 import { askAnswerSchema, type AskAnswer } from "@sondar/core/ai/ask-data";
 import { AppError } from "../../lib/app-error";
 import type { AnswerSource } from "./ai-adapter";
-import { quoteIsIn } from "./ground-analysis";
+import { ownWords } from "./ground-analysis";
 import { parseModelJson } from "./parse-model-json";
 import { parseReply } from "./parse-analysis";
 
@@ -27,7 +27,11 @@ export function parseAskReply(
   }
   const themes = answer.themes.map((theme) => ({
     ...theme,
-    quotes: theme.quotes.filter((quote) => (answersById.get(quote.responseId) ?? []).some((a) => quoteIsIn(quote.text, a))),
+    // Shown in the respondent's own words, never the model's rewording of them.
+    quotes: theme.quotes.flatMap((quote) => {
+      const text = (answersById.get(quote.responseId) ?? []).map((a) => ownWords(quote.text, a)).find((words) => words !== null);
+      return text ? [{ ...quote, text }] : [];
+    }),
   }));
   return {
     ...answer,
