@@ -154,19 +154,27 @@ describe("respondent", () => {
     await page.getByRole("heading", { name: "Which number should we call?" }).waitFor();
     const loading = page.locator('form [aria-busy="true"]');
     const failure = page.getByText("This question could not load.", { exact: false });
+    const reload = page.getByRole("button", { name: "Reload page" });
     await loading.waitFor();
+    await setPageOnline(page, false);
     await failHeldTry();
-    await failure.waitFor();
-    // Still offline, trying again shows the wait, then the failure again; back online, the widget
-    // arrives by itself.
+    await page.getByText("It will appear as soon as you are back online", { exact: false }).waitFor();
+    expect(await reload.count()).toBe(0);
+    // Trying again shows the wait, then the failure again.
     await page.getByRole("button", { name: "Try Again" }).click();
     await loading.waitFor();
     expect(await failure.count()).toBe(0);
     await failHeldTry();
     await failure.waitFor();
-    await page.unroute("**/assets/phone-widget-*");
-    await setPageOnline(page, false);
+    // Back online, it is fetched again by itself; failing while online, it offers a reload too.
     await setPageOnline(page, true);
+    await loading.waitFor();
+    await failHeldTry();
+    await page.getByText("Try again, or reload the page", { exact: false }).waitFor();
+    await reload.waitFor();
+    // The connection is really back: Try Again brings the widget.
+    await page.unroute("**/assets/phone-widget-*");
+    await page.getByRole("button", { name: "Try Again" }).click();
     await page.getByRole("textbox", { name: "Phone number" }).fill("415 555 0100");
     await page.getByRole("button", { name: "Submit", exact: true }).click();
     await page.getByRole("heading", { name: "Survey Completed!" }).waitFor();

@@ -19,12 +19,22 @@ function Lazy<M>({ chunk, render }: { chunk: LazyModule<M>; render: (module: M) 
   const { module, failed, retry } = useLazyModuleState(chunk);
   if (module) return render(module);
   if (failed) {
+    // Online, the chunk may be gone for good (a new version was deployed): a reload fetches the
+    // current one, and the answers so far come back with the page.
+    const online = navigator.onLine;
     return (
       <div role="status" className="space-y-3 rounded-lg border border-dashed border-slate-300 p-4 dark:border-slate-700">
-        <p>{t("widgetOffline")}</p>
-        <RespondentButton variant="secondary" onClick={retry}>
-          {t("tryAgain")}
-        </RespondentButton>
+        <p>{t(online ? "widgetFailed" : "widgetOffline")}</p>
+        <div className="flex flex-wrap gap-2">
+          <RespondentButton variant="secondary" onClick={retry}>
+            {t("tryAgain")}
+          </RespondentButton>
+          {online && (
+            <RespondentButton variant="ghost" onClick={() => window.location.reload()}>
+              {t("reloadPage")}
+            </RespondentButton>
+          )}
+        </div>
       </div>
     );
   }
