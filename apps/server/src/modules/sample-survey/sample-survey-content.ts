@@ -51,7 +51,7 @@ const TEXTS: Record<Language, SampleTexts> = {
     completion: "¡Gracias! Eso es lo que verán las personas que respondan. Crea tu propia encuesta con {product}.",
   },
   fr: {
-    title: "Sondage d'exemple de {product}",
+    title: "Exemple de sondage {product}",
     description: "Une visite de deux minutes de ce que voient vos répondants.",
     feeling: "Que pensez-vous des sondages que vous recevez d'habitude ?",
     firstUse: "Pour quoi utiliseriez-vous d'abord un sondage ?",
@@ -72,7 +72,7 @@ const TEXTS: Record<Language, SampleTexts> = {
     feeling: "Wie finden Sie die Umfragen, die Sie üblicherweise erhalten?",
     firstUse: "Wofür würden Sie eine Umfrage zuerst nutzen?",
     uses: ["Kundenfeedback", "Mitarbeiterengagement", "Anmeldung zu Veranstaltungen", "Marktforschung"],
-    recommend: "Wie wahrscheinlich ist es, dass Sie einem Freund empfehlen, Fragen einzeln nacheinander zu beantworten?",
+    recommend: "Wie wahrscheinlich ist es, dass Sie einem Freund empfehlen, eine Frage nach der anderen zu beantworten?",
     notLikely: "Unwahrscheinlich",
     veryLikely: "Sehr wahrscheinlich",
     aiDraft: "Würden Sie die erste Fassung Ihrer nächsten Umfrage von einer KI entwerfen lassen?",
