@@ -246,6 +246,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     runDue: async (names) => {
       const instance = await boss();
+      // pg-boss hands a job out only once its start time is strictly before the database's now(),
+      // and a job queued this very moment may share that instant (PGlite's clock ticks in whole
+      // milliseconds): it would be skipped as not yet due. Let the clock move past it first.
+      await new Promise((resolve) => setTimeout(resolve, 5));
       let ran = 0;
       for (const name of names ?? [...definitions.keys()]) {
         const definition = definitions.get(name);
