@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
+import { FALLBACK_LANGUAGE, isLanguage, languageOfAddress, type Language } from "@sondar/core/i18n/languages";
 import { respondent as en } from "../../locales/en/translation.json";
 import { createTranslator, type Messages, type Translate } from "./translate";
 
@@ -6,7 +6,10 @@ import { createTranslator, type Messages, type Translate } from "./translate";
 // the visitor's language into the page, so the first question still paints in it without a
 // second request (docs/decisions/052-respondent-weight.md).
 
-/** Same key and order as the main app's detector: saved choice, browser languages, page lang. */
+/**
+ * The address's `?lang=` first (docs/product/respondent.md#addresses), then the main app's
+ * detector, with its key and order: saved choice, browser languages, page lang.
+ */
 const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
 function readSavedLanguage(): string | null {
@@ -19,7 +22,12 @@ function readSavedLanguage(): string | null {
 
 /** The first supported language among the saved choice, the browser's list and the page's lang. */
 export function detectLanguage(): Language {
-  const candidates = [readSavedLanguage(), ...(navigator.languages ?? [navigator.language]), document.documentElement.lang];
+  const candidates = [
+    languageOfAddress(location.search),
+    readSavedLanguage(),
+    ...(navigator.languages ?? [navigator.language]),
+    document.documentElement.lang,
+  ];
   for (const candidate of candidates) {
     const base = candidate?.toLowerCase().split("-")[0];
     if (isLanguage(base)) return base;

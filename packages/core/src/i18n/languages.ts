@@ -25,3 +25,16 @@ export function asLanguage(value: unknown): Language {
 
 /** Where the browser keeps the chosen language, shared by the app and the public site. */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+
+/**
+ * The query parameter that sets a respondent page's language (`/survey/abc?lang=es`), over the
+ * browser's: a link from a Spanish page, or an embed on one, shows its buttons in Spanish
+ * (docs/product/respondent.md#addresses).
+ */
+export const PAGE_LANGUAGE_PARAM = "lang";
+
+/** The language a respondent page's address asks for, or null when it names none of ours. */
+export function languageOfAddress(search: string): Language | null {
+  const asked = new URLSearchParams(search).get(PAGE_LANGUAGE_PARAM);
+  return isLanguage(asked) ? asked : null;
+}

@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages";
+import { PAGE_LANGUAGE_PARAM, type Language } from "../i18n/languages";
 
 /**
  * The share ids of the sample surveys every installation seeds on its first start, one per
@@ -14,5 +14,6 @@ export const SAMPLE_SURVEY_SHARE_IDS: Readonly<Record<Language, string>> = {
   pt: "sondarsample-pt",
 };
 
-/** The public address of the sample survey written in `language`. */
-export const sampleSurveyPath = (language: Language) => `/survey/${SAMPLE_SURVEY_SHARE_IDS[language]}`;
+/** The public address of the sample survey written in `language`, its page's words in that language too. */
+export const sampleSurveyPath = (language: Language) =>
+  `/survey/${SAMPLE_SURVEY_SHARE_IDS[language]}?${PAGE_LANGUAGE_PARAM}=${language}`;

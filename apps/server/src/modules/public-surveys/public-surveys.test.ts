@@ -150,6 +150,18 @@ describe("the survey page", () => {
     for (const headers of others) {
       expect(messagesOf(await (await server.client().get(`/survey/${shareId}`, headers)).text())).toBeUndefined();
     }
+
+    // The address's ?lang= wins over the browser's; one we do not have leaves the browser's.
+    const germanBrowser = { "accept-language": "de-DE,de;q=0.9" };
+    const asked = await server.client().get(`/embed/survey/${shareId}?lang=pt`, germanBrowser);
+    expect(messagesOf(await asked.text())).toMatchObject({
+      language: "pt",
+      messages: { notFoundTitle: "Pesquisa não encontrada" },
+    });
+    expect(messagesOf(await (await server.client().get(`/survey/${shareId}?lang=en`, germanBrowser)).text())).toBeUndefined();
+    expect(messagesOf(await (await server.client().get(`/survey/${shareId}?lang=xx`, germanBrowser)).text())).toMatchObject({
+      language: "de",
+    });
   });
 
   it("serves the draft preview page with no survey in it: the page takes the draft from the editor's tab", async () => {

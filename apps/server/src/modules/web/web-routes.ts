@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from "@sondar/core/i18n/languages";
+import { FALLBACK_LANGUAGE, isLanguage, languageOfAddress, type Language } from "@sondar/core/i18n/languages";
 import { isAppPagePath } from "@sondar/core/site/app-page-paths";
 import { parseSitePath, sitePath } from "@sondar/core/site/site-paths";
 import { Hono, type Context } from "hono";
@@ -79,7 +79,8 @@ export function webRoutes({
   });
 
   /**
-   * The respondent page's words in the visitor's language (by Accept-Language), written into the
+   * The respondent page's words in the visitor's language (the address's `?lang=`, else
+   * Accept-Language), written into the
    * page: the page's code carries English only (docs/decisions/052-respondent-weight.md).
    */
   const respondentMessages = async (language: Language) => {
@@ -101,7 +102,8 @@ export function webRoutes({
     c.header("Vary", "Accept-Language", { append: true });
     // Respondents' pages are never indexed (the page says so too).
     c.header("X-Robots-Tag", "noindex");
-    return { html, messages: await respondentMessages(preferredLanguage(c.req.raw.headers)) };
+    const language = languageOfAddress(new URL(c.req.url).search) ?? preferredLanguage(c.req.raw.headers);
+    return { html, messages: await respondentMessages(language) };
   };
   // The preview of an editor's draft: the same page with no survey in it, as the page asks the
   // editor's tab for the draft (docs/decisions/113-preview-unsaved-drafts.md).

@@ -46,6 +46,6 @@ describe("landing page", () => {
   it("links to the sample survey from the hero and the call to action", () => {
     renderAt(<LandingPage />, "/");
     const links = screen.getAllByRole("link", { name: "Try a sample survey" });
-    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/survey/sondarsample", "/survey/sondarsample"]);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/survey/sondarsample?lang=en", "/survey/sondarsample?lang=en"]);
   });
 });
