@@ -1,3 +1,4 @@
+import { escapePattern } from "@sondar/core/text/escape-pattern";
 /** Reads a body up to `limit` bytes; `overflow` says there was more (the rest is not read). */
 export async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number) {
   const chunks: Uint8Array[] = [];
@@ -24,6 +25,6 @@ export async function readAtMost(body: ReadableStream<Uint8Array> | null, limit:
  */
 export function multipartFieldInPrefix(bytes: Buffer, name: string): string | null {
   const head = bytes.subarray(0, 64 * 1024).toString("latin1");
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapePattern(name);
   return new RegExp(`name="${escaped}"\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([^\\r\\n]{1,200})\\r\\n`).exec(head)?.[1] ?? null;
 }

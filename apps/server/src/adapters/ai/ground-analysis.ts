@@ -1,3 +1,4 @@
+import { escapePattern } from "@sondar/core/text/escape-pattern";
 import { withQuotes, type AnalysisContent } from "@sondar/core/ai/analysis-result";
 import { sampledAnswers, type AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import type { SurveyAnalysisInput } from "./ai-adapter";
@@ -6,7 +7,6 @@ import type { SurveyAnalysisInput } from "./ai-adapter";
 const CUT = /(?:…|\.\.\.)$/u;
 /** A quote shorter than this many words is evidence only when it is the whole answer ("Too slow."). */
 const MIN_PART_WORDS = 2;
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 const comparable = (text: string) => text.replace(/\s+/gu, " ").trim().toLowerCase();
 
 /**
@@ -22,7 +22,7 @@ export function ownWords(quote: string, answer: string): string | null {
   const words = quote.trim().replace(CUT, "").trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0) return null;
   const wordEdge = "(?![\\p{L}\\p{N}])";
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeForPattern).join("\\s+")}${cut ? "" : wordEdge}`, "iu");
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapePattern).join("\\s+")}${cut ? "" : wordEdge}`, "iu");
   const found = pattern.exec(answer)?.[0];
   if (found === undefined) return null;
   if (words.length < MIN_PART_WORDS && comparable(found) !== comparable(answer)) return null;

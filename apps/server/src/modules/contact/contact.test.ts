@@ -55,6 +55,19 @@ beforeAll(async () => {
   server = await createTestServer({ env: { SUPPORT_EMAIL: SUPPORT, PRODUCT_NAME: "Sondar" }, now: () => clock });
 });
 
+/** The contact job with a mail adapter that only records what it sends. */
+function recordingJob() {
+  const sent: MailMessage[] = [];
+  const job = createContactMessageJob({
+    db: server.db,
+    mail: { kind: "outbox", send: async (message) => void sent.push(message) },
+    productName: "Sondar",
+    supportEmail: SUPPORT,
+    now: () => clock,
+  });
+  return { sent, job };
+}
+
 describe("POST /api/contact", () => {
   it("stores a valid message and its job mails it to the support address", async () => {
     const res = await freshClient().post("/api/contact", valid);
@@ -157,14 +170,7 @@ describe("the contact message's mail job", () => {
 
   it("mails a message once even when its job runs twice, or two workers run it at once", async () => {
     const row = await post("once@example.com");
-    const sent: MailMessage[] = [];
-    const job = createContactMessageJob({
-      db: server.db,
-      mail: { kind: "outbox", send: async (message) => void sent.push(message) },
-      productName: "Sondar",
-      supportEmail: SUPPORT,
-      now: () => clock,
-    });
+    const { sent, job } = recordingJob();
     const both = await Promise.allSettled([
       job.run({ id: row.id }, { id: "a", retryCount: 0 }),
       job.run({ id: row.id }, { id: "b", retryCount: 0 }),
@@ -186,14 +192,7 @@ describe("the contact message's mail job", () => {
 
   it("a claim left behind by a send that failed with the database fails later runs until it times out", async () => {
     const row = await post("stuck-claim@example.com");
-    const sent: MailMessage[] = [];
-    const job = createContactMessageJob({
-      db: server.db,
-      mail: { kind: "outbox", send: async (message) => void sent.push(message) },
-      productName: "Sondar",
-      supportEmail: SUPPORT,
-      now: () => clock,
-    });
+    const { sent, job } = recordingJob();
     // As if a run had claimed it and then lost both SMTP and the database before giving it back.
     await server.db.update(contactMessages).set({ claimedAt: clock }).where(eq(contactMessages.id, row.id));
     await expect(job.run({ id: row.id }, { id: "d", retryCount: 1 })).rejects.toThrow(/retrying later/);

@@ -1,3 +1,4 @@
+import { escapePattern } from "@sondar/core/text/escape-pattern";
 import { MAX_ASK_ANSWER, MAX_CITED_RESPONSES, type AskAnswer, type AskQuote } from "@sondar/core/ai/ask-data";
 import { foldQuestion, parseAskIntent, type AskGroup } from "@sondar/core/ai/ask-intent";
 import { isFreeTextType } from "@sondar/core/ai/analysis-survey-data";
@@ -125,8 +126,6 @@ function themesOf(input: AskDataInput, questionId: string, texts: readonly strin
   return editThemes(questionId, analyzeTexts(texts), input.themeEdits ?? []).themes;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 function unplaced(say: AskPhrases, answer = say.unplaced): AskAnswer {
   return { placed: false, answer, figures: [], themes: [], citedResponseIds: [], suggestions: [...say.suggestions] };
 }
@@ -141,7 +140,7 @@ function cite(ids: Iterable<string>): string[] {
  */
 function countMentions(say: AskPhrases, input: AskDataInput, questions: readonly TextQuestion[], searched: string): AskAnswer {
   const term = inPhrase(searched);
-  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(searched)}`, "u");
+  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapePattern(searched)}`, "u");
   const cited: string[] = [];
   const sentences: string[] = [];
   const figures: AskAnswer["figures"] = [];
