@@ -1,5 +1,6 @@
 import { isEmptyAnswer } from "../answers/is-empty-answer";
 import type { Answer } from "../answers/answer-schema";
+import { getVisitedPath } from "../branching/next-step";
 import type { Question } from "../surveys/question-schema";
 
 export type CompletionQuality = "high" | "medium" | "low";
@@ -11,9 +12,15 @@ export function completionQualityFor(percent: number): CompletionQuality {
   return "low";
 }
 
-/** Share of answerable questions (statements excluded) a response answered, 0–100, rounded. */
+/**
+ * Share of the answerable questions on the respondent's own branching path (statements left out)
+ * that the response answered, 0–100, rounded: questions branching took them past do not count.
+ */
 export function completionPercent(questions: readonly Question[], answers: Readonly<Record<string, Answer>>): number {
-  const answerable = questions.filter((q) => q.type !== "statement");
+  const answerable = getVisitedPath(questions, answers).flatMap((index) => {
+    const question = questions[index];
+    return question && question.type !== "statement" ? [question] : [];
+  });
   if (answerable.length === 0) return 100;
   const answered = answerable.filter((q) => {
     const answer = answers[q.id];
