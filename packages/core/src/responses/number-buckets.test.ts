@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketStart, numberBucketsFor } from "./number-buckets";
+import { bucketRangeAt, bucketStart, numberBucketsFor } from "./number-buckets";
 
 describe("numberBucketsFor", () => {
   it("gives whole numbers spanning fewer than 20 values one bucket each", () => {
@@ -62,5 +62,34 @@ describe("numberBucketsFor", () => {
     const buckets = numberBucketsFor(1e20, 1e20 + 16384);
     expect(buckets.count).toBe(1);
     expect(bucketStart(buckets, 0)).toBe(1e20);
+  });
+});
+
+describe("bucketRangeAt", () => {
+  it("names a bucket of whole numbers by its first and last whole number", () => {
+    // Answers 10, 17, 31 and 99: buckets 5 wide, so 17 is one of 15–19, not "15".
+    const buckets = numberBucketsFor(10, 99);
+    expect(buckets.width).toBe(5);
+    const rangeOf = (value: number) => bucketRangeAt(buckets, Math.floor(value / 5) - buckets.first, true);
+    expect(rangeOf(10)).toEqual({ kind: "whole", from: 10, to: 14 });
+    expect(rangeOf(17)).toEqual({ kind: "whole", from: 15, to: 19 });
+    expect(rangeOf(31)).toEqual({ kind: "whole", from: 30, to: 34 });
+    expect(rangeOf(99)).toEqual({ kind: "whole", from: 95, to: 99 });
+  });
+
+  it("names a bucket that can hold one whole number by that number", () => {
+    const ones = numberBucketsFor(-2, 12);
+    expect(bucketRangeAt(ones, 0, true)).toEqual({ kind: "value", value: -2 });
+    // 10..12 is bucketed 0.2 wide: each whole number still has a bucket of its own.
+    const narrow = numberBucketsFor(10, 12);
+    expect(narrow.width).toBeLessThan(1);
+    expect(bucketRangeAt(narrow, 5, true)).toEqual({ kind: "value", value: 11 });
+  });
+
+  it("names a bucket of decimals by its start and the next bucket's start, which it stops below", () => {
+    const buckets = numberBucketsFor(1, 1.5);
+    expect(bucketRangeAt(buckets, 0, false)).toEqual({ kind: "below", from: 1, below: 1.05 });
+    expect(bucketRangeAt(buckets, 4, false)).toEqual({ kind: "below", from: 1.2, below: 1.25 });
+    expect(bucketRangeAt(numberBucketsFor(10, 99), 1, false)).toEqual({ kind: "below", from: 15, below: 20 });
   });
 });

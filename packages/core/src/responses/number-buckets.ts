@@ -86,3 +86,24 @@ export function bucketStart(buckets: NumberBuckets, index: number): number {
   const start = Number(`${(buckets.first + index) * buckets.mantissa}e${buckets.exponent}`);
   return finite(start);
 }
+
+/**
+ * Which answers a number bucket holds, for its label (docs/product/responses-and-exports.md#summaries):
+ * one value ("7"), whole numbers from–to ("15–19"), or a start and the value it stops below
+ * ("1.5 to under 2").
+ */
+export type BucketRange =
+  { kind: "value"; value: number } | { kind: "whole"; from: number; to: number } | { kind: "below"; from: number; below: number };
+
+/**
+ * What bucket `index` holds. With only whole-number answers (`wholeNumbers`), a bucket at most 1
+ * wide holds one whole number, its start, and a wider one (2, 5, 10… wide) the whole numbers from
+ * its start to the next bucket's start minus one; otherwise it runs from its start up to, not
+ * including, the next bucket's start.
+ */
+export function bucketRangeAt(buckets: NumberBuckets, index: number, wholeNumbers: boolean): BucketRange {
+  const from = bucketStart(buckets, index);
+  const next = bucketStart(buckets, index + 1);
+  if (!wholeNumbers) return { kind: "below", from, below: next };
+  return buckets.width <= 1 ? { kind: "value", value: from } : { kind: "whole", from, to: next - 1 };
+}

@@ -1,4 +1,5 @@
 import type { QuestionType } from "../question-types/question-types";
+import type { BucketRange } from "./number-buckets";
 
 /**
  * Per-question summaries of one survey's responses, computed by the server in SQL
@@ -54,8 +55,11 @@ export interface NumericSummary extends QuestionSummaryBase {
   average: number | null;
   min: number | null;
   max: number | null;
-  /** Count per distinct value, ascending (number questions: at most 20 buckets). */
-  distribution: { value: number; count: number }[];
+  /**
+   * Count per distinct value, ascending (number questions: at most 20 buckets, each `value` a
+   * bucket's start and `bucket` the answers it holds, to be labelled by).
+   */
+  distribution: { value: number; count: number; bucket?: BucketRange }[];
   /** Number questions only: each distribution `value` is the start of a bucket [value, value + bucketWidth). */
   bucketWidth?: number;
   /** Only for a scale question running 0 to 10. */

@@ -24,7 +24,7 @@ The creator may add a request before the block, after "Creator's request:". Foll
 
 The data holds totalResponses, completion (complete, partial, rate in percent), timeRange (ISO timestamps) and questionAnalysis: one entry per question with its title, type and answeredCount, and by kind:
 - "choice": options with count and percent of those who answered (checkbox percentages can add up to more than 100); likert options run from the most negative label to the most positive; otherCount counts answers outside the options.
-- "numeric": average, min, max, distribution (value and count), range (the scale it was asked on, when known) and nps (Net Promoter Score, for questions running 0 to 10).
+- "numeric": average, min, max, distribution (value and count; a number question's values are buckets, and each one's "bucket" says which answers it holds: one "value", whole numbers "from" to "to", or "from" up to but not including "below"), range (the scale it was asked on, when known) and nps (Net Promoter Score, for questions running 0 to 10).
 - "matrix": columns and, per row, the counts in column order.
 - "ranking": items with their mean position (1 is best) and how often each was ranked first.
 - "text": sampleAnswers, the first answers only; e-mail, phone and similar answers are counted but not shared. sampleScores, when present, gives for each sampled answer (same order) the scores its respondent gave the rated questions, by questionId.

@@ -1,4 +1,4 @@
-import { bucketStart, type NumberBuckets } from "@sondar/core/responses/number-buckets";
+import { bucketRangeAt, bucketStart, type NumberBuckets } from "@sondar/core/responses/number-buckets";
 import { netPromoterScore, percentOf, type NumericSummary, type QuestionSummary } from "@sondar/core/responses/survey-summary";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { sql, type SQL } from "drizzle-orm";
@@ -219,7 +219,8 @@ function planNumber(question: Question): QuestionPlan {
   const readRange = (values: AggregateValues) => ({ min: toNumber(values[0]), max: toNumber(values[1]) });
   return {
     question,
-    aggregates: [sql`min(${number})`, sql`max(${number})`],
+    // The answers with a fraction: with none, buckets are named by the whole numbers they hold.
+    aggregates: [sql`min(${number})`, sql`max(${number})`, sql`count(*) filter (where ${number} <> trunc(${number}))`],
     bucketing: {
       // float8: bucketing only needs the integer part of value / width, and numeric division is slow.
       value: sql`(case when jsonb_typeof(${answer(question.id)}) = 'number' then (${answerText(question.id)})::float8 end)`,
@@ -233,8 +234,13 @@ function planNumber(question: Question): QuestionPlan {
     shape: (values, { buckets }) => {
       const { min, max } = readRange(values);
       const count = buckets ? buckets.counts.reduce((a, b) => a + b, 0) : 0;
+      const wholeNumbers = toNumber(values[2]) === 0;
       const distribution = buckets
-        ? buckets.counts.flatMap((n, i) => (n ? [{ value: bucketStart(buckets.buckets, i), count: n }] : []))
+        ? buckets.counts.flatMap((n, i) =>
+            n
+              ? [{ value: bucketStart(buckets.buckets, i), count: n, bucket: bucketRangeAt(buckets.buckets, i, wholeNumbers) }]
+              : [],
+          )
         : [];
       return {
         ...numericSummary(question, count, distribution, { count, sum: buckets?.sum ?? 0, min, max }),

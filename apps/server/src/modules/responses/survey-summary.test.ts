@@ -229,11 +229,12 @@ describe("GET /api/surveys/:id/responses/summary", () => {
     const s = await summary();
     const count = byId(s, "q_count", "numeric");
     expect(count).toMatchObject({ answeredCount: 4, average: 5.13, min: -2, max: 12, bucketWidth: 1 });
+    // 7.5 has a fraction: each bucket runs up to the next one's start.
     expect(count.distribution).toEqual([
-      { value: -2, count: 1 },
-      { value: 3, count: 1 },
-      { value: 7, count: 1 },
-      { value: 12, count: 1 },
+      { value: -2, count: 1, bucket: { kind: "below", from: -2, below: -1 } },
+      { value: 3, count: 1, bucket: { kind: "below", from: 3, below: 4 } },
+      { value: 7, count: 1, bucket: { kind: "below", from: 7, below: 8 } },
+      { value: 12, count: 1, bucket: { kind: "below", from: 12, below: 13 } },
     ]);
   });
 
@@ -302,6 +303,41 @@ describe("GET /api/surveys/:id/responses/summary", () => {
     const res = await summaryOf("done");
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_FAILED");
+  });
+});
+
+describe("number buckets named as ranges", () => {
+  it("says which answers each bucket holds: whole numbers from–to, or a start and the value it stops below", async () => {
+    const id = await insertSurvey(server, {
+      createdBy: owner.userId,
+      questions: [question("number", "q_age"), question("number", "q_hours"), question("number", "q_kids")],
+    });
+    await insertResponses(server, id, [
+      { at: 1, answers: { q_age: 10, q_hours: 1.5, q_kids: 0 } },
+      { at: 2, answers: { q_age: 17, q_hours: 2, q_kids: 2 } },
+      { at: 3, answers: { q_age: 31, q_hours: 7.25 } },
+      { at: 4, answers: { q_age: 99, q_hours: 9 } },
+    ]);
+    const [row] = await server.db.select().from(surveys).where(eq(surveys.id, id));
+    const s = await computeSurveySummary(server.db, readStoredSurvey(row!), "complete");
+    expect(byId(s, "q_age", "numeric").distribution).toEqual([
+      { value: 10, count: 1, bucket: { kind: "whole", from: 10, to: 14 } },
+      { value: 15, count: 1, bucket: { kind: "whole", from: 15, to: 19 } },
+      { value: 30, count: 1, bucket: { kind: "whole", from: 30, to: 34 } },
+      { value: 95, count: 1, bucket: { kind: "whole", from: 95, to: 99 } },
+    ]);
+    // One decimal answer: no bucket is named as whole numbers it may not hold.
+    expect(byId(s, "q_hours", "numeric").distribution).toEqual([
+      { value: 1.5, count: 1, bucket: { kind: "below", from: 1.5, below: 2 } },
+      { value: 2, count: 1, bucket: { kind: "below", from: 2, below: 2.5 } },
+      { value: 7, count: 1, bucket: { kind: "below", from: 7, below: 7.5 } },
+      { value: 9, count: 1, bucket: { kind: "below", from: 9, below: 9.5 } },
+    ]);
+    // Buckets that hold one whole number each are named by it.
+    expect(byId(s, "q_kids", "numeric").distribution).toEqual([
+      { value: 0, count: 1, bucket: { kind: "value", value: 0 } },
+      { value: 2, count: 1, bucket: { kind: "value", value: 2 } },
+    ]);
   });
 });
 
@@ -422,8 +458,8 @@ describe("summaries of questions with many values", () => {
       max: 1e-100,
       bucketWidth: 1e-101,
       distribution: [
-        { value: 0, count: 1 },
-        { value: 1e-100, count: 1 },
+        { value: 0, count: 1, bucket: { kind: "below", from: 0, below: 1e-101 } },
+        { value: 1e-100, count: 1, bucket: { kind: "below", from: 1e-100, below: 1.1e-100 } },
       ],
     });
   });

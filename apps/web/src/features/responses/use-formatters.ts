@@ -7,9 +7,12 @@ export function useFormatters() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
     const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+    // A bucket's bounds are exact decimals (1.05): rounded to one digit they would blur into their neighbours.
+    const exact = new Intl.NumberFormat(language, { maximumSignificantDigits: 15 });
     const dateTime = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
     return {
       number: (value: number) => decimal.format(value),
+      exact: (value: number) => exact.format(value),
       percent: (value: number) => `${decimal.format(value)}%`,
       dateTime: (value: Date) => dateTime.format(value),
     };

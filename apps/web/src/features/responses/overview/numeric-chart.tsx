@@ -1,7 +1,23 @@
+import type { BucketRange } from "@sondar/core/responses/number-buckets";
 import type { NetPromoterScore, NumericSummary } from "@sondar/core/responses/survey-summary";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, LabelList, XAxis, YAxis } from "recharts";
 import { useFormatters } from "../use-formatters";
+
+type Formatters = ReturnType<typeof useFormatters>;
+
+/** A number bucket named by the answers it holds: "7", "15–19", "1.5 to under 2". */
+function bucketLabel(bucket: BucketRange, format: Formatters, t: TFunction): string {
+  switch (bucket.kind) {
+    case "value":
+      return format.exact(bucket.value);
+    case "whole":
+      return t("responses.overview.bucketWhole", { from: format.exact(bucket.from), to: format.exact(bucket.to) });
+    case "below":
+      return t("responses.overview.bucketBelow", { from: format.exact(bucket.from), below: format.exact(bucket.below) });
+  }
+}
 import { chartThemeClass, prefersMotion } from "./chart-theme";
 import { DataTable } from "./data-table";
 
@@ -9,6 +25,12 @@ import { DataTable } from "./data-table";
 export function NumericChart({ summary }: { summary: NumericSummary }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  // Number questions are bucketed: each bar is a range, named as one (docs/product/responses-and-exports.md#summaries).
+  const bars = summary.distribution.map((d) => ({
+    ...d,
+    label: d.bucket ? bucketLabel(d.bucket, format, t) : format.number(d.value),
+  }));
+  const bucketed = summary.distribution.some((d) => d.bucket);
   const stats = [
     { key: "average", value: summary.average },
     { key: "min", value: summary.min },
@@ -30,7 +52,7 @@ export function NumericChart({ summary }: { summary: NumericSummary }) {
         <>
           <div aria-hidden className={chartThemeClass}>
             <BarChart
-              data={summary.distribution.map((d) => ({ ...d, label: format.number(d.value) }))}
+              data={bars}
               responsive
               style={{ width: "100%", height: 160 }}
               margin={{ top: 18, right: 4, bottom: 0, left: 4 }}
@@ -45,8 +67,8 @@ export function NumericChart({ summary }: { summary: NumericSummary }) {
           </div>
           <DataTable
             caption={t("responses.overview.tableCaption", { title: summary.title })}
-            headers={[t("responses.overview.value"), t("responses.overview.count")]}
-            rows={summary.distribution.map((d) => ({ key: String(d.value), cells: [format.number(d.value), d.count] }))}
+            headers={[t(bucketed ? "responses.overview.range" : "responses.overview.value"), t("responses.overview.count")]}
+            rows={bars.map((d) => ({ key: String(d.value), cells: [d.label, d.count] }))}
           />
         </>
       )}
