@@ -431,6 +431,58 @@ describe("screens", () => {
   });
 });
 
+describe("ranking questions", () => {
+  const rankingSurvey = (required: boolean) =>
+    makeSurvey([
+      makeQuestion("ranking", "q_rank", { title: "Rank these", required, rankingItems: ["Item 1", "Item 2", "Item 3"] }),
+      makeQuestion("text", "q_name", { title: "Name" }),
+    ]);
+  const submittedAnswers = (api: ReturnType<typeof mockPublicApi>) =>
+    (api.submits()[0]?.body as { answers: Record<string, unknown> } | undefined)?.answers;
+
+  it("offers Skip on an untouched optional ranking and stores no order for it", async () => {
+    const api = mockPublicApi();
+    renderSurvey(rankingSurvey(false));
+    await screen.findByRole("button", { name: "Keep this order" });
+    fireEvent.click(button("Skip"));
+    expect(heading()).toBe("Name");
+    type("Name", "Ana");
+    fireEvent.click(button("Submit"));
+    await screen.findByRole("heading", { name: "Survey Completed!" }, SUBMIT_WAIT);
+    expect(submittedAnswers(api)).toEqual({ q_name: "Ana" });
+  });
+
+  it("asks a required ranking to be moved or kept, and stores the order shown once it is kept", async () => {
+    const api = mockPublicApi();
+    renderSurvey(rankingSurvey(true));
+    const keep = await screen.findByRole("button", { name: "Keep this order" });
+    expect(keep.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(button("Next"));
+    expect(heading()).toBe("Rank these");
+    expect(screen.getByText("Move an item or choose Keep this order")).toBeTruthy();
+
+    fireEvent.click(keep);
+    expect(keep.getAttribute("aria-pressed")).toBe("true");
+    expect(screen.queryByText("Move an item or choose Keep this order")).toBeNull();
+    fireEvent.click(button("Next"));
+    expect(heading()).toBe("Name");
+    fireEvent.click(button("Submit"));
+    await screen.findByRole("heading", { name: "Survey Completed!" }, SUBMIT_WAIT);
+    expect(submittedAnswers(api)).toEqual({ q_rank: ["Item 1", "Item 2", "Item 3"] });
+  });
+
+  it("takes a moved item as the answer, with Keep this order shown as done", async () => {
+    const api = mockPublicApi();
+    renderSurvey(rankingSurvey(false));
+    fireEvent.click(await screen.findByRole("button", { name: "Move Item 3 up" }));
+    expect(button("Keep this order").getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(button("Next"));
+    fireEvent.click(button("Submit"));
+    await screen.findByRole("heading", { name: "Survey Completed!" }, SUBMIT_WAIT);
+    expect(submittedAnswers(api)).toEqual({ q_rank: ["Item 1", "Item 3", "Item 2"] });
+  });
+});
+
 describe("partial responses", () => {
   it("saves 2 s after the answers change and at once on a question change, without empty answers", async () => {
     vi.useFakeTimers();

@@ -299,7 +299,7 @@ export function SurveyFlow({
           : null;
     const isLast =
       getNextStep(questions, view.index, { ...answers, [current.id]: commitAnswer(current, raw) as Answer }).kind === "end";
-    const canSkip = !current.required && isEmptyAnswer(raw) && current.type !== "statement" && current.type !== "ranking";
+    const canSkip = !current.required && isEmptyAnswer(raw) && current.type !== "statement";
     // E-mail: Continue stays disabled until the address is valid (docs/product/respondent.md#answer-rules).
     const emailBlocked = current.type === "email" && validateAnswer(current, raw) !== null;
     content = (

@@ -9,11 +9,16 @@ const q = (input: QuestionInput): Question => questionSchema.parse(input);
 const messageOf = (question: Question, answer: unknown) => validateAnswer(question, answer)?.message ?? null;
 
 describe("validateAnswer: empty answers", () => {
-  it("asks for required questions of every type except statements", () => {
+  it("asks for required questions of every type except statements; a ranking in its own words", () => {
     for (const type of QUESTION_TYPES) {
       const question = q({ id: "q", type, required: true });
       for (const empty of [undefined, null, "", "  ", [], {}]) {
-        const expected = type === "statement" ? null : { code: "required", message: "This question is required" };
+        const expected =
+          type === "statement"
+            ? null
+            : type === "ranking"
+              ? { code: "unranked", message: "Move an item or choose Keep this order" }
+              : { code: "required", message: "This question is required" };
         expect(validateAnswer(question, empty), `${type} ${JSON.stringify(empty)}`).toEqual(expected);
       }
     }
@@ -205,6 +210,16 @@ describe("validateAnswer: ranking and matrix", () => {
     const r = q({ id: "r", type: "ranking", rankingItems: ["A", "A", "B"] });
     expect(messageOf(r, ["A", "B", "A"])).toBeNull();
     expect(validateAnswer(r, ["A", "B", "B"])?.code).toBe("invalid_ranking");
+  });
+
+  it("ranking: a required ranking nobody moved or confirmed asks for either, in its own words", () => {
+    const r = q({ id: "r", type: "ranking", required: true, rankingItems: ["A", "B", "C"] });
+    for (const untouched of [undefined, []]) {
+      expect(validateAnswer(r, untouched)).toEqual({ code: "unranked", message: "Move an item or choose Keep this order" });
+    }
+    // Confirming the order shown is an answer.
+    expect(validateAnswer(r, ["A", "B", "C"])).toBeNull();
+    expect(validateAnswer({ ...r, required: false }, undefined)).toBeNull();
   });
 
   it("ranking: an answer to a question without items is refused with its own message", () => {

@@ -8,13 +8,16 @@ import { isValidUrlAnswer } from "./url-answer";
  * Why an answer cannot be accepted. Codes: required, invalid_type, invalid_email, invalid_phone,
  * invalid_number, out_of_range, invalid_url, invalid_option, other_empty, min_selection,
  * too_many_files, invalid_file, invalid_rating, invalid_scale, no_ranking_items, invalid_ranking,
- * incomplete_matrix, invalid_matrix, invalid_date, invalid_time, invalid_choice, unstorable_text.
+ * incomplete_matrix, invalid_matrix, invalid_date, invalid_time, invalid_choice, unstorable_text, and
+ * unranked (a required ranking neither moved nor kept as shown).
  */
 export type AnswerProblem = { code: string; message: string };
 
 const problem = (code: string, message: string): AnswerProblem => ({ code, message });
 
 export const REQUIRED_MESSAGE = "This question is required";
+/** A required ranking left as shown: the respondent moves an item or keeps the order. */
+export const UNRANKED_MESSAGE = "Move an item or choose Keep this order";
 export const OTHER_PREFIX = "Other: ";
 
 /** Our uploads are served from /uploads/<id>; storage adapters may also hand out absolute URLs. */
@@ -186,7 +189,8 @@ function isBarePhoneCode(question: Question, answer: unknown): boolean {
  */
 export function validateAnswer(question: Question, answer: unknown): AnswerProblem | null {
   if (isEmptyAnswer(answer) || isBarePhoneCode(question, answer)) {
-    return question.required && !cannotBeRequired(question) ? problem("required", REQUIRED_MESSAGE) : null;
+    if (!question.required || cannotBeRequired(question)) return null;
+    return question.type === "ranking" ? problem("unranked", UNRANKED_MESSAGE) : problem("required", REQUIRED_MESSAGE);
   }
   // Before the type's rules, which take any text (a text answer, an "Other: ..." choice, a URL's path).
   if (hasUnstorableText(answer)) return problem("unstorable_text", "Please remove the unsupported characters");

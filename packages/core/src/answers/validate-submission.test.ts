@@ -97,4 +97,21 @@ describe("validateSubmission", () => {
       errors: { age: "Please enter a number between 18 and 120" },
     });
   });
+
+  it("stores a ranking only when it was sent: an untouched one is no answer, a confirmed order is", () => {
+    const items = ["Item 1", "Item 2", "Item 3"];
+    const optional = [q({ id: "rank", type: "ranking", rankingItems: items }), q({ id: "name", type: "text" })];
+    expect(validateSubmission(optional, { name: "Ann" }, { complete: true })).toEqual({ ok: true, answers: { name: "Ann" } });
+    expect(validateSubmission(optional, { rank: items, name: "Ann" }, { complete: true })).toEqual({
+      ok: true,
+      answers: { rank: items, name: "Ann" },
+    });
+
+    const required = [q({ id: "rank", type: "ranking", required: true, rankingItems: items })];
+    expect(validateSubmission(required, {}, { complete: true })).toEqual({
+      ok: false,
+      errors: { rank: "Move an item or choose Keep this order" },
+    });
+    expect(validateSubmission(required, { rank: items }, { complete: true })).toEqual({ ok: true, answers: { rank: items } });
+  });
 });

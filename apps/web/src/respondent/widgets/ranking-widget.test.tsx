@@ -151,6 +151,27 @@ describe("dragging", () => {
   });
 });
 
+describe("Keep this order", () => {
+  it("sets the order shown as the answer, once, and says so; until then the ranking has no answer", () => {
+    const changes = vi.fn();
+    renderRanking(changes);
+    const keep = screen.getByRole("button", { name: "Keep this order" });
+    expect(keep.getAttribute("aria-pressed")).toBe("false");
+    expect(changes).not.toHaveBeenCalled();
+
+    keep.focus();
+    fireEvent.click(keep);
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(changes).toHaveBeenLastCalledWith(["Alpha", "Beta", "Gamma"]);
+    expect(keep.getAttribute("aria-pressed")).toBe("true");
+    expect(document.activeElement).toBe(keep);
+    expect(screen.getByText("Order kept as shown")).toBeTruthy();
+    // Kept already: pressing again changes nothing.
+    fireEvent.click(keep);
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("rankingOrder", () => {
   it("shows a saved answer that ranks exactly the configured items", () => {
     expect(rankingOrder(["a", "b", "c"], ["c", "a", "b"])).toEqual(["c", "a", "b"]);

@@ -1,3 +1,5 @@
+import { isEmptyAnswer } from "@sondar/core/answers/is-empty-answer";
+import { Check } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { QuestionOf } from "../survey-types";
 import { t } from "../i18n";
@@ -35,11 +37,13 @@ function findMoveButton(list: HTMLOListElement | null, { item, which }: MoveButt
 /**
  * Reorder with the up/down buttons (keyboard and screen readers), which work from the first
  * paint; mouse and touch dragging arrive with a lazily loaded dnd-kit layer. Stored as the items
- * in ranked order; the page commits the shown order on Next.
+ * in ranked order once an item moved or "Keep this order" was pressed; untouched, the question
+ * has no answer (docs/product/respondent.md#flow).
  */
 export function RankingWidget({ question, answer, onChange, labelledBy, describedBy }: WidgetProps<QuestionOf<"ranking">>) {
   const items = question.rankingItems;
   const order = rankingOrder(items, answer);
+  const ranked = !isEmptyAnswer(answer);
   const listRef = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState("");
 
@@ -103,6 +107,23 @@ export function RankingWidget({ question, answer, onChange, labelledBy, describe
       ) : (
         list
       )}
+      <button
+        type="button"
+        aria-pressed={ranked}
+        onClick={() => {
+          if (ranked) return;
+          onChange(order);
+          setAnnouncement(t("widgets.orderKept"));
+        }}
+        className={`mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-950 ${
+          ranked
+            ? "border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-950 dark:text-brand-100"
+            : "border-slate-300 bg-white text-slate-800 hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        }`}
+      >
+        {ranked && <Check aria-hidden className="h-4 w-4" />}
+        {t("widgets.keepOrder")}
+      </button>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -180,8 +180,12 @@ describe("ranking", () => {
     expect(storedAnswers().q1).toEqual(["Gamma", "Alpha", "Beta"]);
   });
 
-  it("commits the order shown when the respondent agrees with it", () => {
+  it("commits the order shown once the respondent keeps it, and not before", () => {
     renderFirst(makeQuestion("ranking", "q1", { required: true, rankingItems: ["Alpha", "Beta"] }));
+    next();
+    expect(alertText()).toBe("Move an item or choose Keep this order");
+    expect(storedAnswers().q1).toBeUndefined();
+    fireEvent.click(screen.getByRole("button", { name: "Keep this order" }));
     next();
     expectMovedOn();
     expect(storedAnswers().q1).toEqual(["Alpha", "Beta"]);
