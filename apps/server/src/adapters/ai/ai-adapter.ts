@@ -11,6 +11,12 @@ export interface AnswerSource {
   scores: Readonly<Record<string, number>>;
 }
 
+/** One answer to a choice question: the options it picked, and its response. */
+export interface ChoiceAnswerSource {
+  responseId: string;
+  picked: readonly string[];
+}
+
 /** What one analysis of a survey's responses reads. */
 export interface SurveyAnalysisInput {
   /** Per-question statistics and the first answers of free-text questions (docs/product/ai.md#response-analysis). */
@@ -33,6 +39,11 @@ export interface AskDataInput extends Pick<SurveyAnalysisInput, "data" | "textAn
   question: string;
   /** For each of `textAnswers` (same order), who gave it: the responses an answer cites. */
   answerSources: Readonly<Record<string, readonly AnswerSource[]>>;
+  /**
+   * The newest answers to the single and multiple choice questions, per question id, each with
+   * its response: what a count reads beside the written answers (an option named by the term).
+   */
+  choiceAnswers?: Readonly<Record<string, readonly ChoiceAnswerSource[]>>;
 }
 
 export interface GenerateSurveyOptions {

@@ -66,8 +66,11 @@ describe("POST /api/surveys/:id/ask (local engine)", () => {
     );
     expect(lateIds.size).toBe(75);
     expect(answer.placed).toBe(true);
-    expect(answer.figures).toEqual([{ label: 'Answers to "Anything else?" that mention "late"', count: 75, of: 200 }]);
-    expect(answer.answer).toBe('75 of 200 answers to "Anything else?" mention "late".');
+    expect(answer.figures).toEqual([
+      { label: 'Responses that mention "late"', count: 75, of: 200 },
+      { label: 'Answers to "Anything else?" that mention "late"', count: 75, of: 200 },
+    ]);
+    expect(answer.answer).toBe('75 of 200 responses mention "late". 75 of 200 answers to "Anything else?" mention "late".');
     expect(new Set(answer.citedResponseIds)).toEqual(lateIds);
     expect(answer.themes[0]).toMatchObject({ label: "late delivery", count: 75 });
     for (const quote of answer.themes[0]?.quotes ?? []) expect(lateIds.has(quote.responseId)).toBe(true);
@@ -115,7 +118,61 @@ describe("POST /api/surveys/:id/ask (local engine)", () => {
 
   it("answers in the creator's language", async () => {
     const res = await ask(owner.client, planted.surveyId, { question: "¿Cuántos mencionan late?", language: "es" });
-    expect(((await res.json()) as AskAnswer).answer).toBe('75 de 200 respuestas a "Anything else?" mencionan "late".');
+    expect(((await res.json()) as AskAnswer).answer).toBe(
+      '75 de 200 respuestas a la encuesta mencionan "late". 75 de 200 respuestas a "Anything else?" mencionan "late".',
+    );
+  });
+
+  it("answers its own suggested question: responses that mention price by any form of the word or by the option they ticked", async () => {
+    const questions = [
+      question("checkbox", "q_matters", { title: "What matters most?", options: ["Price", "Speed", "Support"] }),
+      question("multiple-choice", "q_plan", { title: "Which plan?", options: ["Basic", "Pro"], allowOther: true }),
+      question("textarea", "q_comments", { title: "Anything else?" }),
+    ];
+    const [row] = await server.db
+      .insert(surveys)
+      .values({ createdBy: owner.userId, title: "Pricing check", questions, status: "published" })
+      .returning({ id: surveys.id });
+    const surveyId = row?.id as string;
+    const answers: Record<string, Answer>[] = [
+      { q_matters: ["Speed"], q_plan: "Basic", q_comments: "Pricing is too expensive" },
+      { q_matters: ["Price", "Speed"], q_plan: "Pro" },
+      { q_matters: ["Price"], q_plan: "Basic", q_comments: "Quick and friendly" },
+      { q_matters: ["Support", "Price"], q_plan: "Pro" },
+      { q_matters: ["Price"], q_plan: "Basic" },
+      { q_matters: ["Support"], q_plan: "Other: a cheaper one", q_comments: "Great support team" },
+      { q_matters: ["Speed"], q_plan: "Pro", q_comments: "Fast" },
+    ];
+    const inserted = await server.db
+      .insert(surveyResponses)
+      .values(
+        answers.map((a, i) => {
+          const at = new Date(Date.UTC(2026, 10, 3, 12, i));
+          return { surveyId, status: "complete", answers: a, completedAt: at, createdAt: at, updatedAt: at };
+        }),
+      )
+      .returning({ id: surveyResponses.id });
+    const idOf = (i: number) => inserted[i]?.id;
+
+    const res = await ask(owner.client, surveyId, { question: "How many answers mention price?" });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as AskAnswer;
+    expect(answer.placed).toBe(true);
+    // One wrote "Pricing", four ticked "Price": five of the seven responses.
+    expect(answer.figures).toEqual([
+      { label: 'Responses that mention "price"', count: 5, of: 7 },
+      { label: 'Answers to "What matters most?" that chose "Price"', count: 4, of: 7 },
+      { label: 'Answers to "Anything else?" that mention "price"', count: 1, of: 4 },
+    ]);
+    expect(answer.answer).toBe(
+      '5 of 7 responses mention "price". 4 of 7 answers to "What matters most?" chose "Price". 1 of 4 answers to "Anything else?" mention "price".',
+    );
+    expect(new Set(answer.citedResponseIds)).toEqual(new Set([0, 1, 2, 3, 4].map(idOf)));
+    expect(answer.themes[0]).toMatchObject({
+      label: "price",
+      count: 1,
+      quotes: [{ text: "Pricing is too expensive", responseId: idOf(0) }],
+    });
   });
 
   it("says when it cannot place a question and suggests ones it can, citing nothing", async () => {
@@ -170,8 +227,9 @@ describe("POST /api/surveys/:id/ask (local engine)", () => {
     expect(counted.status).toBe(200);
     const count = (await counted.json()) as AskAnswer;
     expect(count.figures[0]).toMatchObject({ count: 6, of: 6 });
-    expect(count.figures[0]?.label).toContain(`"${textTitle.slice(0, 60)}`);
-    expect(count.figures[0]?.label).toContain("…");
+    expect(count.figures[1]).toMatchObject({ count: 6, of: 6 });
+    expect(count.figures[1]?.label).toContain(`"${textTitle.slice(0, 60)}`);
+    expect(count.figures[1]?.label).toContain("…");
     expect(count.answer).not.toContain(textTitle);
 
     const grouped = await ask(owner.client, surveyId, { question: "What do promoters say?" });
@@ -195,7 +253,7 @@ describe("POST /api/surveys/:id/ask (local engine)", () => {
     expect(res.status).toBe(200);
     const answer = (await res.json()) as AskAnswer;
     expect(answer.answer.length).toBeLessThanOrEqual(MAX_ASK_ANSWER);
-    expect(answer.answer).toMatch(/^4 of 4 answers to "1\. What did/);
+    expect(answer.answer).toMatch(/^4 of 4 responses mention "late"\. 4 of 4 answers to "1\. What did/);
     // Whole sentences only: the answer ends where a sentence does.
     expect(answer.answer.endsWith('mention "late".')).toBe(true);
     expect(answer.figures).toHaveLength(10);

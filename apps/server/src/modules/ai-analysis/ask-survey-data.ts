@@ -1,10 +1,15 @@
 import { askAnswerSchema, type AskAnswer, type AskRequest } from "@sondar/core/ai/ask-data";
+import type { QuestionType } from "@sondar/core/question-types/question-types";
 import type { AiAdapter } from "../../adapters/ai/ai-adapter";
 import { analysisFailed, whereItBroke } from "../../adapters/ai/parse-analysis";
 import type { Database } from "../../db/database";
 import type { SurveyRow } from "../surveys/survey-access";
 import { readSurveyResponses } from "./analyze-survey-responses";
+import { listChoiceAnswers } from "./list-choice-answers";
 import { readThemeEdits } from "./theme-edits";
+
+/** Choice questions whose answers are options the creator named. */
+const PICKED_OPTIONS = new Set<QuestionType>(["multiple-choice", "checkbox", "dropdown"]);
 
 /**
  * Answers the creator's question about the responses of `survey` matching the request's status
@@ -19,11 +24,17 @@ export async function askSurveyData(options: {
 }): Promise<AskAnswer> {
   const { db, ai, survey, request, signal } = options;
   const { data, textAnswers, answerSources } = await readSurveyResponses(db, ai, survey, request.status);
+  // Single and multiple choice answers too: an option named by the term is a mention (docs/product/ai.md#ask-your-data).
+  const choiceIds = data.questionAnalysis
+    .filter((q) => q.kind === "choice" && PICKED_OPTIONS.has(q.type) && q.answeredCount > 0)
+    .map((q) => q.questionId);
+  const choiceAnswers = await listChoiceAnswers(db, survey.id, request.status, choiceIds, ai.analysisTextAnswers);
   const answer = await ai.askData(
     {
       data,
       textAnswers,
       answerSources,
+      choiceAnswers,
       themeEdits: await readThemeEdits(db, survey.id),
       question: request.question,
       language: request.language,

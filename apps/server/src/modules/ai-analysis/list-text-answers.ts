@@ -1,5 +1,5 @@
 import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { responsesOrder, responsesWhere } from "../responses/response-filter";
 
@@ -12,6 +12,14 @@ const SCORES_PER_OBJECT = 40;
  * here the same way the analysis leaves them out, so `limit` counts only answers it reads.
  */
 const NOT_BLANK = sql.raw(String.raw`'[^\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'`);
+
+/** `(id, ord)` rows of question ids in their order, for a top-N per question (`from (values …) as q(id, ord)`). */
+export function questionIdRows(questionIds: readonly string[]): SQL {
+  return sql.join(
+    questionIds.map((id, i) => sql`(${id}::text, ${i}::int)`),
+    sql`, `,
+  );
+}
 
 /** One free-text answer with who gave it: the response's id and its scores on the rated questions asked for. */
 export interface TextAnswerRow {
@@ -36,10 +44,7 @@ export async function listTextAnswers(
 ): Promise<Record<string, TextAnswerRow[]>> {
   const answers: Record<string, TextAnswerRow[]> = {};
   if (questionIds.length === 0 || limit <= 0) return answers;
-  const ids = sql.join(
-    questionIds.map((id, i) => sql`(${id}::text, ${i}::int)`),
-    sql`, `,
-  );
+  const ids = questionIdRows(questionIds);
   const order = responsesOrder(status);
   // jsonb_build_object takes at most 100 arguments: pairs in chunks, concatenated.
   const chunks: string[][] = [];

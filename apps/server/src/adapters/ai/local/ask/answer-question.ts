@@ -1,14 +1,16 @@
-import { escapePattern } from "@sondar/core/text/escape-pattern";
 import { MAX_ASK_ANSWER, MAX_CITED_RESPONSES, type AskAnswer, type AskQuote } from "@sondar/core/ai/ask-data";
 import { foldQuestion, parseAskIntent, type AskGroup } from "@sondar/core/ai/ask-intent";
 import { isFreeTextType } from "@sondar/core/ai/analysis-survey-data";
 import { inBand, scoreBand, type ScoreBand } from "@sondar/core/ai/cross-tab-segments";
 import { cutText } from "@sondar/core/text/cut-text";
-import type { AskDataInput } from "../../ai-adapter";
+import { FALLBACK_LANGUAGE, type Language } from "@sondar/core/i18n/languages";
+import type { AskDataInput, ChoiceAnswerSource } from "../../ai-adapter";
+import { detectAnswersLanguage } from "../analysis/answers-language";
 import { analyzeTexts, type Theme } from "../analysis/analyze-texts";
 import { editThemes } from "../analysis/edit-themes";
 import { cutQuote } from "../analysis/group-themes";
 import { askPhrasesFor, type AskPhrases, type GroupName } from "./ask-phrases";
+import { createMentionMatcher, type MentionMatcher } from "./mention-matcher";
 
 const MAX_THEMES = 3;
 const QUOTES_PER_THEME = 3;
@@ -134,38 +136,83 @@ function cite(ids: Iterable<string>): string[] {
   return [...new Set(ids)].slice(0, MAX_CITED_RESPONSES);
 }
 
+/** A choice question's answers read, with the options the creator's term names. */
+interface ChoiceQuestion {
+  questionId: string;
+  /** Shortened to be named in a phrase. */
+  title: string;
+  answers: readonly ChoiceAnswerSource[];
+  named: readonly string[];
+}
+
+/** The single and multiple choice questions with an option the term names, in survey order. */
+function choiceQuestionsNaming(input: AskDataInput, matches: MentionMatcher): ChoiceQuestion[] {
+  return input.data.questionAnalysis.flatMap((q) => {
+    const answers = input.choiceAnswers?.[q.questionId];
+    if (q.kind !== "choice" || !answers?.length) return [];
+    const named = q.options.map((option) => option.label).filter((label) => matches(label));
+    return named.length > 0 ? [{ questionId: q.questionId, title: inPhrase(q.title), answers, named }] : [];
+  });
+}
+
+/** The languages a term is stemmed in: the creator's, and each written question's answers'. */
+function readingLanguages(input: AskDataInput, questions: readonly TextQuestion[]): Language[] {
+  const detected = questions.flatMap((q) => detectAnswersLanguage(q.answers.map((a) => a.text)) ?? []);
+  return [...new Set([input.language ?? FALLBACK_LANGUAGE, ...detected])];
+}
+
 /**
- * "How many mention X": an answer counts when a word of it starts with X, or when it is in a
- * theme whose name holds X ("late" → the "late delivery" theme's "took 50 minutes").
+ * "How many mention X", counted in responses (docs/product/ai.md#ask-your-data): a response
+ * mentions X when one of its written answers has a word that starts with X or shares its stem
+ * ("pricing" for "price"), when a written answer is in a theme whose name does ("late" → the
+ * "late delivery" theme's "took 50 minutes"), or when it picked a choice option so named (the
+ * "Price" option). The answer gives the responses first, then what each question adds.
  */
 function countMentions(say: AskPhrases, input: AskDataInput, questions: readonly TextQuestion[], searched: string): AskAnswer {
   const term = inPhrase(searched);
-  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapePattern(searched)}`, "u");
-  const cited: string[] = [];
-  const sentences: string[] = [];
-  const figures: AskAnswer["figures"] = [];
+  const matches = createMentionMatcher(searched, readingLanguages(input, questions));
+  const mentioning = new Set<string>();
+  const parts = new Map<string, { sentence: string; figure: AskAnswer["figures"][number] }>();
   const themes: AskAnswer["themes"] = [];
   for (const q of questions) {
     const texts = q.answers.map((a) => a.text);
-    const named = themesOf(input, q.questionId, texts).filter((theme) => pattern.test(foldQuestion(theme.term)));
+    const named = themesOf(input, q.questionId, texts).filter((theme) => matches(theme.term));
     const members = new Set(named.flatMap((theme) => theme.answerIndexes));
     texts.forEach((text, i) => {
-      if (pattern.test(foldQuestion(text))) members.add(i);
+      if (matches(text)) members.add(i);
     });
     const ordered = [...members].sort((a, b) => a - b);
-    sentences.push(say.count(ordered.length, texts.length, term, q.title));
-    figures.push({ label: say.countFigure(term, q.title), count: ordered.length, of: texts.length });
+    parts.set(q.questionId, {
+      sentence: say.count(ordered.length, texts.length, term, q.title),
+      figure: { label: say.countFigure(term, q.title), count: ordered.length, of: texts.length },
+    });
     themes.push(...named.map((theme) => themeOut(theme, q.answers)));
     if (ordered.length > 0 && named.length === 0)
       themes.push({ label: term, count: ordered.length, quotes: quotesOf(ordered, q.answers) });
-    cited.push(...ordered.map((i) => q.answers[i]?.responseId ?? ""));
+    for (const i of ordered) mentioning.add(q.answers[i]?.responseId ?? "");
   }
+  for (const q of choiceQuestionsNaming(input, matches)) {
+    const options = q.named.map((label) => inPhrase(label));
+    const chose = q.answers.filter((a) => a.picked.some((picked) => q.named.includes(picked)));
+    parts.set(q.questionId, {
+      sentence: say.chose(chose.length, q.answers.length, options, q.title),
+      figure: { label: say.choseFigure(options, q.title), count: chose.length, of: q.answers.length },
+    });
+    for (const a of chose) mentioning.add(a.responseId);
+  }
+  mentioning.delete("");
+  // Survey order, after the responses that mention it at all.
+  const ordered = input.data.questionAnalysis.flatMap((q) => parts.get(q.questionId) ?? []);
+  const total = Math.max(input.data.totalResponses, mentioning.size);
   return {
     placed: true,
-    answer: joinSentences(sentences),
-    figures: figures.slice(0, 10),
+    answer: joinSentences([say.responses(mentioning.size, total, term), ...ordered.map((part) => part.sentence)]),
+    figures: [
+      { label: say.responsesFigure(term), count: mentioning.size, of: total },
+      ...ordered.map((part) => part.figure),
+    ].slice(0, 10),
     themes: themes.slice(0, 5),
-    citedResponseIds: cite(cited.filter(Boolean)),
+    citedResponseIds: cite(mentioning),
     suggestions: [],
   };
 }
@@ -238,8 +285,10 @@ export function answerQuestionLocally(input: AskDataInput): AskAnswer {
   const intent = parseAskIntent(input.question);
   if (intent.kind === "unplaced") return unplaced(say);
   const questions = textQuestionsOf(input);
-  if (questions.length === 0) return unplaced(say, say.noText);
+  const choices = Object.values(input.choiceAnswers ?? {}).some((answers) => answers.length > 0);
   // Checked against the contract's schema by the caller, as a provider's answer is.
+  if (intent.kind === "count" && (questions.length > 0 || choices)) return countMentions(say, input, questions, intent.term);
+  if (questions.length === 0) return unplaced(say, say.noText);
   return intent.kind === "count"
     ? countMentions(say, input, questions, intent.term)
     : groupThemes(say, input, questions, intent.group, intent.tone);

@@ -13,8 +13,14 @@ export interface AskPhrases {
   noText: string;
   noScored: string;
   group: (g: GroupName) => string;
+  /** The responses that mention the term in any answer, of all responses read. */
+  responses: (count: number, total: number, term: string) => string;
+  responsesFigure: (term: string) => string;
   count: (count: number, total: number, term: string, title: string) => string;
   countFigure: (term: string, title: string) => string;
+  /** The answers to a choice question that picked an option the term names. */
+  chose: (count: number, total: number, options: readonly string[], title: string) => string;
+  choseFigure: (options: readonly string[], title: string) => string;
   themes: (group: string, answers: number, title: string, tone: "positive" | "negative" | null, list: string) => string;
   noThemes: (group: string, answers: number, title: string) => string;
   groupFigure: (group: string, title: string) => string;
@@ -26,6 +32,9 @@ const ofFr = (group: string) => (group.startsWith("les ") ? `des ${group.slice(4
 const ofPt = (group: string) => (group.startsWith("os ") ? `dos ${group.slice(3)}` : `de ${group}`);
 
 const range = (from: number, to: number) => (from === to ? `${from}` : `${from}–${to}`);
+/** Options named in quotes, the last joined by the language's "or". */
+const either = (options: readonly string[], or: string, open = '"', close = '"') =>
+  options.map((option) => `${open}${option}${close}`).join(` ${or} `);
 
 const en: AskPhrases = {
   unplaced: "I can't answer that from your responses, so I won't guess. Try a question like one of these:",
@@ -38,8 +47,12 @@ const en: AskPhrases = {
       : g.kind === "scores"
         ? `those who gave "${g.title}" ${range(g.from, g.to)}`
         : `the ${g.kind} (${g.kind === "promoters" ? "9–10" : "0–6"}) of "${g.title}"`,
+  responses: (count, total, term) => `${count} of ${total} responses mention "${term}".`,
+  responsesFigure: (term) => `Responses that mention "${term}"`,
   count: (count, total, term, title) => `${count} of ${total} answers to "${title}" mention "${term}".`,
   countFigure: (term, title) => `Answers to "${title}" that mention "${term}"`,
+  chose: (count, total, options, title) => `${count} of ${total} answers to "${title}" chose ${either(options, "or")}.`,
+  choseFigure: (options, title) => `Answers to "${title}" that chose ${either(options, "or")}`,
   themes: (group, answers, title, tone, items) =>
     `In the ${answers} answers to "${title}" from ${group}, the ${tone === "positive" ? "things they like" : tone === "negative" ? "complaints" : "themes"} mentioned most: ${items}.`,
   noThemes: (group, answers, title) =>
@@ -58,8 +71,12 @@ const es: AskPhrases = {
       : g.kind === "scores"
         ? `quienes dieron ${range(g.from, g.to)} a "${g.title}"`
         : `los ${g.kind === "promoters" ? "promotores (9–10)" : "detractores (0–6)"} de "${g.title}"`,
+  responses: (count, total, term) => `${count} de ${total} respuestas a la encuesta mencionan "${term}".`,
+  responsesFigure: (term) => `Respuestas a la encuesta que mencionan "${term}"`,
   count: (count, total, term, title) => `${count} de ${total} respuestas a "${title}" mencionan "${term}".`,
   countFigure: (term, title) => `Respuestas a "${title}" que mencionan "${term}"`,
+  chose: (count, total, options, title) => `${count} de ${total} respuestas a "${title}" eligieron ${either(options, "o")}.`,
+  choseFigure: (options, title) => `Respuestas a "${title}" que eligieron ${either(options, "o")}`,
   themes: (group, answers, title, tone, items) =>
     `En las ${answers} respuestas a "${title}" de ${group}, ${tone === "positive" ? "lo que más les gusta" : tone === "negative" ? "las quejas más mencionadas" : "los temas más mencionados"}: ${items}.`,
   noThemes: (group, answers, title) =>
@@ -79,8 +96,13 @@ const fr: AskPhrases = {
       : g.kind === "scores"
         ? `ceux qui ont donné ${range(g.from, g.to)} à « ${g.title} »`
         : `les ${g.kind === "promoters" ? "promoteurs (9–10)" : "détracteurs (0–6)"} de « ${g.title} »`,
+  responses: (count, total, term) => `${count} des ${total} réponses au questionnaire mentionnent « ${term} ».`,
+  responsesFigure: (term) => `Réponses au questionnaire qui mentionnent « ${term} »`,
   count: (count, total, term, title) => `${count} des ${total} réponses à « ${title} » mentionnent « ${term} ».`,
   countFigure: (term, title) => `Réponses à « ${title} » qui mentionnent « ${term} »`,
+  chose: (count, total, options, title) =>
+    `${count} des ${total} réponses à « ${title} » ont choisi ${either(options, "ou", "« ", " »")}.`,
+  choseFigure: (options, title) => `Réponses à « ${title} » qui ont choisi ${either(options, "ou", "« ", " »")}`,
   themes: (group, answers, title, tone, items) =>
     `Dans les ${answers} réponses à « ${title} » ${ofFr(group)}, ${tone === "positive" ? "ce qu'ils apprécient le plus" : tone === "negative" ? "les plaintes les plus citées" : "les thèmes les plus cités"} : ${items}.`,
   noThemes: (group, answers, title) =>
@@ -99,8 +121,13 @@ const de: AskPhrases = {
       : g.kind === "scores"
         ? `denen, die „${g.title}“ mit ${range(g.from, g.to)} bewertet haben`
         : `den ${g.kind === "promoters" ? "Promotoren (9–10)" : "Kritikern (0–6)"} von „${g.title}“`,
+  responses: (count, total, term) => `${count} von ${total} Rückmeldungen erwähnen „${term}“.`,
+  responsesFigure: (term) => `Rückmeldungen, die „${term}“ erwähnen`,
   count: (count, total, term, title) => `${count} von ${total} Antworten auf „${title}“ erwähnen „${term}“.`,
   countFigure: (term, title) => `Antworten auf „${title}“, die „${term}“ erwähnen`,
+  chose: (count, total, options, title) =>
+    `${count} von ${total} Antworten auf „${title}“ wählten ${either(options, "oder", "„", "“")}.`,
+  choseFigure: (options, title) => `Antworten auf „${title}“, die ${either(options, "oder", "„", "“")} wählten`,
   themes: (group, answers, title, tone, items) =>
     `In den ${answers} Antworten auf „${title}“ von ${group} ${tone === "positive" ? "wird am häufigsten gelobt" : tone === "negative" ? "wird am häufigsten beklagt" : "kommen diese Themen am häufigsten vor"}: ${items}.`,
   noThemes: (group, answers, title) =>
@@ -119,8 +146,12 @@ const pt: AskPhrases = {
       : g.kind === "scores"
         ? `quem deu ${range(g.from, g.to)} a "${g.title}"`
         : `os ${g.kind === "promoters" ? "promotores (9–10)" : "detratores (0–6)"} de "${g.title}"`,
+  responses: (count, total, term) => `${count} de ${total} respostas à pesquisa mencionam "${term}".`,
+  responsesFigure: (term) => `Respostas à pesquisa que mencionam "${term}"`,
   count: (count, total, term, title) => `${count} de ${total} respostas a "${title}" mencionam "${term}".`,
   countFigure: (term, title) => `Respostas a "${title}" que mencionam "${term}"`,
+  chose: (count, total, options, title) => `${count} de ${total} respostas a "${title}" escolheram ${either(options, "ou")}.`,
+  choseFigure: (options, title) => `Respostas a "${title}" que escolheram ${either(options, "ou")}`,
   themes: (group, answers, title, tone, items) =>
     `Nas ${answers} respostas a "${title}" ${ofPt(group)}, ${tone === "positive" ? "o que mais agrada" : tone === "negative" ? "as reclamações mais citadas" : "os temas mais citados"}: ${items}.`,
   noThemes: (group, answers, title) =>
