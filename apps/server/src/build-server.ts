@@ -56,6 +56,7 @@ export async function buildServer(options: { config: Config; database: DatabaseH
         productName: config.productName,
         publicUrl: config.publicUrl,
         jobs: () => jobs,
+        now,
       }),
       createRespondentFileExpiryJob({ db: database.db, storage, logger, now }),
       createPruneLimitCountersJob({ db: database.db, logger, now }),

@@ -36,7 +36,7 @@ export const RESPONSE_ALERT_TEXTS: Record<Language, ResponseAlertText> = {
     seeResponses: "See the responses:",
     viewResponses: "View responses",
     footer: ({ product, minutes }) =>
-      `You get this mail because survey response alerts are on in your ${product} settings; responses that arrive close together are told in one mail, at most one every ${minutes.n} minutes.`,
+      `You get this mail because survey response alerts are on in your ${product} settings; responses that arrive close together are told in one mail, and each survey at most once every ${minutes.n} minutes.`,
   },
   es: {
     subjectOne: ({ title, total }) =>
@@ -49,7 +49,7 @@ export const RESPONSE_ALERT_TEXTS: Record<Language, ResponseAlertText> = {
     seeResponses: "Ver las respuestas:",
     viewResponses: "Ver respuestas",
     footer: ({ product, minutes }) =>
-      `Recibes este correo porque las alertas de respuestas están activadas en tus ajustes de ${product}. Las respuestas que llegan seguidas se avisan en un solo correo, como mucho uno cada ${minutes.n} minutos.`,
+      `Recibes este correo porque las alertas de respuestas están activadas en tus ajustes de ${product}. Las respuestas que llegan seguidas se avisan en un solo correo, y cada encuesta como mucho una vez cada ${minutes.n} minutos.`,
   },
   fr: {
     subjectOne: ({ title, total }) =>
@@ -62,7 +62,7 @@ export const RESPONSE_ALERT_TEXTS: Record<Language, ResponseAlertText> = {
     seeResponses: "Voir les réponses :",
     viewResponses: "Voir les réponses",
     footer: ({ product, minutes }) =>
-      `Vous recevez ce message car les alertes de réponses sont activées dans vos paramètres ${product}. Les réponses arrivées à peu d'intervalle sont regroupées dans un seul message, au plus un toutes les ${minutes.n} minutes.`,
+      `Vous recevez ce message car les alertes de réponses sont activées dans vos paramètres ${product}. Les réponses arrivées à peu d'intervalle sont regroupées dans un seul message, et chaque sondage au plus une fois toutes les ${minutes.n} minutes.`,
   },
   de: {
     subjectOne: ({ title, total }) => (total.single ? `Neue Antwort auf „${title}“` : `${total.n} neue Antworten auf „${title}“`),
@@ -74,7 +74,7 @@ export const RESPONSE_ALERT_TEXTS: Record<Language, ResponseAlertText> = {
     seeResponses: "Zu den Antworten:",
     viewResponses: "Antworten ansehen",
     footer: ({ product, minutes }) =>
-      `Sie erhalten diese E-Mail, weil Antwortbenachrichtigungen in Ihren ${product}-Einstellungen aktiviert sind. Kurz nacheinander eintreffende Antworten werden in einer E-Mail gemeldet, höchstens einer alle ${minutes.n} Minuten.`,
+      `Sie erhalten diese E-Mail, weil Antwortbenachrichtigungen in Ihren ${product}-Einstellungen aktiviert sind. Kurz nacheinander eintreffende Antworten werden in einer E-Mail gemeldet, jede Umfrage höchstens einmal alle ${minutes.n} Minuten.`,
   },
   pt: {
     subjectOne: ({ title, total }) => (total.single ? `Nova resposta a "${title}"` : `${total.n} novas respostas a "${title}"`),
@@ -86,6 +86,6 @@ export const RESPONSE_ALERT_TEXTS: Record<Language, ResponseAlertText> = {
     seeResponses: "Veja as respostas:",
     viewResponses: "Ver respostas",
     footer: ({ product, minutes }) =>
-      `Você recebe este e-mail porque os alertas de respostas estão ativados nas suas configurações do ${product}. Respostas que chegam próximas são avisadas em um só e-mail, no máximo um a cada ${minutes.n} minutos.`,
+      `Você recebe este e-mail porque os alertas de respostas estão ativados nas suas configurações do ${product}. Respostas que chegam próximas são avisadas em um só e-mail, e cada pesquisa no máximo uma vez a cada ${minutes.n} minutos.`,
   },
 };

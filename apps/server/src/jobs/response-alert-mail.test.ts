@@ -32,7 +32,7 @@ describe("response alert mail", () => {
     // Numbers are formatted for the language (a narrow no-break space groups thousands in French).
     expect(french.subject).toBe(`${new Intl.NumberFormat("fr").format(1201)} nouvelles réponses à 2 sondages`);
     expect(french.text).toContain('"B": 1 nouvelle réponse\n');
-    expect(french.text).toContain("au plus un toutes les 5 minutes");
+    expect(french.text).toContain("chaque sondage au plus une fois toutes les 5 minutes");
   });
 
   it("falls back to English for an unknown language, and escapes titles in the HTML", () => {

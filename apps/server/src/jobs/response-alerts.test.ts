@@ -17,6 +17,9 @@ let server: TestServer;
 let owner: Actor;
 let other: Actor;
 let respondents = 0;
+// The server's clock, moved by the tests: the alert windows are measured on it.
+let clock = Date.now();
+const minutes = (n: number) => n * 60_000;
 
 const mailsTo = (to: string) => server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
@@ -37,13 +40,32 @@ async function alertOwners(jobs: JobRunner = server.jobs) {
   return jobs.runDue([SEND_RESPONSE_ALERT_JOB]);
 }
 
-/** Lets the throttle window pass: pg-boss throttles on the jobs' slot (singleton_on), which is taken off them. */
-async function endAlertWindow() {
-  await server.db.execute(sql`update pgboss.job set singleton_on = null where name = ${SEND_RESPONSE_ALERT_JOB}`);
+/** Lets every survey's alert window pass. */
+function endAlertWindow() {
+  clock += minutes(5);
+}
+
+/** A runner of the alert jobs alone, sending through `mail`, on the tests' clock. */
+function alertJobsMailingWith(mail: MailAdapter): JobRunner {
+  const logger = createLogger("silent");
+  const jobs: JobRunner = createJobRunner({
+    db: server.db,
+    logger,
+    definitions: createResponseAlertJobs({
+      db: server.db,
+      mail,
+      logger,
+      productName: "Sondar",
+      publicUrl: "http://localhost:3000",
+      jobs: () => jobs,
+      now: () => new Date(clock),
+    }),
+  });
+  return jobs;
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ now: () => new Date(clock) });
   owner = await signUpVerified(server, { name: "Owner" });
   other = await signUpVerified(server, { name: "Other" });
   await makeActive(server, owner.userId);
@@ -77,14 +99,14 @@ describe("owner alerts", () => {
     expect(await server.db.select().from(pendingResponseAlerts)).toHaveLength(3);
 
     // The next window's mail counts only the responses since the last one.
-    await endAlertWindow();
+    endAlertWindow();
     expect(await alertOwners()).toBe(1);
     expect(await mailsTo(owner.email)).toHaveLength(before + 2);
     expect((await server.lastMailTo(owner.email))?.subject).toBe('3 new responses to "Lunch poll"');
   });
 
   it("a burst on one survey makes one mail, and other owners get theirs in the same round", async () => {
-    await endAlertWindow();
+    endAlertWindow();
     const busy = await createPublishedSurvey(owner, { title: "Busy", questions: [question("text", "q_1")] });
     const quiet = await createPublishedSurvey(owner, { title: "Quiet", questions: [question("text", "q_1")] });
     const theirs = await createPublishedSurvey(other, { title: "Theirs", questions: [question("text", "q_1")] });
@@ -106,7 +128,7 @@ describe("owner alerts", () => {
   });
 
   it("writes the alert in the owner's language", async () => {
-    await endAlertWindow();
+    endAlertWindow();
     const german = await signUpVerified(server, { name: "Inhaberin" });
     await makeActive(server, german.userId);
     expect((await german.client.put("/api/me/language", { language: "de" })).status).toBe(200);
@@ -121,7 +143,7 @@ describe("owner alerts", () => {
   });
 
   it("leaves out responses and surveys deleted before the mail, and mails nothing when all are gone", async () => {
-    await endAlertWindow();
+    endAlertWindow();
     const { surveyId, shareId } = await createPublishedSurvey(owner, { title: "Pruned", questions: [question("text", "q_1")] });
     const kept = await respond(shareId as string);
     const gone = await respond(shareId as string);
@@ -130,7 +152,7 @@ describe("owner alerts", () => {
     await alertOwners();
     expect((await server.lastMailTo(owner.email))?.subject).toBe('New response to "Pruned"');
 
-    await endAlertWindow();
+    endAlertWindow();
     const before = (await mailsTo(owner.email)).length;
     const lonely = await respond(shareId as string);
     await owner.client.post(`/api/surveys/${surveyId}/responses/delete`, { ids: [lonely, kept] });
@@ -139,7 +161,7 @@ describe("owner alerts", () => {
     expect(await server.db.select().from(pendingResponseAlerts)).toEqual([]);
 
     // A survey deleted since its response is left out too.
-    await endAlertWindow();
+    endAlertWindow();
     await respond(shareId as string);
     await server.db.update(surveys).set({ status: "deleted" }).where(eq(surveys.id, surveyId));
     await alertOwners();
@@ -147,7 +169,7 @@ describe("owner alerts", () => {
   });
 
   it("sends nothing when the owner turned response alerts or all e-mail off, and clears what was pending", async () => {
-    await endAlertWindow();
+    endAlertWindow();
     const { shareId } = await createPublishedSurvey(owner, { title: "Muted", questions: [question("text", "q_1")] });
     const count = async () => (await mailsTo(owner.email)).length;
     const before = await count();
@@ -160,7 +182,7 @@ describe("owner alerts", () => {
     expect(await count()).toBe(before);
     expect(await server.db.select().from(pendingResponseAlerts)).toEqual([]);
 
-    await endAlertWindow();
+    endAlertWindow();
     await server.db
       .update(userNotificationSettings)
       .set({ surveyResponseAlerts: true, emailNotifications: false })
@@ -186,7 +208,7 @@ describe("owner alerts", () => {
   });
 
   it("retries a failed mail with backoff; the retry mails what it took plus what arrived since, once", async () => {
-    await endAlertWindow();
+    endAlertWindow();
     const { shareId } = await createPublishedSurvey(owner, { title: "Flaky", questions: [question("text", "q_1")] });
     const sent: MailMessage[] = [];
     let failures = 1;
@@ -197,19 +219,7 @@ describe("owner alerts", () => {
         sent.push(message);
       },
     };
-    const logger = createLogger("silent");
-    const jobs: JobRunner = createJobRunner({
-      db: server.db,
-      logger,
-      definitions: createResponseAlertJobs({
-        db: server.db,
-        mail: flaky,
-        logger,
-        productName: "Sondar",
-        publicUrl: "http://localhost:3000",
-        jobs: () => jobs,
-      }),
-    });
+    const jobs = alertJobsMailingWith(flaky);
     await respond(shareId as string);
     expect(await alertOwners(jobs)).toBe(1);
     expect(sent).toEqual([]);
@@ -231,7 +241,7 @@ describe("owner alerts", () => {
   });
 
   it("start() registers the cron jobs and works the queues in the background; stop() ends it", async () => {
-    await endAlertWindow();
+    endAlertWindow();
     const { shareId } = await createPublishedSurvey(owner, { title: "Polled", questions: [question("text", "q_1")] });
     await respond(shareId as string);
     await server.jobs.start();
@@ -247,5 +257,80 @@ describe("owner alerts", () => {
     } finally {
       await server.jobs.stop();
     }
+  });
+});
+
+describe("the 5-minute window, per survey", () => {
+  /** A runner of the alert jobs whose mails are recorded with the clock's time. */
+  function recordingJobs() {
+    const sent: { at: number; subject: string; text: string }[] = [];
+    const mail: MailAdapter = {
+      kind: "outbox",
+      send: (message) => {
+        sent.push({ at: clock, subject: message.subject, text: message.text });
+        return Promise.resolve();
+      },
+    };
+    return { jobs: alertJobsMailingWith(mail), sent };
+  }
+
+  it("mails one survey at most once in any 5 minutes, wherever the minutes fall, then what waited", async () => {
+    endAlertWindow();
+    const { jobs, sent } = recordingJobs();
+    const { shareId } = await createPublishedSurvey(owner, { title: "Rolling", questions: [question("text", "q_1")] });
+    // The first response at 10:04:30 by the clock's minutes, the next two minutes later: a fixed
+    // 5-minute slot would end at 10:05 between them and let both mails go.
+    clock += minutes(5) - (clock % minutes(5)) - 30_000;
+    await respond(shareId as string);
+    await alertOwners(jobs);
+    clock += minutes(2);
+    await respond(shareId as string);
+    await alertOwners(jobs);
+    clock += minutes(2);
+    await respond(shareId as string);
+    await alertOwners(jobs);
+    expect(sent.map((m) => m.subject)).toEqual(['New response to "Rolling"']);
+
+    // Five minutes after the first mail, the two that waited go out together.
+    clock += minutes(1);
+    await alertOwners(jobs);
+    expect(sent.map((m) => m.subject)).toEqual(['New response to "Rolling"', '2 new responses to "Rolling"']);
+    const [first, second] = sent;
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(minutes(5));
+    expect(await server.db.select().from(pendingResponseAlerts)).toEqual([]);
+  });
+
+  it("does not hold back another survey of the same owner, nor another owner's", async () => {
+    endAlertWindow();
+    const { jobs, sent } = recordingJobs();
+    const first = await createPublishedSurvey(owner, { title: "First", questions: [question("text", "q_1")] });
+    const second = await createPublishedSurvey(owner, { title: "Second", questions: [question("text", "q_1")] });
+    const theirs = await createPublishedSurvey(other, { title: "Theirs again", questions: [question("text", "q_1")] });
+    await respond(first.shareId as string);
+    await alertOwners(jobs);
+    expect(sent.map((m) => m.subject)).toEqual(['New response to "First"']);
+
+    // A minute later: "First" is in its window, "Second" and the other owner's survey are not.
+    clock += minutes(1);
+    await respond(first.shareId as string);
+    await respond(second.shareId as string);
+    await respond(theirs.shareId as string);
+    await alertOwners(jobs);
+    expect(
+      sent
+        .map((m) => m.subject)
+        .slice(1)
+        .sort(),
+    ).toEqual(['New response to "Second"', 'New response to "Theirs again"']);
+    expect(sent[1]?.text).not.toContain('"First"');
+
+    // Four minutes later "First" may be told again; "Second" still waits for its own window.
+    clock += minutes(4);
+    await respond(second.shareId as string);
+    await alertOwners(jobs);
+    expect(sent.map((m) => m.subject).slice(3)).toEqual(['New response to "First"']);
+    clock += minutes(1);
+    await alertOwners(jobs);
+    expect(sent.map((m) => m.subject).slice(4)).toEqual(['New response to "Second"']);
   });
 });

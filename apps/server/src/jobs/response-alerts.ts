@@ -13,7 +13,7 @@ import { responseAlertMail } from "./response-alert-mail";
 export const DISPATCH_RESPONSE_ALERTS_JOB = "response-alerts-dispatch";
 /** Mails one owner about their surveys' new responses; data { ownerId }. */
 export const SEND_RESPONSE_ALERT_JOB = "response-alert";
-/** An owner gets at most one alert job, so one mail, in each window of this length. */
+/** A survey is told in an alert at most once in any window of this length, counted from its last mail. */
 export const RESPONSE_ALERT_WINDOW_SECONDS = 5 * 60;
 
 interface ResponseAlertDeps {
@@ -24,19 +24,25 @@ interface ResponseAlertDeps {
   publicUrl: string;
   /** The runner the dispatch queues owners' jobs on (set once the runner exists). */
   jobs: () => JobRunner;
+  /** The clock the windows are measured on. */
+  now: () => Date;
 }
 
 type Rows<T> = { rows: T[] };
 
 /**
- * Owner alerts, coalesced (docs/decisions/036-coalesced-owner-alerts.md). The submit leaves a
- * pending row per response; every minute the dispatch queues an alert job per owner who has
- * some, throttled by pg-boss to one per owner per window; the owner's job takes that owner's
- * pending rows, counts them per survey and sends one mail. Each owner's job does only that
+ * Owner alerts, coalesced (docs/decisions/036-coalesced-owner-alerts.md) with a rolling window
+ * per survey (docs/decisions/142-alert-window-per-survey.md). The submit leaves a pending row per
+ * response; every minute the dispatch queues an alert job per owner with a survey whose window is
+ * open (no mail about it in the last 5 minutes); the owner's job claims those surveys' windows,
+ * takes their pending rows, counts them per survey and sends one mail. A survey in its window
+ * keeps its rows for a later mail and holds back no other survey. Each owner's job does only that
  * owner's work, so a survey with thousands of new responses delays nobody else's mail.
  */
 export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[] {
   const { db, logger } = deps;
+  /** Windows that began at or before this time are over. */
+  const windowsEndedBy = () => new Date(deps.now().getTime() - RESPONSE_ALERT_WINDOW_SECONDS * 1000).toISOString();
 
   const dispatch: JobDefinition = {
     name: DISPATCH_RESPONSE_ALERTS_JOB,
@@ -51,16 +57,16 @@ export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[
           delete from pending_response_alerts
           where survey_id in (select survey_id from waiting where not exists (select 1 from surveys where surveys.id = waiting.survey_id))
         )
-        select distinct surveys.created_by as owner_id from waiting join surveys on surveys.id = waiting.survey_id`)) as unknown as Rows<{
+        select distinct surveys.created_by as owner_id from waiting
+        join surveys on surveys.id = waiting.survey_id
+        left join response_alert_windows as windows on windows.survey_id = waiting.survey_id
+        where windows.alerted_at is null or windows.alerted_at <= ${windowsEndedBy()}::timestamptz`)) as unknown as Rows<{
         owner_id: string;
       }>;
+      // No throttle: the windows are per survey, and a second job of one owner claims nothing twice.
       await deps.jobs().sendMany(
         SEND_RESPONSE_ALERT_JOB,
-        owners.rows.map((row) => ({
-          data: { ownerId: row.owner_id },
-          singletonKey: row.owner_id,
-          throttleSeconds: RESPONSE_ALERT_WINDOW_SECONDS,
-        })),
+        owners.rows.map((row) => ({ data: { ownerId: row.owner_id } })),
       );
     },
   };
@@ -70,12 +76,35 @@ export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[
     batchSize: 50,
     run: async (data, job) => {
       const ownerId = typeof data.ownerId === "string" ? data.ownerId : "";
-      // Takes the owner's pending alerts into this job's batch, counted per survey; a response
-      // deleted since is left out. A retry adds what arrived in the meantime.
+      // Claims the window of each of the owner's surveys with pending alerts whose window is over
+      // (or which this job already holds, on a retry), and takes those surveys' pending alerts
+      // into this job's batch, counted per survey; alerts of responses deleted since are dropped,
+      // and a survey with only those is not claimed. The claim
+      // is an upsert on the survey's row: a second job at the same moment waits for the first and
+      // then finds the window taken.
       await db.execute(sql`
-        with taken as (
+        with gone as (
+          delete from pending_response_alerts as pending
+          where pending.survey_id in (select id from surveys where created_by = ${ownerId})
+            and not exists (select 1 from survey_responses where survey_responses.id = pending.response_id)
+        ), due as (
+          select distinct pending.survey_id from pending_response_alerts as pending
+          join surveys on surveys.id = pending.survey_id
+          join survey_responses on survey_responses.id = pending.response_id
+          where surveys.created_by = ${ownerId}
+        ), claimed as (
+          insert into response_alert_windows (survey_id, alerted_at)
+          select survey_id, ${deps.now().toISOString()}::timestamptz from due
+          on conflict (survey_id) do update set alerted_at = excluded.alerted_at
+          where response_alert_windows.alerted_at <= ${windowsEndedBy()}::timestamptz
+            or exists (
+              select 1 from response_alert_batches as held
+              where held.job_id = ${job.id}::uuid and held.survey_id = response_alert_windows.survey_id
+            )
+          returning survey_id
+        ), taken as (
           delete from pending_response_alerts
-          where survey_id in (select id from surveys where created_by = ${ownerId})
+          where survey_id in (select survey_id from claimed)
           returning survey_id, response_id
         ), counted as (
           select taken.survey_id, count(*)::integer as n from taken
@@ -95,7 +124,12 @@ export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[
         title: string;
         new_responses: number;
       }>;
-      const finish = () => db.execute(sql`delete from response_alert_batches where job_id = ${job.id}::uuid`);
+      // The batch is done; its surveys' windows start again when their mail went out.
+      const finish = () =>
+        db.execute(sql`
+          with done as (delete from response_alert_batches where job_id = ${job.id}::uuid returning survey_id)
+          update response_alert_windows set alerted_at = ${deps.now().toISOString()}::timestamptz
+          where survey_id in (select survey_id from done)`);
       if (!batch.rows.length) return void (await finish());
       if (!isUuid(ownerId)) {
         // Owner ids are UUIDs; any other id is an old or foreign record, never mailed.

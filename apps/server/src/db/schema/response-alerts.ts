@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { surveys } from "./surveys";
 
 /**
  * Completed responses whose owner has not been told yet: the submit statement writes one row
@@ -30,3 +31,16 @@ export const responseAlertBatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.surveyId] })],
 );
+
+/**
+ * When each survey was last told in an owner alert: a survey's new responses are mailed at most
+ * once in any 5 minutes, a window per survey that starts at its last mail
+ * (docs/decisions/142-alert-window-per-survey.md). An alert job claims a survey by setting the
+ * time when it takes its pending responses, and sets it again when the mail goes out.
+ */
+export const responseAlertWindows = pgTable("response_alert_windows", {
+  surveyId: uuid("survey_id")
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: "cascade" }),
+  alertedAt: timestamp("alerted_at", { withTimezone: true }).notNull(),
+});
