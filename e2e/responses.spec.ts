@@ -16,12 +16,18 @@ import {
 import { queryDb } from "./support/db";
 import { makePro } from "./support/plans";
 import { publishSurvey, type PublishedSurvey } from "./support/respondent";
+import { saveScreenshots } from "./support/screenshots";
 import { expectToast } from "./support/survey-pages";
 import { captureDownload, seedResponses, seriousAxeViolationsInMain, type SeedResponse } from "./support/responses";
 
 const browser = useBrowser();
 
 const TITLE = "Product feedback (e2e)";
+/** With COUNTS_SHOTS_DIR set, screenshots at 1440 and 390 px. */
+const SHOT_SIZES = [
+  ["1440", { width: 1440, height: 900 }],
+  ["390", MOBILE],
+] as const;
 const QUESTIONS = [
   { id: "q_plan", type: "multiple-choice", title: "Which plan do you use?", options: ["Free", "Starter", "Pro"] },
   { id: "q_nps", type: "scale", title: "How likely are you to recommend us?", scaleSettings: { min: 0, max: 10, step: 1 } },
@@ -134,11 +140,28 @@ describe("responses screen", () => {
 
   test("filters by status, pages, and expands a response into readable answers", async () => {
     const page = await signedInPage();
+    // The dashboard counts as the responses screen does.
+    await page.getByText("14 responses · 2 partial", { exact: true }).waitFor();
+    await saveScreenshots(page, process.env.COUNTS_SHOTS_DIR, "dashboard-counts", SHOT_SIZES);
     await openResponses(page, survey);
 
-    await page.getByText("14 responses", { exact: true }).waitFor();
+    // One count of responses everywhere: all of them, with the partial ones named.
+    await page.getByText("14 responses · 2 partial", { exact: true }).waitFor();
     await page.getByText("7 questions", { exact: true }).waitFor();
     await page.getByRole("heading", { name: "Quick overview" }).waitFor();
+    await page.getByText("The questions below summarise the 12 complete responses.").waitFor();
+    const tiles = page.locator("dl").filter({ hasText: "Completion rate" });
+    expect(await tiles.locator("dt, dd").allTextContents()).toEqual([
+      "Responses",
+      "14",
+      "Complete",
+      "12",
+      "Partial",
+      "2",
+      "Completion rate",
+      "85.7%",
+    ]);
+    await saveScreenshots(page, process.env.COUNTS_SHOTS_DIR, "responses-counts", SHOT_SIZES);
     // A chart per question, statements excepted, each with a table as its text alternative.
     await page.getByRole("group", { name: "Which plan do you use?" }).waitFor();
     expect(await page.locator("caption", { hasText: 'Answers to "Which plan do you use?"' }).count()).toBe(1);
@@ -387,7 +410,7 @@ describe("responses screen", () => {
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     await expectToast(page, "10 responses deleted");
     await page.getByText("1–2 of 2").waitFor();
-    await page.getByText("4 responses", { exact: true }).waitFor();
+    await page.getByText("4 responses · 2 partial", { exact: true }).waitFor();
 
     const left = await queryDb<{ id: string }>("select id from survey_responses where survey_id = $1 and status = 'complete'", [
       survey.id,

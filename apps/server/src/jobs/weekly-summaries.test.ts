@@ -70,8 +70,8 @@ describe("weekly summary", () => {
     expect(mail?.text.split("\n\n")).toEqual([
       "Your weekly summary",
       "Last week (Nov 16\u2009–\u200922, 2026) your surveys received 4 new complete responses.",
-      `"Customer feedback": 3 new responses, completion rate 75%\n${url}/surveys/${feedback}/responses`,
-      `"Onboarding": 1 new response, completion rate 100%\n${url}/surveys/${onboarding}/responses`,
+      `"Customer feedback": 3 new complete responses, completion rate 75%\n${url}/surveys/${feedback}/responses`,
+      `"Onboarding": 1 new complete response, completion rate 100%\n${url}/surveys/${onboarding}/responses`,
       "The completion rate is the share of the responses started last week that were completed.",
       `Open your dashboard: ${url}/dashboard`,
       "You get this mail because Weekly Summary is on in your Sondar settings. It goes out on Mondays when your surveys had new responses.",
@@ -87,10 +87,18 @@ describe("weekly summary", () => {
 
   it("writes the summary in the user's language", async () => {
     const cases = [
-      ["es", "Tu resumen semanal de Sondar: 2 respuestas nuevas", /2 respuestas nuevas, tasa de finalización: 67\s%/],
-      ["fr", "Votre résumé hebdomadaire Sondar : 2 nouvelles réponses", /2 nouvelles réponses, taux de complétion : 67\s%/],
-      ["de", "Ihre wöchentliche Sondar-Zusammenfassung: 2 neue Antworten", /2 neue Antworten, Abschlussquote: 67\s%/],
-      ["pt", "Seu resumo semanal do Sondar: 2 novas respostas", /2 novas respostas, taxa de conclusão: 67\s?%/],
+      ["es", "Tu resumen semanal de Sondar: 2 respuestas nuevas", /2 respuestas completas nuevas, tasa de finalización: 67\s%/],
+      [
+        "fr",
+        "Votre résumé hebdomadaire Sondar : 2 nouvelles réponses",
+        /2 nouvelles réponses complètes, taux de complétion : 67\s%/,
+      ],
+      [
+        "de",
+        "Ihre wöchentliche Sondar-Zusammenfassung: 2 neue Antworten",
+        /2 neue vollständige Antworten, Abschlussquote: 67\s%/,
+      ],
+      ["pt", "Seu resumo semanal do Sondar: 2 novas respostas", /2 novas respostas completas, taxa de conclusão: 67\s?%/],
     ] as const;
     const users = [];
     for (const [language] of cases) {

@@ -36,7 +36,7 @@ export const WEEKLY_SUMMARY_TEXTS: Record<Language, WeeklySummaryText> = {
     intro: ({ period, total }) =>
       `Last week (${period}) your surveys received ${total.n} new complete ${total.plural === "one" ? "response" : "responses"}.`,
     survey: ({ responses, rate }) =>
-      `${responses.n} new ${responses.plural === "one" ? "response" : "responses"}${rate ? `, completion rate ${rate}` : ""}`,
+      `${responses.n} new complete ${responses.plural === "one" ? "response" : "responses"}${rate ? `, completion rate ${rate}` : ""}`,
     rateNote: "The completion rate is the share of the responses started last week that were completed.",
     more: ({ surveys }) => `…and ${surveys.n} more ${surveys.plural === "one" ? "survey" : "surveys"} with new responses.`,
     viewResponses: "View responses",
@@ -51,7 +51,7 @@ export const WEEKLY_SUMMARY_TEXTS: Record<Language, WeeklySummaryText> = {
     intro: ({ period, total }) =>
       `La semana pasada (${period}) tus encuestas recibieron ${total.n} ${total.plural === "one" ? "respuesta completa nueva" : "respuestas completas nuevas"}.`,
     survey: ({ responses, rate }) =>
-      `${responses.n} ${responses.plural === "one" ? "respuesta nueva" : "respuestas nuevas"}${rate ? `, tasa de finalización: ${rate}` : ""}`,
+      `${responses.n} ${responses.plural === "one" ? "respuesta completa nueva" : "respuestas completas nuevas"}${rate ? `, tasa de finalización: ${rate}` : ""}`,
     rateNote: "La tasa de finalización es la parte de las respuestas empezadas la semana pasada que se completaron.",
     more: ({ surveys }) =>
       `…y ${surveys.n} ${surveys.plural === "one" ? "encuesta más" : "encuestas más"} con respuestas nuevas.`,
@@ -67,7 +67,7 @@ export const WEEKLY_SUMMARY_TEXTS: Record<Language, WeeklySummaryText> = {
     intro: ({ period, total }) =>
       `La semaine dernière (${period}), vos sondages ont reçu ${total.n} ${total.plural === "one" ? "nouvelle réponse complète" : "nouvelles réponses complètes"}.`,
     survey: ({ responses, rate }) =>
-      `${responses.n} ${responses.plural === "one" ? "nouvelle réponse" : "nouvelles réponses"}${rate ? `, taux de complétion : ${rate}` : ""}`,
+      `${responses.n} ${responses.plural === "one" ? "nouvelle réponse complète" : "nouvelles réponses complètes"}${rate ? `, taux de complétion : ${rate}` : ""}`,
     rateNote: "Le taux de complétion est la part des réponses commencées la semaine dernière qui ont été terminées.",
     more: ({ surveys }) =>
       `… et ${surveys.n} ${surveys.plural === "one" ? "autre sondage" : "autres sondages"} avec de nouvelles réponses.`,
@@ -83,7 +83,7 @@ export const WEEKLY_SUMMARY_TEXTS: Record<Language, WeeklySummaryText> = {
     intro: ({ period, total }) =>
       `Letzte Woche (${period}) haben Ihre Umfragen ${total.n} ${total.plural === "one" ? "neue vollständige Antwort" : "neue vollständige Antworten"} erhalten.`,
     survey: ({ responses, rate }) =>
-      `${responses.n} ${responses.plural === "one" ? "neue Antwort" : "neue Antworten"}${rate ? `, Abschlussquote: ${rate}` : ""}`,
+      `${responses.n} ${responses.plural === "one" ? "neue vollständige Antwort" : "neue vollständige Antworten"}${rate ? `, Abschlussquote: ${rate}` : ""}`,
     rateNote: "Die Abschlussquote ist der Anteil der letzte Woche begonnenen Antworten, die abgeschlossen wurden.",
     more: ({ surveys }) =>
       `… und ${surveys.n} ${surveys.plural === "one" ? "weitere Umfrage" : "weitere Umfragen"} mit neuen Antworten.`,
@@ -99,7 +99,7 @@ export const WEEKLY_SUMMARY_TEXTS: Record<Language, WeeklySummaryText> = {
     intro: ({ period, total }) =>
       `Na semana passada (${period}), suas pesquisas receberam ${total.n} ${total.plural === "one" ? "nova resposta completa" : "novas respostas completas"}.`,
     survey: ({ responses, rate }) =>
-      `${responses.n} ${responses.plural === "one" ? "nova resposta" : "novas respostas"}${rate ? `, taxa de conclusão: ${rate}` : ""}`,
+      `${responses.n} ${responses.plural === "one" ? "nova resposta completa" : "novas respostas completas"}${rate ? `, taxa de conclusão: ${rate}` : ""}`,
     rateNote: "A taxa de conclusão é a parte das respostas iniciadas na semana passada que foram concluídas.",
     more: ({ surveys }) => `… e mais ${surveys.n} ${surveys.plural === "one" ? "pesquisa" : "pesquisas"} com novas respostas.`,
     viewResponses: "Ver respostas",

@@ -20,14 +20,14 @@ describe("weekly summary mail", () => {
     });
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("&#60;img src=x onerror=&#34;x&#34;&#62;");
-    expect(mail.text).toContain('"<img src=x onerror="x">": 1 new response, completion rate 50%');
+    expect(mail.text).toContain('"<img src=x onerror="x">": 1 new complete response, completion rate 50%');
   });
 
   it("names 20 surveys and counts the rest in one line, and leaves the rate out when nothing was started", () => {
     const surveys = Array.from({ length: WEEKLY_SUMMARY_MAX_SURVEYS + 2 }, (_, i) => survey(`Survey ${i + 1}`, 1, null));
     const mail = weeklySummaryMail({ ...base, language: "de", surveys, totalNewResponses: surveys.length });
     expect(mail.subject).toBe("Ihre wöchentliche Sondar-Zusammenfassung: 22 neue Antworten");
-    expect(mail.text).toContain('"Survey 20": 1 neue Antwort\n');
+    expect(mail.text).toContain('"Survey 20": 1 neue vollständige Antwort\n');
     expect(mail.text).not.toContain("Survey 21");
     expect(mail.text).toContain("… und 2 weitere Umfragen mit neuen Antworten.");
   });

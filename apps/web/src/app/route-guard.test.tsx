@@ -10,7 +10,7 @@ describe("route guard and the editor without a plan", () => {
   it("opens the editor read-only for an expired user instead of sending them to the dashboard", async () => {
     stubApi((call) => {
       if (call.path === "/api/session") return json(200, sessionReply(NO_RIGHTS));
-      if (call.path === "/api/surveys/s1") return json(200, { survey: surveyDto(), responseCount: 3 });
+      if (call.path === "/api/surveys/s1") return json(200, { survey: surveyDto(), responseCount: 3, partialCount: 0 });
       return undefined;
     });
     // The guard wraps the editor as in the app's router (a data router: the editor blocks navigation).

@@ -1,7 +1,7 @@
 // Test-only: the app's providers around one screen, a stand-in API on `fetch`, and its replies.
 import type { Entitlements } from "@sondar/core/plans/entitlements";
 import { createQuestion } from "@sondar/core/surveys/create-question";
-import type { SurveyDto } from "@sondar/core/surveys/survey-replies";
+import type { SurveyDto, SurveyListItem } from "@sondar/core/surveys/survey-replies";
 import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
@@ -87,6 +87,26 @@ export function surveyDto(overrides: Partial<SurveyDto> = {}): SurveyDto {
     createdBy: "u1",
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The dashboard's row for `surveyDto()`, with one question and no responses unless overridden. */
+export function surveyListItem(overrides: Partial<SurveyListItem> = {}): SurveyListItem {
+  const { id, title, description, status, shareId, organizationId, createdBy, createdAt, updatedAt } = surveyDto();
+  return {
+    id,
+    title,
+    description,
+    status,
+    shareId,
+    organizationId,
+    createdBy,
+    createdAt,
+    updatedAt,
+    questionCount: 1,
+    responseCount: 0,
+    partialCount: 0,
     ...overrides,
   };
 }

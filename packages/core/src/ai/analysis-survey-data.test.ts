@@ -11,6 +11,7 @@ const QUESTIONS: Question[] = [rating, scale, number, createQuestion("textarea",
 
 const summary: SurveySummary = {
   surveyId: "s1",
+  responseCount: 8,
   totalResponses: 8,
   completeCount: 6,
   partialCount: 2,

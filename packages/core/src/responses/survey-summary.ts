@@ -8,8 +8,14 @@ import type { BucketRange } from "./number-buckets";
  */
 export interface SurveySummary {
   surveyId: string;
-  /** Responses matching the status filter the summary was asked for. */
+  /**
+   * Every response of the survey, complete or partial, whatever the filter: the count the
+   * dashboard and the responses screen's header show (docs/product/responses-and-exports.md#counts).
+   */
+  responseCount: number;
+  /** Responses matching the status filter the summary was asked for: the ones its questions summarise. */
   totalResponses: number;
+  /** The survey's complete and partial responses, whatever the filter. */
   completeCount: number;
   partialCount: number;
   /** completeCount / (completeCount + partialCount) × 100, one decimal; 0 with no responses. */

@@ -27,8 +27,19 @@ export type SurveyDto = z.output<typeof surveyDtoSchema>;
 export const surveyReplySchema = z.object({ survey: surveyDtoSchema });
 export type SurveyReply = z.output<typeof surveyReplySchema>;
 
-/** GET /api/surveys/:id: the survey and its total response count. */
-export const surveyWithCountReplySchema = z.object({ survey: surveyDtoSchema, responseCount: z.number().int().nonnegative() });
+/**
+ * A survey's response counts, one definition wherever they are shown
+ * (docs/product/responses-and-exports.md#counts): `responseCount` is every stored response,
+ * complete or partial; `partialCount` the partial ones among them.
+ */
+export const responseCountsSchema = z.object({
+  responseCount: z.number().int().nonnegative(),
+  partialCount: z.number().int().nonnegative(),
+});
+export type ResponseCounts = z.output<typeof responseCountsSchema>;
+
+/** GET /api/surveys/:id: the survey and its response counts. */
+export const surveyWithCountReplySchema = z.object({ survey: surveyDtoSchema, ...responseCountsSchema.shape });
 export type SurveyWithCountReply = z.output<typeof surveyWithCountReplySchema>;
 
 /** POST /api/surveys (201). */
@@ -55,7 +66,7 @@ export const surveyListItemSchema = z.object({
   /** Who created it: their rights on an organization's survey go beyond their role (teams/team-permissions.ts). */
   createdBy: z.string(),
   questionCount: z.number().int().nonnegative(),
-  responseCount: z.number().int().nonnegative(),
+  ...responseCountsSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -72,6 +72,7 @@ const VISIT_SCORES = [5, 1, 2, 4, 5, 3];
 /** Six complete responses over two days. */
 const SUMMARY_COUNTS = {
   surveyId: "s1",
+  responseCount: 6,
   totalResponses: 6,
   completeCount: 6,
   partialCount: 0,

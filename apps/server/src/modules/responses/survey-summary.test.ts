@@ -140,6 +140,8 @@ describe("GET /api/surveys/:id/responses/summary", () => {
     const s = await summary();
     expect(s).toMatchObject({
       surveyId,
+      // Every response of the survey, as the dashboard counts them, whatever the filter.
+      responseCount: 8,
       totalResponses: 7,
       completeCount: 7,
       partialCount: 1,
@@ -271,7 +273,7 @@ describe("GET /api/surveys/:id/responses/summary", () => {
 
   it("summarises only partial responses on request", async () => {
     const s = await summary("partial");
-    expect(s).toMatchObject({ totalResponses: 1, completeCount: 7, partialCount: 1, completionRate: 87.5 });
+    expect(s).toMatchObject({ responseCount: 8, totalResponses: 1, completeCount: 7, partialCount: 1, completionRate: 87.5 });
     expect(byId(s, "q_colour", "choice")).toMatchObject({ answeredCount: 1, otherCount: 0 });
     expect(byId(s, "q_colour", "choice").options[2]).toEqual({ label: "Blue", count: 1, percent: 100 });
     expect(byId(s, "q_nps", "numeric").nps).toEqual({ score: -100, promoters: 0, passives: 0, detractors: 1 });
@@ -281,7 +283,13 @@ describe("GET /api/surveys/:id/responses/summary", () => {
 
   it("summarises every response with 'all', newest text first across statuses", async () => {
     const s = await summary("all");
-    expect(s).toMatchObject({ totalResponses: 8, completeCount: 7, partialCount: 1, lastResponseAt: "2026-01-01T00:09:00.000Z" });
+    expect(s).toMatchObject({
+      responseCount: 8,
+      totalResponses: 8,
+      completeCount: 7,
+      partialCount: 1,
+      lastResponseAt: "2026-01-01T00:09:00.000Z",
+    });
     expect(byId(s, "q_colour", "choice")).toMatchObject({ answeredCount: 5, otherCount: 1 });
     expect(byId(s, "q_colour", "choice").options.map((o) => o.count)).toEqual([2, 1, 1]);
     expect(byId(s, TEXT_ID, "text").recent).toEqual(["Partial text", "Eighth", "Seventh", "Sixth", "Fourth"]);
@@ -291,7 +299,14 @@ describe("GET /api/surveys/:id/responses/summary", () => {
     const empty = await insertSurvey(server, { createdBy: owner.userId, questions: QUESTIONS });
     const [row] = await server.db.select().from(surveys).where(eq(surveys.id, empty));
     const s = await computeSurveySummary(server.db, readStoredSurvey(row!), "complete");
-    expect(s).toMatchObject({ totalResponses: 0, completeCount: 0, partialCount: 0, completionRate: 0, firstResponseAt: null });
+    expect(s).toMatchObject({
+      responseCount: 0,
+      totalResponses: 0,
+      completeCount: 0,
+      partialCount: 0,
+      completionRate: 0,
+      firstResponseAt: null,
+    });
     expect(byId(s, "q_colour", "choice").options[0]).toEqual({ label: "Red", count: 0, percent: 0 });
     expect(byId(s, "q_count", "numeric")).toMatchObject({ average: null, min: null, max: null, distribution: [], nps: null });
     expect(byId(s, "q_nps", "numeric").nps).toBeNull();

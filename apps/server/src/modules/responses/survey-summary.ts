@@ -204,6 +204,8 @@ export async function computeSurveySummary(
 
       return {
         surveyId: survey.id,
+        // Responses are complete or partial (the table's check): every one is either.
+        responseCount: counts.complete + counts.partial,
         totalResponses: counts.matching,
         completeCount: counts.complete,
         partialCount: counts.partial,

@@ -3,6 +3,7 @@ import { compareSurveyTitles, surveySearchMatcher } from "@sondar/core/surveys/s
 import type { SurveyListItem, SurveyListReply } from "@sondar/core/surveys/survey-replies";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { responseCountColumns } from "./response-counts";
 
 const ORDER_BY: Record<SurveySort, SQL> = {
   newest: sql`s.created_at desc, s.id`,
@@ -26,15 +27,16 @@ export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQu
   const byLocale = !!query.search || query.sort === "title_asc" || query.sort === "title_desc";
   const page = byLocale ? sql`` : sql`limit ${query.limit} offset ${query.offset}`;
   const where = sql.join(filters, sql` and `);
+  const counts = responseCountColumns();
   const result = await db.execute(sql`
     select s.id, s.title, s.description, s.status, s.share_id as "shareId", s.organization_id as "organizationId", s.created_by as "createdBy",
            (case when jsonb_typeof(s.questions) = 'array' then jsonb_array_length(s.questions) else 0 end)::int as "questionCount",
-           coalesce(r.n, 0)::int as "responseCount", coalesce(r.n, 0) as response_count,
+           coalesce(r.n, 0)::int as "responseCount", coalesce(r.partial, 0)::int as "partialCount", coalesce(r.n, 0) as response_count,
            s.created_at as "createdAt", s.updated_at as "updatedAt",
            count(*) over ()::int as "total"
     from surveys s
     left join (
-      select survey_id, count(*) as n from survey_responses
+      select survey_id, ${counts.responses} as n, ${counts.partial} as partial from survey_responses
       where survey_id in (select id from surveys s where ${where})
       group by survey_id
     ) r on r.survey_id = s.id

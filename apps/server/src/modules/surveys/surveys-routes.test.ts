@@ -320,13 +320,16 @@ describe("list", () => {
 
     const all = (await (await lister.client.get("/api/surveys?sort=most_responses")).json()) as {
       total: number;
-      surveys: { id: string; questionCount: number; responseCount: number }[];
+      surveys: { id: string; questionCount: number; responseCount: number; partialCount: number }[];
     };
     expect(all.total).toBe(2);
-    expect(all.surveys.map((s) => [s.id, s.questionCount, s.responseCount])).toEqual([
-      [beta, 1, 2],
-      [alpha, 2, 0],
+    // Every response counts, and the list says how many of them are partial.
+    expect(all.surveys.map((s) => [s.id, s.questionCount, s.responseCount, s.partialCount])).toEqual([
+      [beta, 1, 2, 1],
+      [alpha, 2, 0, 0],
     ]);
+    // The survey itself (the responses screen's header, the builder) counts the same way.
+    expect(await (await lister.client.get(`/api/surveys/${beta}`)).json()).toMatchObject({ responseCount: 2, partialCount: 1 });
     const published = (await (await lister.client.get("/api/surveys?status=published")).json()) as { surveys: { id: string }[] };
     expect(published.surveys.map((s) => s.id)).toEqual([beta]);
     const searched = (await (await lister.client.get("/api/surveys?search=ALPHA")).json()) as { surveys: { id: string }[] };

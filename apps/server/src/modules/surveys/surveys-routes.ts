@@ -21,11 +21,11 @@ import { surveyContentSchema } from "@sondar/core/surveys/survey-schema";
 import { listSurveyTemplateSummaries } from "@sondar/core/surveys/templates/survey-templates";
 import { moveSurveyRequestSchema } from "@sondar/core/teams/team-replies";
 import { can } from "@sondar/core/teams/team-permissions";
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/database";
-import { surveyResponses, surveys } from "../../db/schema/surveys";
+import { surveys } from "../../db/schema/surveys";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
@@ -35,6 +35,7 @@ import { requireUser, type UserVariables } from "../auth/require-user";
 import { createSurvey } from "./create-survey";
 import { deleteStoredFiles, listSurveyFileKeys } from "./delete-survey-files";
 import { listSurveys } from "./list-surveys";
+import { countSurveyResponses } from "./response-counts";
 import { getMembership } from "../teams/get-membership";
 import { moveSurvey } from "./move-survey";
 import { setSurveyStatus } from "./set-survey-status";
@@ -112,8 +113,8 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
     const { survey } = await requireSurveyAccess(db, c.get("user").id, surveyId, "surveys.read", {}, (repair) =>
       logger.warn({ surveyId, path: repair.path.join("."), problem: repair.message }, "stored survey repaired on read"),
     );
-    const [counted] = await db.select({ n: count() }).from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id));
-    return c.json({ survey: toSurveyDto(survey), responseCount: counted?.n ?? 0 } satisfies SurveyWithCountReply);
+    const counts = await countSurveyResponses(db, survey.id);
+    return c.json({ survey: toSurveyDto(survey), ...counts } satisfies SurveyWithCountReply);
   });
 
   app.put("/api/surveys/:id", async (c) => {

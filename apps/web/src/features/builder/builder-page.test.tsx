@@ -20,7 +20,7 @@ function openEditor(survey: SurveyDto = surveyDto(), onSave?: () => Response, op
     if (call.path === "/api/session") return json(200, sessionReply());
     if (call.path === "/api/surveys/s1" && call.method === "PUT")
       return onSave?.() ?? json(200, { survey: { ...survey, ...(call.body as object) } });
-    if (call.path === "/api/surveys/s1") return json(200, { survey, responseCount: 0 });
+    if (call.path === "/api/surveys/s1") return json(200, { survey, responseCount: 0, partialCount: 0 });
     if (call.path === "/api/surveys/s1/archive") return json(200, { survey: { ...survey, status: "archived" } });
     return undefined;
   });

@@ -84,6 +84,7 @@ export default function BuilderPage() {
     query,
     survey,
     responseCount,
+    partialCount,
     draft,
     state,
     autoSaving,
@@ -435,7 +436,12 @@ export default function BuilderPage() {
         <Card className="flex items-center gap-2 px-4 py-2">
           <MessageSquare aria-hidden className="h-4 w-4 text-brand-600" />
           <dt className="text-slate-500">{t("builder.stats.responses")}</dt>
-          <dd className="font-semibold">{responseCount}</dd>
+          <dd className="font-semibold">
+            {responseCount}
+            {partialCount > 0 && (
+              <span className="font-normal text-slate-500"> · {t("dashboard.partialCount", { count: partialCount })}</span>
+            )}
+          </dd>
         </Card>
         <Card className="flex items-center gap-2 px-4 py-2">
           <dt className="text-slate-500">{t("builder.stats.status")}</dt>

@@ -54,6 +54,7 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
           client.setQueryData(surveyKey(surveyId), (old: SurveyWithCountReply | undefined) => ({
             survey: saved,
             responseCount: old?.responseCount ?? 0,
+            partialCount: old?.partialCount ?? 0,
           }));
           void client.invalidateQueries({ queryKey: surveysKey });
           savedVersion.current = startedAt;
@@ -156,6 +157,7 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
       client.setQueryData(surveyKey(surveyId), (old: SurveyWithCountReply | undefined) => ({
         survey,
         responseCount: old?.responseCount ?? 0,
+        partialCount: old?.partialCount ?? 0,
       }));
       void client.invalidateQueries({ queryKey: surveysKey });
     },
@@ -166,6 +168,7 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
     query,
     survey: loaded,
     responseCount: query.data?.responseCount ?? 0,
+    partialCount: query.data?.partialCount ?? 0,
     draft,
     state,
     autoSaving,

@@ -5,6 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
 import type { SurveyListItem } from "@sondar/core/surveys/survey-replies";
+import { responseCountLabel } from "../../lib/response-count-label";
 import { RelativeDateLabel } from "./relative-date-label";
 import { SurveyActionsMenu } from "./survey-actions-menu";
 import type { SurveyActions } from "./use-survey-actions";
@@ -34,7 +35,7 @@ function Stats({ survey }: { survey: SurveyListItem }) {
       <div className="flex items-center gap-1">
         <dt className="sr-only">{t("dashboard.responsesLabel")}</dt>
         <MessageSquare aria-hidden className="h-4 w-4" />
-        <dd>{t("dashboard.responseCount", { count: survey.responseCount })}</dd>
+        <dd>{responseCountLabel(t, survey)}</dd>
       </div>
       <div className="flex items-center gap-1">
         <dt className="sr-only">{t("dashboard.questionsLabel")}</dt>

@@ -1,15 +1,19 @@
+import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
 import type { SurveySummary } from "@sondar/core/responses/survey-summary";
 import { useTranslation } from "react-i18next";
 import { parseCompletedAt } from "./response-labels";
 import { useFormatters } from "./use-formatters";
 
-/** The headline figures of the filtered responses. */
-export function OverviewStats({ summary }: { summary: SurveySummary }) {
+/**
+ * The survey's response counts, labelled as everywhere else whatever the filter
+ * (docs/product/responses-and-exports.md#counts), and which of them the questions below summarise.
+ */
+export function OverviewStats({ summary, status }: { summary: SurveySummary; status: ResponseStatusFilter }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const last = parseCompletedAt(summary.lastResponseAt);
   const tiles = [
-    { key: "responses", value: format.number(summary.totalResponses) },
+    { key: "responses", value: format.number(summary.responseCount) },
     { key: "complete", value: format.number(summary.completeCount) },
     { key: "partial", value: format.number(summary.partialCount) },
     { key: "completionRate", value: format.percent(summary.completionRate) },
@@ -27,11 +31,10 @@ export function OverviewStats({ summary }: { summary: SurveySummary }) {
           </div>
         ))}
       </dl>
-      {last && (
-        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-          {t("responses.stats.lastResponse", { date: format.dateTime(last) })}
-        </p>
-      )}
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+        {t(`responses.stats.summarised_${status}`, { count: summary.totalResponses })}
+        {last && ` ${t("responses.stats.lastResponse", { date: format.dateTime(last) })}`}
+      </p>
     </div>
   );
 }

@@ -24,6 +24,7 @@ import {
   surveySummaryKey,
   type ExportFormat,
 } from "../../lib/responses-api";
+import { responseCountLabel } from "../../lib/response-count-label";
 import { getSurveyWithCount, surveyKey, surveysKey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 import { AnalysisPanel } from "./analysis-panel";
@@ -159,7 +160,7 @@ export default function ResponsesPage() {
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
               <span className="inline-flex items-center gap-1.5">
                 <MessageSquare aria-hidden className="h-4 w-4" />
-                {t("dashboard.responseCount", { count: responseCount })}
+                {responseCountLabel(t, surveyQuery.data)}
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <ListChecks aria-hidden className="h-4 w-4" />
@@ -231,7 +232,7 @@ export default function ResponsesPage() {
               <OverviewLoading />
             ) : (
               <>
-                <OverviewStats summary={summaryQuery.data} />
+                <OverviewStats summary={summaryQuery.data} status={status} />
                 {summaryQuery.data.totalResponses > 0 && (
                   <Suspense fallback={<OverviewLoading />}>
                     <QuickOverview summary={summaryQuery.data} />
