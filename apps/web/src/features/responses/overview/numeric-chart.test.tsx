@@ -54,6 +54,7 @@ describe("NumericChart", () => {
     );
     expect(rowLabels()).toEqual(["10–14", "15–19", "30–34"]);
     expect(screen.getByRole("columnheader", { name: "Range" })).toBeTruthy();
+    expect(screen.queryByText(/up to, but not including/)).toBeNull();
   });
 
   it("names a one-value bucket by its value and a decimal bucket by where it stops", () => {
@@ -69,6 +70,10 @@ describe("NumericChart", () => {
       />,
     );
     expect(rowLabels()).toEqual(["7", "1.05 to under 1.1"]);
+    // The axis has room for "1.05–1.1" only: a note says where such a bar stops.
+    expect(
+      screen.getByText("Each bar counts the answers from its first value up to, but not including, its second."),
+    ).toBeTruthy();
   });
 
   it("keeps 'Value' for ratings and scales, whose values are their own", () => {

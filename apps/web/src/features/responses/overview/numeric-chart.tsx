@@ -7,15 +7,22 @@ import { useFormatters } from "../use-formatters";
 
 type Formatters = ReturnType<typeof useFormatters>;
 
-/** A number bucket named by the answers it holds: "7", "15–19", "1.5 to under 2". */
-function bucketLabel(bucket: BucketRange, format: Formatters, t: TFunction): string {
+/**
+ * A number bucket named by the answers it holds: "7", "15–19", "1.5 to under 2". On the axis
+ * (`short`) the last is "1.5–2", and a note under the chart says where such a bar stops.
+ */
+function bucketLabel(bucket: BucketRange, format: Formatters, t: TFunction, short = false): string {
   switch (bucket.kind) {
     case "value":
       return format.exact(bucket.value);
     case "whole":
       return t("responses.overview.bucketWhole", { from: format.exact(bucket.from), to: format.exact(bucket.to) });
-    case "below":
-      return t("responses.overview.bucketBelow", { from: format.exact(bucket.from), below: format.exact(bucket.below) });
+    case "below": {
+      const [from, below] = [format.exact(bucket.from), format.exact(bucket.below)];
+      return short
+        ? t("responses.overview.bucketWhole", { from, to: below })
+        : t("responses.overview.bucketBelow", { from, below });
+    }
   }
 }
 import { chartThemeClass, prefersMotion } from "./chart-theme";
@@ -29,8 +36,10 @@ export function NumericChart({ summary }: { summary: NumericSummary }) {
   const bars = summary.distribution.map((d) => ({
     ...d,
     label: d.bucket ? bucketLabel(d.bucket, format, t) : format.number(d.value),
+    axisLabel: d.bucket ? bucketLabel(d.bucket, format, t, true) : format.number(d.value),
   }));
   const bucketed = summary.distribution.some((d) => d.bucket);
+  const stopsBelow = summary.distribution.some((d) => d.bucket?.kind === "below");
   const stats = [
     { key: "average", value: summary.average },
     { key: "min", value: summary.min },
@@ -58,13 +67,14 @@ export function NumericChart({ summary }: { summary: NumericSummary }) {
               margin={{ top: 18, right: 4, bottom: 0, left: 4 }}
               accessibilityLayer={false}
             >
-              <XAxis dataKey="label" tickLine={false} interval={0} />
+              <XAxis dataKey="axisLabel" tickLine={false} interval={0} />
               <YAxis hide allowDecimals={false} />
               <Bar dataKey="count" radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={prefersMotion()}>
                 <LabelList dataKey="count" position="top" />
               </Bar>
             </BarChart>
           </div>
+          {stopsBelow && <p className="text-xs text-slate-500 dark:text-slate-400">{t("responses.overview.bucketNote")}</p>}
           <DataTable
             caption={t("responses.overview.tableCaption", { title: summary.title })}
             headers={[t(bucketed ? "responses.overview.range" : "responses.overview.value"), t("responses.overview.count")]}
