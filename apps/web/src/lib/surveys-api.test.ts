@@ -17,13 +17,13 @@ const survey = surveyDto();
 
 describe("surveys API replies, parsed by core's schemas", () => {
   it("hands the screens a reply of the agreed shape", async () => {
-    fetchMock.mockResolvedValueOnce(json({ survey, responseCount: 3 }));
-    await expect(getSurveyWithCount("s1")).resolves.toEqual({ survey, responseCount: 3 });
+    fetchMock.mockResolvedValueOnce(json({ survey, responseCount: 3, partialCount: 1 }));
+    await expect(getSurveyWithCount("s1")).resolves.toEqual({ survey, responseCount: 3, partialCount: 1 });
   });
 
   it("refuses a reply the contract does not describe, instead of letting a screen misread it", async () => {
     // A server that renamed a field, or sent a status the app does not know.
-    fetchMock.mockResolvedValueOnce(json({ survey: { ...survey, status: "deleted" }, responseCount: 3 }));
+    fetchMock.mockResolvedValueOnce(json({ survey: { ...survey, status: "deleted" }, responseCount: 3, partialCount: 1 }));
     const error = await getSurveyWithCount("s1").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: "UNEXPECTED_REPLY", message: UNEXPECTED_REPLY_MESSAGE });
