@@ -5,7 +5,8 @@ import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { getMembership } from "../teams/get-membership";
 import { requireSurveyAccess, type StoredSurveyRow } from "./survey-access";
-import { getPlanHolderId, requireCanCreate, requireCanEdit, withPlanLock } from "./survey-entitlements";
+import { getPlanHolderId, requireCanCreate, requireCanEdit } from "./survey-entitlements";
+import { withPlanLock } from "../subscriptions/plan-coverage";
 
 /**
  * Moves a survey between the caller's personal list (`organizationId` null) and an organization,

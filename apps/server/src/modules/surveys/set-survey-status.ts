@@ -6,7 +6,8 @@ import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { requireSurveyAccess, type StoredSurveyRow } from "./survey-access";
-import { getPlanHolderId, requireCanCreate, requireCanEdit, withPlanLock } from "./survey-entitlements";
+import { getPlanHolderId, requireCanCreate, requireCanEdit } from "./survey-entitlements";
+import { withPlanLock } from "../subscriptions/plan-coverage";
 
 /** What a status change asks for; `unarchive` brings an archived survey back as a draft and leaves any other as it is. */
 export type SurveyStatusChange = "publish" | "unpublish" | "archive" | "unarchive";

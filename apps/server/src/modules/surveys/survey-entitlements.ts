@@ -1,11 +1,10 @@
 import { canCreateSurveys, canDuplicateSurveys, getCreateSurveyRefusal, isTrialActive } from "@sondar/core/plans/entitlements";
 import type { SubscriptionFacts } from "@sondar/core/plans/subscription";
 import { can } from "@sondar/core/teams/team-permissions";
-import { count, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
+import { countCappedSurveys } from "../subscriptions/plan-coverage";
 import { getMembership, getOrganizationOwnerId } from "../teams/get-membership";
 
 /** Whose plan governs: the owner's for an organization's survey, else the caller's own. */
@@ -16,23 +15,6 @@ export async function getPlanHolderId(db: Database, userId: string, organization
 
 export async function getSubscriptionFacts(db: Database, userId: string): Promise<SubscriptionFacts | null> {
   return toSubscriptionFacts(await getCurrentSubscription(db, userId));
-}
-
-/**
- * Surveys that count toward the trial cap of `holderId`'s plan: every survey it covers that is
- * not archived or deleted, the holder's personal ones and those of every organization they own,
- * whoever created them (docs/product/teams.md#surveys-and-the-plan).
- */
-export async function countCappedSurveys(db: Database, holderId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(surveys)
-    .where(
-      sql`${surveys.status} not in ('archived', 'deleted') and (
-        (${surveys.organizationId} is null and ${surveys.createdBy} = ${holderId})
-        or ${surveys.organizationId} in (select organization_id from members where user_id = ${holderId} and role = 'owner'))`,
-    );
-  return row?.n ?? 0;
 }
 
 /**
@@ -65,12 +47,4 @@ export async function requireCanCreate(db: Database, userId: string, now: Date, 
 /** Edit, delete, publish and unpublish need create/edit rights (trial, active, or cancelled in term). */
 export async function requireCanEdit(db: Database, userId: string, now: Date) {
   if (!canCreateSurveys(await getSubscriptionFacts(db, userId), now)) throw new AppError("SUBSCRIPTION_REQUIRED");
-}
-
-/** Runs `work` in a transaction holding a lock per plan holder, so concurrent creates cannot pass the trial cap together. */
-export function withPlanLock<T>(db: Database, holderId: string, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${holderId}))`);
-    return work(tx as unknown as Database);
-  });
 }

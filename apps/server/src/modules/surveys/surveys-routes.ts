@@ -39,7 +39,8 @@ import { getMembership } from "../teams/get-membership";
 import { moveSurvey } from "./move-survey";
 import { setSurveyStatus } from "./set-survey-status";
 import { findSurveyFor, requireSurveyAccess, type SurveyRow } from "./survey-access";
-import { getPlanHolderId, requireCanCreate, requireCanEdit, withPlanLock } from "./survey-entitlements";
+import { getPlanHolderId, requireCanCreate, requireCanEdit } from "./survey-entitlements";
+import { withPlanLock } from "../subscriptions/plan-coverage";
 
 const bulkDeleteBody = z.object({ ids: z.array(z.string().max(64)).min(1).max(500) }).strict();
 

@@ -192,7 +192,9 @@ beforeAll(async () => {
   await makeActive(server, users.owner.userId);
   // The admin pays for their own plan, so a survey they move out has a plan to land on.
   await makeActive(server, users.admin.userId);
-  await server.db.delete(userSubscriptions).where(inArray(userSubscriptions.userId, [users.member.userId, users.target.userId]));
+  // The target of a transfer pays too: the organization's surveys move to the new owner's plan.
+  await makeActive(server, users.target.userId);
+  await server.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, users.member.userId));
   await server.db
     .update(userSubscriptions)
     .set({ trialEnd: new Date(Date.now() - 60_000) })
