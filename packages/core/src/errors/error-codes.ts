@@ -27,6 +27,8 @@ export const ERROR_MESSAGES = {
   SUBSCRIPTION_REQUIRED_CREATE: "You need a Pro subscription to create surveys.",
   SUBSCRIPTION_REQUIRED_DUPLICATE: "You need a Pro subscription to duplicate surveys.",
   SUBSCRIPTION_REQUIRED: "Pro subscription required to edit, publish or delete surveys. Upgrade to Pro to continue.",
+  SUBSCRIPTION_REQUIRED_MOVE: "You need a Pro subscription to move surveys.",
+  SUBSCRIPTION_REQUIRED_ANALYSIS: "You need a Pro subscription to analyze responses.",
   AI_GENERATION_FAILED: "AI survey generation failed: {message}",
   AI_INVALID_RESPONSE: "Invalid response from AI survey generator",
   IMAGE_TYPE_NOT_ALLOWED: "Only JPG and PNG files are allowed",

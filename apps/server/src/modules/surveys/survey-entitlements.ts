@@ -1,4 +1,5 @@
-import { canCreateSurveys, canDuplicateSurveys, getCreateSurveyRefusal, isTrialActive } from "@sondar/core/plans/entitlements";
+import { getCreateSurveyRefusal, getEntitlements } from "@sondar/core/plans/entitlements";
+import { getPlanActionRefusal, type PlanAction } from "@sondar/core/plans/plan-actions";
 import type { SubscriptionFacts } from "@sondar/core/plans/subscription";
 import { can } from "@sondar/core/teams/team-permissions";
 import type { Database } from "../../db/database";
@@ -28,23 +29,28 @@ export async function requirePlanHolderForCreate(db: Database, userId: string, o
   return getPlanHolderId(db, userId, organizationId);
 }
 
-/** Throws the plan's refusal when the plan holder may not get one more survey (docs/product/plans-and-trial.md#rights). */
+/**
+ * Throws the plan's refusal when the plan holder may not get one more survey: core's table
+ * first (plans/plan-actions.ts), then the trial's cap (docs/product/plans-and-trial.md#rights).
+ */
 export async function requireCanCreate(db: Database, userId: string, now: Date, purpose: "create" | "duplicate") {
   const facts = await getSubscriptionFacts(db, userId);
-  if (purpose === "duplicate") {
-    if (!canCreateSurveys(facts, now)) throw new AppError("SUBSCRIPTION_REQUIRED_DUPLICATE");
-    if (isTrialActive(facts, now) && !canDuplicateSurveys(facts, now)) {
-      const atCap = getCreateSurveyRefusal(facts, await countCappedSurveys(db, userId), now) === "trial_limit";
-      throw new AppError(atCap ? "TRIAL_DUPLICATE_LIMIT" : "TRIAL_CANNOT_DUPLICATE");
-    }
-    return;
+  const refusal = getPlanActionRefusal(
+    purpose === "create" ? "surveys.create" : "surveys.duplicate",
+    getEntitlements(facts, now),
+  );
+  if (refusal === "TRIAL_CANNOT_DUPLICATE") {
+    const atCap = getCreateSurveyRefusal(facts, await countCappedSurveys(db, userId), now) === "trial_limit";
+    throw new AppError(atCap ? "TRIAL_DUPLICATE_LIMIT" : refusal);
   }
-  const refusal = getCreateSurveyRefusal(facts, await countCappedSurveys(db, userId), now);
-  if (refusal === "subscription_required") throw new AppError("SUBSCRIPTION_REQUIRED_CREATE");
-  if (refusal === "trial_limit") throw new AppError("TRIAL_SURVEY_LIMIT");
+  if (refusal) throw new AppError(refusal);
+  if (purpose === "create" && getCreateSurveyRefusal(facts, await countCappedSurveys(db, userId), now) === "trial_limit") {
+    throw new AppError("TRIAL_SURVEY_LIMIT");
+  }
 }
 
-/** Edit, delete, publish and unpublish need create/edit rights (trial, active, or cancelled in term). */
-export async function requireCanEdit(db: Database, userId: string, now: Date) {
-  if (!canCreateSurveys(await getSubscriptionFacts(db, userId), now)) throw new AppError("SUBSCRIPTION_REQUIRED");
+/** Throws the plan's refusal of `action` in its own words when the plan holder's plan does not allow it. */
+export async function requirePlanAllows(db: Database, holderId: string, now: Date, action: PlanAction) {
+  const refusal = getPlanActionRefusal(action, getEntitlements(await getSubscriptionFacts(db, holderId), now));
+  if (refusal) throw new AppError(refusal);
 }

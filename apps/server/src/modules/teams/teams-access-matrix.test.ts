@@ -60,8 +60,8 @@ const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
 const CODES: Partial<Record<Endpoint, Partial<Record<number, string>>>> = {
   leave: { 409: "OWNER_CANNOT_LEAVE" },
   acceptOtherAddress: { 403: "INVITATION_WRONG_ADDRESS" },
-  moveIn: { 403: "SURVEY_MOVE_FORBIDDEN", 404: "ORGANIZATION_NOT_FOUND", 402: "SUBSCRIPTION_REQUIRED" },
-  moveOut: { 403: "SURVEY_MOVE_FORBIDDEN", 404: "SURVEY_NOT_FOUND", 402: "SUBSCRIPTION_REQUIRED" },
+  moveIn: { 403: "SURVEY_MOVE_FORBIDDEN", 404: "ORGANIZATION_NOT_FOUND", 402: "SUBSCRIPTION_REQUIRED_MOVE" },
+  moveOut: { 403: "SURVEY_MOVE_FORBIDDEN", 404: "SURVEY_NOT_FOUND", 402: "SUBSCRIPTION_REQUIRED_MOVE" },
 };
 const DEFAULT_CODES: Record<number, string> = {
   401: "UNAUTHENTICATED",
