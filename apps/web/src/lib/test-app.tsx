@@ -1,7 +1,7 @@
 // Test-only: the app's providers around one screen, a stand-in API on `fetch`, and its replies.
 import type { Entitlements } from "@sondar/core/plans/entitlements";
 import { createQuestion } from "@sondar/core/surveys/create-question";
-import type { SurveyDto } from "@sondar/core/surveys/survey-replies";
+import type { SurveyDto, SurveyListItem } from "@sondar/core/surveys/survey-replies";
 import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
@@ -90,6 +90,24 @@ export function surveyDto(overrides: Partial<SurveyDto> = {}): SurveyDto {
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
+  };
+}
+
+/** A survey as the dashboard's list sends it, from `surveyDto`. */
+export function surveyListItem(status: SurveyListItem["status"] = "draft"): SurveyListItem {
+  const { id, title, description, shareId, organizationId, createdBy, createdAt, updatedAt } = surveyDto();
+  return {
+    id,
+    title,
+    description,
+    status,
+    shareId,
+    organizationId,
+    createdBy,
+    createdAt,
+    updatedAt,
+    questionCount: 1,
+    responseCount: 0,
   };
 }
 

@@ -1,32 +1,15 @@
 import type { SurveyListItem } from "@sondar/core/surveys/survey-replies";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { apiError, json, renderAt, sessionReply, setUpScreenTests, stubApi, surveyDto } from "../../lib/test-app";
+import { apiError, json, renderAt, sessionReply, setUpScreenTests, stubApi, surveyDto, surveyListItem } from "../../lib/test-app";
 import DashboardPage from "./dashboard-page";
-
-function listItem(status: SurveyListItem["status"]): SurveyListItem {
-  const { id, title, description, shareId, organizationId, createdBy, createdAt, updatedAt } = surveyDto();
-  return {
-    id,
-    title,
-    description,
-    status,
-    shareId,
-    organizationId,
-    createdBy,
-    createdAt,
-    updatedAt,
-    questionCount: 1,
-    responseCount: 0,
-  };
-}
 
 /** Opens the dashboard with one survey in `status`; `change` answers the archive and unarchive calls. */
 function openDashboard(status: SurveyListItem["status"], change: (path: string) => Response) {
   return stubApi((call) => {
     if (call.path === "/api/session") return json(200, sessionReply());
     if (call.path.startsWith("/api/surveys/s1/")) return change(call.path);
-    if (call.path.startsWith("/api/surveys")) return json(200, { surveys: [listItem(status)], total: 1 });
+    if (call.path.startsWith("/api/surveys")) return json(200, { surveys: [surveyListItem(status)], total: 1 });
     return undefined;
   });
 }

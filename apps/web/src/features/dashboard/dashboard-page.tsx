@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isLanguage } from "@sondar/core/i18n/languages";
+import { getPlanActionRefusal } from "@sondar/core/plans/plan-actions";
 import { PlanNoticeBox } from "../../components/plan-notice";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -25,6 +26,7 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AiGeneratorDialog } from "./ai-generator-dialog";
 import { MoveSurveyDialog, moveDestinations } from "./move-survey-dialog";
 import { SurveyItem } from "./survey-item";
+import type { PlanRefusalOf } from "./survey-actions-menu";
 import { useDashboardScope } from "./use-dashboard-scope";
 import { useSurveyActions } from "./use-survey-actions";
 import { readViewMode, saveViewMode, type ViewMode } from "./view-mode";
@@ -40,8 +42,10 @@ export default function DashboardPage() {
   const { scope, organizations, setScope } = useDashboardScope();
   // The surveys shown are governed by my plan (personal) or the organization owner's.
   const plan = usePlanRights(scope);
-  const canEdit = !!plan?.canEditSurveys;
   const canCreate = !!plan?.canCreateSurveys;
+  // What the scope's plan refuses, from core's table: the menu says why instead of failing later.
+  const planRefusal: PlanRefusalOf = plan ? (action) => getPlanActionRefusal(action, plan) : undefined;
+  const bulkDeleteRefusal = planRefusal ? planRefusal("surveys.delete") : undefined;
   const permits = useSurveyPermission();
   // What the workspace's plan means for it, named by core (an ended trial, an ended paid plan, no plan of my own…).
   const { notice, organization: noticeOrganization } = usePlanNotice(scope);
@@ -218,8 +222,14 @@ export default function DashboardPage() {
               variant="danger"
               size="sm"
               onClick={() => setBulkOpen(true)}
-              disabled={!canEdit || !canDeleteSelected}
-              title={canDeleteSelected ? undefined : t("dashboard.cannotDeleteSome")}
+              disabled={bulkDeleteRefusal !== null || !canDeleteSelected}
+              title={
+                !canDeleteSelected
+                  ? t("dashboard.cannotDeleteSome")
+                  : bulkDeleteRefusal
+                    ? t(`errors.${bulkDeleteRefusal}`)
+                    : undefined
+              }
             >
               <Trash2 aria-hidden className="h-4 w-4" />
               {t("dashboard.deleteSelected", { count: selectedVisible.length })}
@@ -267,7 +277,7 @@ export default function DashboardPage() {
               selected={selected.has(survey.id)}
               onToggle={() => toggle(survey.id)}
               actions={actions}
-              canEdit={canEdit}
+              planRefusal={planRefusal}
               canDelete={permits(survey, "surveys.delete")}
               onDelete={() => setToDelete(survey)}
               onMove={
