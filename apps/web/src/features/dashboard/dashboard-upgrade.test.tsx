@@ -57,6 +57,14 @@ describe("dashboard upgrade paths", () => {
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/dashboard?scope=org1"));
   });
 
+  it("remembers an organization's workspace the address opened, so /dashboard opens it next time", async () => {
+    openDashboard(
+      { ...NO_RIGHTS, standing: "none" },
+      { organizations: [organization({ role: "member" })], at: "/dashboard?scope=org1" },
+    );
+    await waitFor(() => expect(localStorage.getItem("dashboard-scope")).toBe("org1"));
+  });
+
   it("the trial banner offers the upgrade too", async () => {
     openDashboard(TRIAL);
     const banner = (await screen.findByText("Free trial active")).closest("[role=status]") as HTMLElement;

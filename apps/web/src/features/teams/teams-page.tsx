@@ -2,13 +2,14 @@ import { INVITE_QUERY_PARAM } from "@sondar/core/teams/team-api-paths";
 import { Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
+import { dashboardScopePath } from "../../lib/dashboard-scope";
 import { describeApiError } from "../../lib/describe-api-error";
 import { findOrganization, useOrganizations } from "../../lib/organizations-api";
 import { useRefreshSession, useSession } from "../../lib/session";
@@ -29,6 +30,7 @@ const ORG_PARAM = "org";
 export default function TeamsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const { data: me } = useSession();
   const refreshSession = useRefreshSession();
   const organizations = useOrganizations();
@@ -46,7 +48,8 @@ export default function TeamsPage() {
       showToast({ type: "success", title: t("teams.accept.joined", { organization: outcome.organization.name }) });
       void organizations.refetch();
       void refreshSession();
-      select(outcome.organization.id);
+      // The work is in the organization's workspace: the personal one of an invitee has no plan (decision 135).
+      void navigate(dashboardScopePath(outcome.organization.id), { replace: true });
     } else {
       setInviteProblem(describeApiError(outcome.error, t, t("teams.accept.failed")));
       setParams({}, { replace: true });
