@@ -184,6 +184,12 @@ export default function LocalPortalPage() {
                 </Notice>
               )}
 
+              {sub.status === "active" && !sub.cancelAtPeriodEnd && !sub.scheduledPlan && (
+                <p id={switchHintId} className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+                  {t(`billing.local.switchHint.${otherPlan}`)}
+                </p>
+              )}
+
               <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                 {sub.status === "active" && !sub.cancelAtPeriodEnd && (
                   // With a switch scheduled, the button takes it back; else it switches (a shorter period waits, decision 136).
@@ -222,12 +228,6 @@ export default function LocalPortalPage() {
                   </Button>
                 )}
               </div>
-
-              {sub.status === "active" && !sub.cancelAtPeriodEnd && !sub.scheduledPlan && (
-                <p id={switchHintId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                  {t(`billing.local.switchHint.${otherPlan}`)}
-                </p>
-              )}
 
               {running && (
                 <label className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">

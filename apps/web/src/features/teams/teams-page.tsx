@@ -1,4 +1,5 @@
 import { INVITE_QUERY_PARAM } from "@sondar/core/teams/team-api-paths";
+import { useQueryClient } from "@tanstack/react-query";
 import { Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { dashboardScopePath } from "../../lib/dashboard-scope";
 import { describeApiError } from "../../lib/describe-api-error";
-import { findOrganization, useOrganizations } from "../../lib/organizations-api";
+import { findOrganization, organizationsKey, useOrganizations } from "../../lib/organizations-api";
 import { useRefreshSession, useSession } from "../../lib/session";
 import { showToast } from "../../lib/toast-store";
 import { AcceptInvitation, type AcceptOutcome } from "./accept-invitation";
@@ -33,6 +34,7 @@ export default function TeamsPage() {
   const navigate = useNavigate();
   const { data: me } = useSession();
   const refreshSession = useRefreshSession();
+  const client = useQueryClient();
   const organizations = useOrganizations();
   const create = useCreateOrganization();
   const [createOpen, setCreateOpen] = useState(false);
@@ -46,10 +48,12 @@ export default function TeamsPage() {
   function onAccepted(outcome: AcceptOutcome) {
     if ("organization" in outcome) {
       showToast({ type: "success", title: t("teams.accept.joined", { organization: outcome.organization.name }) });
-      void organizations.refetch();
-      void refreshSession();
       // The work is in the organization's workspace: the personal one of an invitee has no plan (decision 135).
-      void navigate(dashboardScopePath(outcome.organization.id), { replace: true });
+      // The dashboard must find the organization among mine, so the list is fresh before it opens.
+      const organizationId = outcome.organization.id;
+      void Promise.all([client.invalidateQueries({ queryKey: organizationsKey }), refreshSession()]).finally(
+        () => void navigate(dashboardScopePath(organizationId), { replace: true }),
+      );
     } else {
       setInviteProblem(describeApiError(outcome.error, t, t("teams.accept.failed")));
       setParams({}, { replace: true });
