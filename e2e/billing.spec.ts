@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
 import { followVerificationLink, newUser, register, registerAndVerify, useBrowser, waitForPath } from "./support/browser";
-import { saveScreenshots } from "./support/screenshots";
+import { saveScreenshots, WIDE_AND_PHONE } from "./support/screenshots";
 import { openSitePage } from "./support/site";
 import { createSurveyFromDashboard, expectToast, waitForSaved } from "./support/survey-pages";
 
@@ -13,7 +13,7 @@ const browser = useBrowser();
  * on a desktop and a phone, light and dark (to look at by eye; nothing is asserted on them).
  */
 function screenshots(page: Page, name: string) {
-  return saveScreenshots(page, process.env.BILLING_SHOTS_DIR, name);
+  return saveScreenshots(page, process.env.BILLING_SHOTS_DIR, name, WIDE_AND_PHONE);
 }
 
 const card = (page: Page) =>
@@ -33,7 +33,7 @@ async function backToBilling(page: Page) {
 }
 
 describe("billing", () => {
-  test("a trial user upgrades yearly through the local checkout, cancels, reactivates and switches to monthly", async () => {
+  test("a trial user upgrades yearly through the local checkout, cancels, reactivates, switches to monthly at the year's end, cancels, and is told their Pro plan ended", async () => {
     const user = newUser("payer", "Pia Payer");
     const page = await browser.newPage();
     await registerAndVerify(page, user);
@@ -96,13 +96,37 @@ describe("billing", () => {
     await backToBilling(page);
     await card(page).getByText("Active Subscription", { exact: true }).waitFor();
 
-    // Switch to monthly: '$19/month', no yearly saving badge.
+    // Switch to monthly right after paying: it waits for the end of the paid year, with no new invoice.
     await openPortal(page, "Manage Subscription");
+    await page.getByText("A shorter period starts when the paid one ends: nothing is charged now.").waitFor();
     await page.getByRole("button", { name: "Switch to Monthly" }).click();
-    await expectToast(page, "Switched to Monthly");
+    await expectToast(page, `Switch to Monthly scheduled for ${termEnd}`);
+    await page.getByRole("button", { name: "Keep Yearly" }).waitFor();
     await backToBilling(page);
-    await expect.poll(() => page.getByTestId("billing-price").textContent()).toBe("$19/month");
-    expect(await card(page).getByText("Save $38/year").count()).toBe(0);
+    const switchNotice = `Switches to monthly on ${termEnd}. You keep the year you paid for until then; the first monthly invoice comes that day.`;
+    await card(page).getByText(switchNotice, { exact: true }).waitFor();
+    expect(await page.getByTestId("billing-price").textContent()).toBe("$190/year");
+    expect(await page.getByRole("list", { name: "Invoices" }).getByRole("listitem").count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, "billing-switch-scheduled");
+
+    // Cancelled and past its term, the plan ended: the dashboard names the paid plan, never a trial.
+    await openPortal(page, "Manage Subscription");
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.getByRole("dialog", { name: "Cancel subscription?" }).getByRole("button", { name: "Cancel subscription" }).click();
+    await page.getByText(/^Cancelled: ends on /).waitFor();
+    await page.getByLabel("Days").fill("370");
+    await page.getByRole("button", { name: "Advance the clock" }).click();
+    await expectToast(page, "Clock advanced by 370 days");
+    await backToBilling(page);
+    await card(page).getByText("Inactive", { exact: true }).waitFor();
+    await page.goto("/dashboard");
+    const ended = page.getByRole("status").filter({ hasText: "Pro Subscription Required" });
+    await ended.getByText(/^Your Pro plan has ended, so your surveys are read-only\./).waitFor();
+    expect(await ended.textContent()).not.toMatch(/trial/i);
+    await ended.getByRole("link", { name: "Upgrade to Pro" }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, "dashboard-paid-plan-ended");
   });
 
   test("an expired user opens a survey read-only and reaches checkout from it", async () => {
@@ -130,13 +154,20 @@ describe("billing", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, "billing-inactive");
 
-    // The dashboard banner has an Upgrade button.
+    // The dashboard banner names the ended trial and has an Upgrade button.
     await page.goto("/dashboard");
-    await page
-      .getByRole("status")
-      .filter({ hasText: "Pro Subscription Required" })
-      .getByRole("link", { name: "Upgrade to Pro" })
-      .waitFor();
+    const banner = page.getByRole("status").filter({ hasText: "Pro Subscription Required" });
+    await banner.getByText(/^Your free trial has ended, so your surveys are read-only\./).waitFor();
+    await banner.getByRole("link", { name: "Upgrade to Pro" }).waitFor();
+
+    // Actions the plan refuses say why instead of failing: Duplicate in the survey's menu.
+    await page.getByRole("button", { name: "Actions for Kept for later", exact: true }).click();
+    const menu = page.getByRole("menu");
+    const duplicate = menu.getByRole("menuitem", { name: "Duplicate" });
+    expect(await duplicate.getAttribute("aria-disabled")).toBe("true");
+    await menu.getByText("You need a Pro subscription to duplicate surveys.", { exact: true }).waitFor();
+    await screenshots(page, "dashboard-trial-ended-menu");
+    await page.keyboard.press("Escape");
 
     // The survey opens read-only instead of bouncing to the dashboard.
     await page.goto(`/surveys/${surveyId}/edit`);

@@ -11,9 +11,15 @@ import {
   waitForPath,
 } from "./support/browser";
 import { seedResponses } from "./support/responses";
+import { saveScreenshots, WIDE_AND_PHONE } from "./support/screenshots";
 import { chooseNewSurvey, expectToast, waitForSaved } from "./support/survey-pages";
 
 const browser = useBrowser();
+
+/** With TEAMS_SHOTS_DIR set, leaves screenshots at 1440 and 390 px, light and dark, to look at by eye. */
+function screenshots(page: Page, name: string) {
+  return saveScreenshots(page, process.env.TEAMS_SHOTS_DIR, name, WIDE_AND_PHONE);
+}
 
 /** Picks a workspace in the dashboard's switcher and waits for its list. */
 async function showWorkspace(page: Page, name: string) {
@@ -28,7 +34,7 @@ async function openSurveyMenu(page: Page, title: string) {
 }
 
 describe("teams", () => {
-  test("an owner invites a new address; the invitee joins from the mail as a member, edits and reads but cannot delete or export; as admin they can delete", async () => {
+  test("an owner invites a new address; the invitee is told what they join (no trial), lands in the organization's workspace, edits and reads but cannot delete or export; as admin they can delete", async () => {
     const tag = Date.now().toString(36);
     const orgName = `Acme Research ${tag}`;
     const owner = newUser("team-owner", "Olivia Owner");
@@ -81,8 +87,14 @@ describe("teams", () => {
     expect(link).toContain("/register?invite=");
     await inviteePage.goto(link);
     await inviteePage
-      .getByText(`Olivia Owner invited you to join ${orgName}. Use ${invitee.email} to accept.`, { exact: true })
+      .getByText(`Olivia Owner invited you to join ${orgName} as a member. Use ${invitee.email} to accept.`, { exact: true })
       .waitFor();
+    // An invitee gets no trial: the page says whose plan covers them and promises none.
+    await inviteePage.getByRole("heading", { name: `Join ${orgName} on Sondar` }).waitFor();
+    await inviteePage.getByText(`${orgName}'s plan covers your work there. No trial and no card needed.`).waitFor();
+    expect(await inviteePage.locator("main").textContent()).not.toMatch(/free trial/i);
+    expect(await seriousAxeViolations(inviteePage)).toEqual([]);
+    await screenshots(inviteePage, "register-with-invitation");
     const form = authForm(inviteePage);
     expect(await form.getByLabel("Email").inputValue()).toBe(invitee.email);
     await form.getByLabel("Full name").fill(invitee.name);
@@ -90,14 +102,36 @@ describe("teams", () => {
     await form.getByRole("button", { name: "Create account", exact: true }).click();
     await waitForPath(inviteePage, "/verify-email");
 
-    // Verified, they see 'Accepting Team Invitation', then land on /teams as a member.
+    // Verified, they see 'Accepting Team Invitation', then land in the organization's workspace.
     await followVerificationLink(inviteePage);
     await inviteePage.getByRole("heading", { name: "Accepting Team Invitation" }).waitFor();
-    await waitForPath(inviteePage, "/teams");
+    await waitForPath(inviteePage, "/dashboard");
+    await expectToast(inviteePage, `You joined ${orgName}`);
+    expect(new URL(inviteePage.url()).searchParams.get("scope")).toBe(survey.organizationId);
+    const workspace = inviteePage.getByLabel("Workspace", { exact: true });
+    expect(await workspace.inputValue()).toBe(survey.organizationId);
+    await inviteePage.getByRole("link", { name: title, exact: true }).waitFor();
+    expect(await inviteePage.getByRole("button", { name: "Create new survey", exact: true }).first().isDisabled()).toBe(false);
+    expect(await inviteePage.getByText(/trial/i).count()).toBe(0);
+    expect(await inviteePage.evaluate(() => localStorage.getItem("pendingInviteToken"))).toBeNull();
+    expect(await seriousAxeViolations(inviteePage)).toEqual([]);
+    await screenshots(inviteePage, "invitee-lands-in-organization");
+
+    // Their personal workspace says they have no plan of their own, never that a trial ended, and leads back.
+    await workspace.selectOption({ label: "Personal" });
+    await inviteePage.waitForURL((url) => !url.searchParams.has("scope"));
+    const noPlan = inviteePage.getByRole("status").filter({ hasText: "No plan of your own" });
+    await noPlan.getByText(`Your work in ${orgName} is covered by its owner's plan`, { exact: false }).waitFor();
+    expect(await noPlan.textContent()).not.toMatch(/trial/i);
+    expect(await seriousAxeViolations(inviteePage)).toEqual([]);
+    await screenshots(inviteePage, "invitee-personal-workspace");
+    await noPlan.getByRole("button", { name: `Open ${orgName}` }).click();
+    await inviteePage.waitForURL((url) => url.searchParams.get("scope") === survey.organizationId);
+
+    // On /teams they are a member, with nothing to manage.
+    await inviteePage.goto("/teams");
     const inviteePanel = inviteePage.getByRole("region", { name: orgName });
     await inviteePanel.getByText("Member", { exact: true }).first().waitFor();
-    await expectToast(inviteePage, `You joined ${orgName}`);
-    expect(await inviteePage.evaluate(() => localStorage.getItem("pendingInviteToken"))).toBeNull();
     expect(await inviteePanel.getByRole("button", { name: "Delete organization" }).count()).toBe(0);
     expect(await inviteePage.getByRole("button", { name: "Send invitation" }).count()).toBe(0);
 

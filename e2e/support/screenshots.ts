@@ -3,6 +3,12 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { DESKTOP, MOBILE, type Viewport } from "./browser";
 
+/** The sizes a journey's screenshots are looked at in: a wide desktop and a phone. */
+export const WIDE_AND_PHONE: readonly (readonly [string, Viewport])[] = [
+  ["1440", { width: 1440, height: 900 }],
+  ["390", MOBILE],
+];
+
 /**
  * Full-page screenshots of `page` at each size, light and dark, into `dir` as
  * `name-size-scheme.png`, to look at by eye (nothing is asserted on them). Does nothing without

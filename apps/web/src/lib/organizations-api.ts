@@ -1,6 +1,7 @@
 import { TEAMS_API } from "@sondar/core/teams/team-api-paths";
 import { canOnSurvey, type TeamAction } from "@sondar/core/teams/team-permissions";
 import type { Entitlements } from "@sondar/core/plans/entitlements";
+import { getPlanNotice, type PlanNotice } from "@sondar/core/plans/plan-notice";
 import { listOrganizationsReplySchema, type OrganizationListItem } from "@sondar/core/teams/team-replies";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
@@ -60,4 +61,21 @@ export function usePlanRights(organizationId: string | null | undefined): Entitl
   const { data: me } = useSession();
   const { data: organizations } = useOrganizations();
   return organizationId ? findOrganization(organizations, organizationId)?.plan : me?.entitlements;
+}
+
+/**
+ * Core's notice about the plan of a workspace (null: personal), and the organization it names:
+ * the one shown, or for someone without a plan of their own the first one they work in.
+ */
+export function usePlanNotice(organizationId: string | null | undefined): {
+  notice: PlanNotice | null;
+  organization: OrganizationListItem | undefined;
+} {
+  const plan = usePlanRights(organizationId);
+  const { data: organizations = [] } = useOrganizations();
+  const shown = findOrganization(organizations, organizationId ?? null);
+  const notice = plan
+    ? getPlanNotice({ plan, organizationRole: shown?.role ?? null, inOrganizations: organizations.length > 0 })
+    : null;
+  return { notice, organization: shown ?? organizations[0] };
 }

@@ -10,6 +10,8 @@ const REFUSALS: Partial<Record<ErrorCode, PlanRefusal>> = {
   SUBSCRIPTION_REQUIRED_CREATE: "pro_required",
   SUBSCRIPTION_REQUIRED_DUPLICATE: "pro_required",
   SUBSCRIPTION_REQUIRED: "pro_required",
+  SUBSCRIPTION_REQUIRED_MOVE: "pro_required",
+  SUBSCRIPTION_REQUIRED_ANALYSIS: "pro_required",
 };
 
 /**

@@ -52,6 +52,7 @@ const TRIAL_RIGHTS: Entitlements = {
   canDuplicateSurveys: false,
   isTrialActive: true,
   trialDaysLeft: 5,
+  standing: "trial",
 };
 /** The rights of a user whose trial has ended. */
 export const NO_RIGHTS: Entitlements = {
@@ -60,6 +61,7 @@ export const NO_RIGHTS: Entitlements = {
   canDuplicateSurveys: false,
   isTrialActive: false,
   trialDaysLeft: 0,
+  standing: "trial_ended",
 };
 
 /** GET /api/session for Ana, on a running trial unless `entitlements` say otherwise. */

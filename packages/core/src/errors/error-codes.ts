@@ -27,6 +27,8 @@ export const ERROR_MESSAGES = {
   SUBSCRIPTION_REQUIRED_CREATE: "You need a Pro subscription to create surveys.",
   SUBSCRIPTION_REQUIRED_DUPLICATE: "You need a Pro subscription to duplicate surveys.",
   SUBSCRIPTION_REQUIRED: "Pro subscription required to edit, publish or delete surveys. Upgrade to Pro to continue.",
+  SUBSCRIPTION_REQUIRED_MOVE: "You need a Pro subscription to move surveys.",
+  SUBSCRIPTION_REQUIRED_ANALYSIS: "You need a Pro subscription to analyze responses.",
   AI_GENERATION_FAILED: "AI survey generation failed: {message}",
   AI_INVALID_RESPONSE: "Invalid response from AI survey generator",
   IMAGE_TYPE_NOT_ALLOWED: "Only JPG and PNG files are allowed",
@@ -70,6 +72,10 @@ export const ERROR_MESSAGES = {
   ALREADY_MEMBER: "This person is already a member of the organization",
   OWNER_CANNOT_LEAVE: "The owner cannot leave the organization. Transfer ownership to another member first.",
   OWNER_ROLE_FIXED: "The owner's role can only change by transferring ownership",
+  TRANSFER_NEEDS_PLAN:
+    "This member has no trial or Pro plan of their own. An organization's surveys follow its owner's plan, so they need one before they can become the owner.",
+  TRANSFER_TRIAL_LIMIT:
+    "This member is on a trial, which covers up to 3 active surveys, and this organization's surveys would take them over it. Archive some surveys, or ask them to upgrade to Pro first.",
   INVITATION_NOT_FOUND: "This invitation link is not valid",
   INVITATION_WRONG_ADDRESS:
     "This invitation was sent to a different email address. Sign in with the invited address to accept it.",

@@ -50,6 +50,8 @@ export const billingSubscriptionSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** The provider could not collect the last renewal and is retrying. */
   paymentFailed: z.boolean(),
+  /** A switch of plan the provider will make at `at` (ISO), when it reports one; null otherwise. */
+  scheduledChange: z.object({ period: z.enum(BILLING_PLAN_PERIODS), at: z.string() }).nullable(),
 });
 export type BillingSubscription = z.output<typeof billingSubscriptionSchema>;
 

@@ -21,6 +21,7 @@ function sub(overrides: Partial<BillingSubscription>): BillingSubscription {
     nextBillingAt: inHours(24 * 300),
     cancelledAt: null,
     paymentFailed: false,
+    scheduledChange: null,
     ...overrides,
   };
 }
@@ -107,5 +108,20 @@ describe("billing view", () => {
   it("flags a failed renewal only while the plan still runs", () => {
     expect(getBillingView(sub({ paymentFailed: true }), [], now).paymentFailed).toBe(true);
     expect(getBillingView(sub({ status: "inactive", paymentFailed: true }), [], now).paymentFailed).toBe(false);
+  });
+});
+
+describe("a switch the provider scheduled", () => {
+  it("is said while the plan runs: 'Switches to monthly on' the term's end, beside the price still paid", () => {
+    const end = inHours(24 * 300);
+    const view = getBillingView(sub({ scheduledChange: { period: "monthly", at: end } }), [], now);
+    expect(view.scheduledSwitch).toEqual({ period: "monthly", at: new Date(end) });
+    expect(view.price).toEqual({ kind: "amount", amountUsd: 190, period: "yearly" });
+  });
+
+  it("is not said once the plan no longer runs, nor without one", () => {
+    const ended = sub({ status: "inactive", scheduledChange: { period: "monthly", at: inHours(-1) } });
+    expect(getBillingView(ended, [], now).scheduledSwitch).toBeNull();
+    expect(getBillingView(sub({}), [], now).scheduledSwitch).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ export interface BillingView {
   unlimitedSurveys: boolean;
   /** The provider could not collect the last renewal. */
   paymentFailed: boolean;
+  /** 'Switches to monthly on {date}': a running plan's switch that waits for the end of its term. */
+  scheduledSwitch: { period: BillingPeriod; at: Date } | null;
 }
 
 const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
@@ -88,5 +90,9 @@ export function getBillingView(sub: BillingSubscription | null, invoices: Invoic
     allFeatures: state === "active" ? "pro" : state === "trial" ? "trial" : null,
     unlimitedSurveys: canDuplicateSurveys(facts, now),
     paymentFailed: !!sub?.paymentFailed && state !== "inactive",
+    scheduledSwitch:
+      state === "active" && sub?.scheduledChange
+        ? { period: sub.scheduledChange.period, at: new Date(sub.scheduledChange.at) }
+        : null,
   };
 }

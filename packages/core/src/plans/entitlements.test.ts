@@ -100,5 +100,6 @@ it("gathers every flag in one object", () => {
     canDuplicateSurveys: false,
     isTrialActive: true,
     trialDaysLeft: 2,
+    standing: "trial",
   });
 });

@@ -3,6 +3,7 @@ import { addDays } from "date-fns/addDays";
 import { differenceInMilliseconds } from "date-fns/differenceInMilliseconds";
 import { millisecondsInDay } from "date-fns/constants";
 import { TRIAL_DAYS, TRIAL_SURVEY_CAP } from "./plans";
+import { getPlanStanding, type PlanStanding } from "./plan-standing";
 import { isTrialStatus, TRIAL_ID_PREFIX, type SubscriptionFacts } from "./subscription";
 
 /** True while a trial subscription's end lies in the future. */
@@ -77,6 +78,8 @@ export interface Entitlements {
   canDuplicateSurveys: boolean;
   isTrialActive: boolean;
   trialDaysLeft: number;
+  /** Where the plan stands, so a notice names it (docs/product/plans-and-trial.md#plan-standing). */
+  standing: PlanStanding;
 }
 
 /** Every entitlement flag the app shows, computed once. */
@@ -87,5 +90,6 @@ export function getEntitlements(sub: SubscriptionFacts | null, now: Date): Entit
     canDuplicateSurveys: canDuplicateSurveys(sub, now),
     isTrialActive: isTrialActive(sub, now),
     trialDaysLeft: trialDaysLeft(sub, now),
+    standing: getPlanStanding(sub, now),
   };
 }

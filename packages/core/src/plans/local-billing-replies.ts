@@ -25,6 +25,8 @@ export const localSubscriptionSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** The next renewal's payment will be declined (to try the payment-failed path). */
   failNextRenewal: z.boolean(),
+  /** The plan the subscription switches to at the end of the current period (a shorter interval waits for it). */
+  scheduledPlan: z.enum(BILLING_PLAN_PERIODS).nullable(),
 });
 export type LocalSubscription = z.output<typeof localSubscriptionSchema>;
 
@@ -42,7 +44,11 @@ export type LocalPortalState = z.output<typeof localPortalStateSchema>;
 
 /** POST /api/billing/local/portal: one action on the user's local subscription. */
 export const localPortalActionSchema = z.discriminatedUnion("action", [
-  /** Move to the other plan now: a new period starts and is invoiced at once. */
+  /**
+   * Move to the other plan: to a longer interval now (a new period starts and is invoiced at
+   * once); to a shorter one at the end of the paid period; back to the current plan, dropping a
+   * scheduled switch (docs/decisions/136-shorter-interval-at-the-terms-end.md).
+   */
   z.object({ action: z.literal("switch-plan"), plan: z.enum(BILLING_PLAN_PERIODS) }).strict(),
   /** Cancel at the end of the paid period. */
   z.object({ action: z.literal("cancel") }).strict(),

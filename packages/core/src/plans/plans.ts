@@ -9,6 +9,13 @@ export const YEARLY_PRICE_USD = 190;
 
 export type BillingPeriod = "monthly" | "yearly";
 
+const PERIOD_MONTHS: Record<BillingPeriod, number> = { monthly: 1, yearly: 12 };
+
+/** Whether `to` bills over a shorter interval than `from` (yearly → monthly): such a switch waits for the term's end. */
+export function isShorterPeriod(to: BillingPeriod, from: BillingPeriod): boolean {
+  return PERIOD_MONTHS[to] < PERIOD_MONTHS[from];
+}
+
 export interface Plan {
   id: string;
   period: BillingPeriod;

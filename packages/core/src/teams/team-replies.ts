@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/credential-schemas";
 import type { Entitlements } from "../plans/entitlements";
+import { PLAN_STANDINGS } from "../plans/plan-standing";
 import { INVITATION_STATES } from "./invitation-state";
 import { organizationNameSchema } from "./organization-name";
 import { ASSIGNABLE_ROLES, TEAM_ROLES } from "./team-permissions";
@@ -34,6 +35,7 @@ export const organizationPlanSchema = z.object({
   canDuplicateSurveys: z.boolean(),
   isTrialActive: z.boolean(),
   trialDaysLeft: z.number().int().nonnegative(),
+  standing: z.enum(PLAN_STANDINGS),
 }) satisfies z.ZodType<Entitlements>;
 
 /** One of the caller's organizations, with the rights its plan gives. */

@@ -24,6 +24,8 @@ export interface SubscriptionSnapshot {
   nextBillingAt: Date | null;
   cancelledAt: Date | null;
   paymentFailed: boolean;
+  /** A switch of plan the provider has scheduled for the end of the term, when it reports one. */
+  scheduledChange: { period: BillingPeriod; at: Date } | null;
   /** The provider's order of this snapshot among the subscription's others; never applied over a higher one. */
   version: number;
 }

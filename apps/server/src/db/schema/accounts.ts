@@ -42,6 +42,9 @@ export const userSubscriptions = pgTable(
     providerVersion: bigint("provider_version", { mode: "number" }),
     /** The provider could not collect the last renewal and is retrying. */
     paymentFailed: boolean("payment_failed").notNull().default(false),
+    /** A switch of plan the provider will make at `scheduled_change_at` ("monthly" or "yearly"), when it reports one. */
+    scheduledPeriod: text("scheduled_period"),
+    scheduledChangeAt: timestamp("scheduled_change_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -58,6 +58,8 @@ export const localBillingSubscriptions = pgTable(
     /** When a renewal was declined; 7 days later the subscription turns unpaid. */
     pastDueSince: timestamp("past_due_since", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** The plan it switches to when the current period ends (a shorter interval waits for it). */
+    scheduledPlan: text("scheduled_plan"),
     /** Bumped on every change; the version its events carry. */
     version: bigint("version", { mode: "number" }).notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

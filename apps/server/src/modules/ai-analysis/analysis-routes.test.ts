@@ -274,7 +274,7 @@ describe("POST /api/surveys/:id/analysis (who may ask)", () => {
       .where(eq(userSubscriptions.userId, expired.userId));
     const res = await analyze(expired.client, ownSurvey);
     expect(res.status).toBe(402);
-    expect(((await res.json()) as ErrorBody).error.code).toBe("SUBSCRIPTION_REQUIRED");
+    expect(((await res.json()) as ErrorBody).error.code).toBe("SUBSCRIPTION_REQUIRED_ANALYSIS");
   });
 });
 

@@ -39,7 +39,7 @@ export function analysisRoutes({ auth, db, ai, logger, now }: AnalysisRouteDeps)
   async function allowed<T>(c: Context<{ Variables: UserVariables }>, schema: z.ZodType<T>, limit: string) {
     const request = parseWith(schema, await readJsonBody(c, {}));
     const userId = c.get("user").id;
-    const survey = await requireResponsesWrite(db, userId, c.req.param("id") ?? "", "responses.read", now());
+    const survey = await requireResponsesWrite(db, userId, c.req.param("id") ?? "", "responses.read", "responses.analyze", now());
     if (!(await consumeRateLimit(db, `ai:${limit}:${userId}`, AI_ANALYSIS_LIMIT, now()))) throw new AppError("RATE_LIMITED");
     return { survey, request };
   }

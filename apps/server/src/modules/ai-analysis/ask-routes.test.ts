@@ -290,7 +290,7 @@ describe("POST /api/surveys/:id/ask (local engine)", () => {
       .where(eq(userSubscriptions.userId, expired.userId));
     const refused = await ask(expired.client, own.surveyId, { question: "How many mention late?" });
     expect(refused.status).toBe(402);
-    expect(((await refused.json()) as ErrorBody).error.code).toBe("SUBSCRIPTION_REQUIRED");
+    expect(((await refused.json()) as ErrorBody).error.code).toBe("SUBSCRIPTION_REQUIRED_ANALYSIS");
   });
 });
 

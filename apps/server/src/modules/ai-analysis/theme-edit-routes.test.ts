@@ -151,7 +151,7 @@ describe("who may edit themes", () => {
       .where(eq(userSubscriptions.userId, expired.userId));
     const res = await save(expired.client, own, EDITS);
     expect(res.status).toBe(402);
-    expect(((await res.json()) as ErrorBody).error.code).toBe("SUBSCRIPTION_REQUIRED");
+    expect(((await res.json()) as ErrorBody).error.code).toBe("SUBSCRIPTION_REQUIRED_ANALYSIS");
     expect((await expired.client.get(`/api/surveys/${own}/theme-edits`)).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
 import { requireResponsesAccess } from "../responses/responses-access";
 import { requireSurveyAccess } from "../surveys/survey-access";
-import { getPlanHolderId, requireCanEdit } from "../surveys/survey-entitlements";
+import { getPlanHolderId, requirePlanAllows } from "../surveys/survey-entitlements";
 import { readThemeEdits, saveThemeEdits } from "./theme-edits";
 
 interface ThemeEditRouteDeps {
@@ -29,7 +29,7 @@ export function themeEditRoutes({ auth, db, now }: ThemeEditRouteDeps) {
     const userId = c.get("user").id;
     // Who may edit the survey, on a plan that may edit: theme edits change what later analyses say.
     const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.edit");
-    await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
+    await requirePlanAllows(db, await getPlanHolderId(db, userId, survey.organizationId), now(), "responses.analyze");
     const { edits } = parseWith(themeEditsSchema, await readJsonBody(c));
     await saveThemeEdits(db, survey.id, userId, edits, now());
     return c.json({ edits });

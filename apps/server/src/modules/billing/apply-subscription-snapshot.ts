@@ -72,6 +72,8 @@ export async function applySubscriptionSnapshot(
     providerStatus: snapshot.providerStatus,
     providerVersion: snapshot.version,
     paymentFailed: snapshot.paymentFailed,
+    scheduledPeriod: snapshot.scheduledChange?.period ?? null,
+    scheduledChangeAt: snapshot.scheduledChange?.at ?? null,
     updatedAt: deps.now,
   };
   const [applied] = await tx

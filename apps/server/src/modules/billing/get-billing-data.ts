@@ -26,6 +26,10 @@ export function toBillingSubscription(row: SubscriptionRow): BillingSubscription
     nextBillingAt: iso(row.nextBillingAt),
     cancelledAt: iso(row.cancelledAt),
     paymentFailed: row.paymentFailed,
+    scheduledChange:
+      row.scheduledChangeAt && (row.scheduledPeriod === "monthly" || row.scheduledPeriod === "yearly")
+        ? { period: row.scheduledPeriod, at: row.scheduledChangeAt.toISOString() }
+        : null,
   };
 }
 

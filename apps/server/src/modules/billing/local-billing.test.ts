@@ -68,12 +68,64 @@ describe("local test-mode billing", () => {
 
     await portal(client, { action: "reactivate" });
     expect((await billingData(client)).subscription?.status).toBe("active");
+  });
 
-    const switched = await portal(client, { action: "switch-plan", plan: "monthly" });
-    expect(switched.subscription).toMatchObject({ plan: "monthly", priceCents: 1900 });
+  it("switches yearly to monthly at the end of the paid year, as Stripe schedules a shorter interval: no invoice now, and the screen says when", async () => {
+    const { client } = await signUpVerified(server);
+    await client.post("/api/billing/local/checkout", { plan: "yearly" });
+    const paidYear = await billingData(client);
+    const yearEnd = paidYear.subscription?.currentTermEnd;
+
+    const scheduled = await portal(client, { action: "switch-plan", plan: "monthly" });
+    expect(scheduled.subscription).toMatchObject({ plan: "yearly", priceCents: 19000, scheduledPlan: "monthly" });
+    expect(scheduled.invoices.map((invoice) => invoice.amount)).toEqual([19000]);
+    const data = await billingData(client);
+    expect(data.subscription).toMatchObject({
+      status: "active",
+      planId: "sondar-pro-USD-Yearly",
+      planUnitPrice: 19000,
+      currentTermEnd: yearEnd,
+      scheduledChange: { period: "monthly", at: yearEnd },
+    });
+    expect(getBillingView(data.subscription, data.invoices, new Date())).toMatchObject({
+      state: "active",
+      price: { kind: "amount", amountUsd: 190, period: "yearly" },
+      scheduledSwitch: { period: "monthly", at: new Date(yearEnd ?? 0) },
+    });
+
+    // The renewal at the year's end is the first monthly one.
+    const renewed = await portal(client, { action: "advance-clock", days: 366 });
+    expect(renewed.subscription).toMatchObject({ plan: "monthly", priceCents: 1900, scheduledPlan: null });
+    expect(renewed.invoices.map((invoice) => invoice.amount)).toEqual([1900, 19000]);
     const monthly = await billingData(client);
-    expect(monthly.subscription).toMatchObject({ planId: "sondar-pro-monthly", planUnitPrice: 1900, billingPeriodUnit: "month" });
-    expect(monthly.invoices.map((invoice) => invoice.amount)).toEqual([1900, 19000]);
+    expect(monthly.subscription).toMatchObject({
+      planId: "sondar-pro-monthly",
+      planUnitPrice: 1900,
+      billingPeriodUnit: "month",
+      scheduledChange: null,
+    });
+  });
+
+  it("keeps the yearly plan when the scheduled switch is taken back, and a cancellation drops it", async () => {
+    const { client } = await signUpVerified(server);
+    await client.post("/api/billing/local/checkout", { plan: "yearly" });
+    await portal(client, { action: "switch-plan", plan: "monthly" });
+    const kept = await portal(client, { action: "switch-plan", plan: "yearly" });
+    expect(kept.subscription).toMatchObject({ plan: "yearly", scheduledPlan: null });
+    expect((await billingData(client)).subscription?.scheduledChange).toBeNull();
+
+    await portal(client, { action: "switch-plan", plan: "monthly" });
+    const cancelled = await portal(client, { action: "cancel" });
+    expect(cancelled.subscription).toMatchObject({ cancelAtPeriodEnd: true, scheduledPlan: null });
+    expect((await billingData(client)).subscription?.scheduledChange).toBeNull();
+  });
+
+  it("moves monthly to yearly at once, as a longer interval starts now", async () => {
+    const { client } = await signUpVerified(server);
+    await client.post("/api/billing/local/checkout", { plan: "monthly" });
+    const switched = await portal(client, { action: "switch-plan", plan: "yearly" });
+    expect(switched.subscription).toMatchObject({ plan: "yearly", priceCents: 19000, scheduledPlan: null });
+    expect((await billingData(client)).subscription).toMatchObject({ planUnitPrice: 19000, billingPeriodUnit: "year" });
   });
 
   it("renews at the period's end with an invoice, declines a renewal into past due, turns unpaid after 7 days, and recovers on payment", async () => {

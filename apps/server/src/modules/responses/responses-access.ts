@@ -1,7 +1,8 @@
 import type { TeamAction } from "@sondar/core/teams/team-permissions";
 import type { Database } from "../../db/database";
 import { requireSurveyAccess, type SurveyRow } from "../surveys/survey-access";
-import { getPlanHolderId, requireCanEdit } from "../surveys/survey-entitlements";
+import type { PlanAction } from "@sondar/core/plans/plan-actions";
+import { getPlanHolderId, requirePlanAllows } from "../surveys/survey-entitlements";
 
 /** What each responses action is refused with when the caller may see the survey but not do it. */
 const FORBIDDEN = {
@@ -40,9 +41,10 @@ export async function requireResponsesWrite(
   userId: string,
   surveyId: string,
   action: ResponsesAction,
+  planAction: Extract<PlanAction, "responses.delete" | "responses.analyze">,
   now: Date,
 ): Promise<SurveyRow> {
   const survey = await requireResponsesAccess(db, userId, surveyId, action);
-  await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now);
+  await requirePlanAllows(db, await getPlanHolderId(db, userId, survey.organizationId), now, planAction);
   return survey;
 }

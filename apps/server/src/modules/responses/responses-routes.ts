@@ -40,7 +40,14 @@ export function responsesRoutes({ auth, db, storage, logger, now }: ResponsesRou
   });
 
   app.post("/api/surveys/:id/responses/delete", signedIn, async (c) => {
-    const survey = await requireResponsesWrite(db, c.get("user").id, c.req.param("id"), "responses.delete", now());
+    const survey = await requireResponsesWrite(
+      db,
+      c.get("user").id,
+      c.req.param("id"),
+      "responses.delete",
+      "responses.delete",
+      now(),
+    );
     const { ids } = parseWith(deleteResponsesSchema, await readJsonBody(c));
     return c.json({ deleted: await deleteResponses({ db, storage, logger }, survey.id, ids) } satisfies DeleteResponsesReply);
   });

@@ -5,7 +5,8 @@ import { getSurveyTemplate } from "@sondar/core/surveys/templates/survey-templat
 import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
-import { requireCanCreate, requirePlanHolderForCreate, withPlanLock } from "./survey-entitlements";
+import { requireCanCreate, requirePlanHolderForCreate } from "./survey-entitlements";
+import { withPlanLock } from "../subscriptions/plan-coverage";
 
 /**
  * A new survey, blank or from a template in the asked language, personal or in an organization

@@ -5,7 +5,8 @@ import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { getMembership } from "../teams/get-membership";
 import { requireSurveyAccess, type StoredSurveyRow } from "./survey-access";
-import { getPlanHolderId, requireCanCreate, requireCanEdit, withPlanLock } from "./survey-entitlements";
+import { getPlanHolderId, requireCanCreate, requirePlanAllows } from "./survey-entitlements";
+import { withPlanLock } from "../subscriptions/plan-coverage";
 
 /**
  * Moves a survey between the caller's personal list (`organizationId` null) and an organization,
@@ -28,11 +29,11 @@ export async function moveSurvey(
     if (!can(membership.role, "surveys.move")) throw new AppError("SURVEY_MOVE_FORBIDDEN");
   }
   const sourceHolder = await getPlanHolderId(db, survey.createdBy, survey.organizationId);
-  await requireCanEdit(db, sourceHolder, now);
+  await requirePlanAllows(db, sourceHolder, now, "surveys.move");
   const targetHolder = await getPlanHolderId(db, userId, target);
   return withPlanLock(db, targetHolder, async (tx) => {
     if (targetHolder !== sourceHolder) await requireCanCreate(tx, targetHolder, now, "create");
-    else await requireCanEdit(tx, targetHolder, now);
+    else await requirePlanAllows(tx, targetHolder, now, "surveys.move");
     const [row] = await tx
       .update(surveys)
       .set({ organizationId: target, createdBy: target ? survey.createdBy : userId, updatedAt: now })

@@ -6,7 +6,8 @@ import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { requireSurveyAccess, type StoredSurveyRow } from "./survey-access";
-import { getPlanHolderId, requireCanCreate, requireCanEdit, withPlanLock } from "./survey-entitlements";
+import { getPlanHolderId, requireCanCreate, requirePlanAllows } from "./survey-entitlements";
+import { withPlanLock } from "../subscriptions/plan-coverage";
 
 /** What a status change asks for; `unarchive` brings an archived survey back as a draft and leaves any other as it is. */
 export type SurveyStatusChange = "publish" | "unpublish" | "archive" | "unarchive";
@@ -38,7 +39,7 @@ export async function setSurveyStatus(
     const wasArchived = survey.status === "archived";
     const status = change === "unarchive" ? (wasArchived ? "draft" : survey.status) : TARGET[change];
     if (wasArchived && status !== "archived") await requireCanCreate(tx, holder, now, "create");
-    else await requireCanEdit(tx, holder, now);
+    else await requirePlanAllows(tx, holder, now, change === "archive" ? "surveys.edit" : "surveys.publish");
     const problems = change === "publish" ? listPublishProblems(readStoredSurvey(survey).questions) : [];
     if (problems.length) throw new AppError("SURVEY_NOT_PUBLISHABLE", { fields: toPublishProblemFields(problems) });
     const published = status === "published";

@@ -1,11 +1,11 @@
-import { canCreateSurveys, canDuplicateSurveys, getCreateSurveyRefusal, isTrialActive } from "@sondar/core/plans/entitlements";
+import { getCreateSurveyRefusal, getEntitlements } from "@sondar/core/plans/entitlements";
+import { getPlanActionRefusal, type PlanAction } from "@sondar/core/plans/plan-actions";
 import type { SubscriptionFacts } from "@sondar/core/plans/subscription";
 import { can } from "@sondar/core/teams/team-permissions";
-import { count, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
+import { countCappedSurveys } from "../subscriptions/plan-coverage";
 import { getMembership, getOrganizationOwnerId } from "../teams/get-membership";
 
 /** Whose plan governs: the owner's for an organization's survey, else the caller's own. */
@@ -19,23 +19,6 @@ export async function getSubscriptionFacts(db: Database, userId: string): Promis
 }
 
 /**
- * Surveys that count toward the trial cap of `holderId`'s plan: every survey it covers that is
- * not archived or deleted, the holder's personal ones and those of every organization they own,
- * whoever created them (docs/product/teams.md#surveys-and-the-plan).
- */
-export async function countCappedSurveys(db: Database, holderId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(surveys)
-    .where(
-      sql`${surveys.status} not in ('archived', 'deleted') and (
-        (${surveys.organizationId} is null and ${surveys.createdBy} = ${holderId})
-        or ${surveys.organizationId} in (select organization_id from members where user_id = ${holderId} and role = 'owner'))`,
-    );
-  return row?.n ?? 0;
-}
-
-/**
  * Whose plan a new survey in `organizationId` (null: personal) will count against, after checking
  * the caller may create surveys there (docs/product/teams.md).
  */
@@ -46,31 +29,28 @@ export async function requirePlanHolderForCreate(db: Database, userId: string, o
   return getPlanHolderId(db, userId, organizationId);
 }
 
-/** Throws the plan's refusal when the plan holder may not get one more survey (docs/product/plans-and-trial.md#rights). */
+/**
+ * Throws the plan's refusal when the plan holder may not get one more survey: core's table
+ * first (plans/plan-actions.ts), then the trial's cap (docs/product/plans-and-trial.md#rights).
+ */
 export async function requireCanCreate(db: Database, userId: string, now: Date, purpose: "create" | "duplicate") {
   const facts = await getSubscriptionFacts(db, userId);
-  if (purpose === "duplicate") {
-    if (!canCreateSurveys(facts, now)) throw new AppError("SUBSCRIPTION_REQUIRED_DUPLICATE");
-    if (isTrialActive(facts, now) && !canDuplicateSurveys(facts, now)) {
-      const atCap = getCreateSurveyRefusal(facts, await countCappedSurveys(db, userId), now) === "trial_limit";
-      throw new AppError(atCap ? "TRIAL_DUPLICATE_LIMIT" : "TRIAL_CANNOT_DUPLICATE");
-    }
-    return;
+  const refusal = getPlanActionRefusal(
+    purpose === "create" ? "surveys.create" : "surveys.duplicate",
+    getEntitlements(facts, now),
+  );
+  if (refusal === "TRIAL_CANNOT_DUPLICATE") {
+    const atCap = getCreateSurveyRefusal(facts, await countCappedSurveys(db, userId), now) === "trial_limit";
+    throw new AppError(atCap ? "TRIAL_DUPLICATE_LIMIT" : refusal);
   }
-  const refusal = getCreateSurveyRefusal(facts, await countCappedSurveys(db, userId), now);
-  if (refusal === "subscription_required") throw new AppError("SUBSCRIPTION_REQUIRED_CREATE");
-  if (refusal === "trial_limit") throw new AppError("TRIAL_SURVEY_LIMIT");
+  if (refusal) throw new AppError(refusal);
+  if (purpose === "create" && getCreateSurveyRefusal(facts, await countCappedSurveys(db, userId), now) === "trial_limit") {
+    throw new AppError("TRIAL_SURVEY_LIMIT");
+  }
 }
 
-/** Edit, delete, publish and unpublish need create/edit rights (trial, active, or cancelled in term). */
-export async function requireCanEdit(db: Database, userId: string, now: Date) {
-  if (!canCreateSurveys(await getSubscriptionFacts(db, userId), now)) throw new AppError("SUBSCRIPTION_REQUIRED");
-}
-
-/** Runs `work` in a transaction holding a lock per plan holder, so concurrent creates cannot pass the trial cap together. */
-export function withPlanLock<T>(db: Database, holderId: string, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${holderId}))`);
-    return work(tx as unknown as Database);
-  });
+/** Throws the plan's refusal of `action` in its own words when the plan holder's plan does not allow it. */
+export async function requirePlanAllows(db: Database, holderId: string, now: Date, action: PlanAction) {
+  const refusal = getPlanActionRefusal(action, getEntitlements(await getSubscriptionFacts(db, holderId), now));
+  if (refusal) throw new AppError(refusal);
 }

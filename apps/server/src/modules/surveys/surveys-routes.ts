@@ -40,7 +40,8 @@ import { getMembership } from "../teams/get-membership";
 import { moveSurvey } from "./move-survey";
 import { setSurveyStatus } from "./set-survey-status";
 import { findSurveyFor, requireSurveyAccess, type SurveyRow } from "./survey-access";
-import { getPlanHolderId, requireCanCreate, requireCanEdit, withPlanLock } from "./survey-entitlements";
+import { getPlanHolderId, requireCanCreate, requirePlanAllows } from "./survey-entitlements";
+import { withPlanLock } from "../subscriptions/plan-coverage";
 
 const bulkDeleteBody = z.object({ ids: z.array(z.string().max(64)).min(1).max(500) }).strict();
 
@@ -122,7 +123,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
     const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.edit", {
       hidden: "SURVEY_EDIT_FORBIDDEN",
     });
-    await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
+    await requirePlanAllows(db, await getPlanHolderId(db, userId, survey.organizationId), now(), "surveys.edit");
     const content = parseWith(surveyContentSchema, await readJsonBody(c));
     const questions = cleanQuestionRules(content.questions);
     const [row] = await db
@@ -171,7 +172,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
     const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.delete", {
       forbidden: "SURVEY_DELETE_FORBIDDEN",
     });
-    await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
+    await requirePlanAllows(db, await getPlanHolderId(db, userId, survey.organizationId), now(), "surveys.delete");
     const keys = await listSurveyFileKeys(db, [survey.id]);
     await db.delete(surveys).where(eq(surveys.id, survey.id));
     await deleteStoredFiles(storage, keys, logger);
@@ -187,7 +188,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
       const survey = await findSurveyFor(db, userId, id, "surveys.delete");
       if (!survey) continue;
       try {
-        await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
+        await requirePlanAllows(db, await getPlanHolderId(db, userId, survey.organizationId), now(), "surveys.delete");
         allowed.push(id);
       } catch (error) {
         refusal = error;

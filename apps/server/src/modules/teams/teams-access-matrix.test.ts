@@ -60,8 +60,8 @@ const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
 const CODES: Partial<Record<Endpoint, Partial<Record<number, string>>>> = {
   leave: { 409: "OWNER_CANNOT_LEAVE" },
   acceptOtherAddress: { 403: "INVITATION_WRONG_ADDRESS" },
-  moveIn: { 403: "SURVEY_MOVE_FORBIDDEN", 404: "ORGANIZATION_NOT_FOUND", 402: "SUBSCRIPTION_REQUIRED" },
-  moveOut: { 403: "SURVEY_MOVE_FORBIDDEN", 404: "SURVEY_NOT_FOUND", 402: "SUBSCRIPTION_REQUIRED" },
+  moveIn: { 403: "SURVEY_MOVE_FORBIDDEN", 404: "ORGANIZATION_NOT_FOUND", 402: "SUBSCRIPTION_REQUIRED_MOVE" },
+  moveOut: { 403: "SURVEY_MOVE_FORBIDDEN", 404: "SURVEY_NOT_FOUND", 402: "SUBSCRIPTION_REQUIRED_MOVE" },
 };
 const DEFAULT_CODES: Record<number, string> = {
   401: "UNAUTHENTICATED",
@@ -192,7 +192,9 @@ beforeAll(async () => {
   await makeActive(server, users.owner.userId);
   // The admin pays for their own plan, so a survey they move out has a plan to land on.
   await makeActive(server, users.admin.userId);
-  await server.db.delete(userSubscriptions).where(inArray(userSubscriptions.userId, [users.member.userId, users.target.userId]));
+  // The target of a transfer pays too: the organization's surveys move to the new owner's plan.
+  await makeActive(server, users.target.userId);
+  await server.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, users.member.userId));
   await server.db
     .update(userSubscriptions)
     .set({ trialEnd: new Date(Date.now() - 60_000) })

@@ -107,7 +107,7 @@ export function teamsRoutes({ auth, db, mail, productName, publicUrl, logger, no
 
   app.post("/api/organizations/:organizationId/transfer-ownership", async (c) => {
     const { memberId } = parseWith(transferOwnershipRequestSchema, await readJsonBody(c, {}));
-    const reply = await transferOwnership(db, { ...caller(c), memberId });
+    const reply = await transferOwnership(db, { ...caller(c), memberId, now: now() });
     return c.json(reply satisfies TransferOwnershipReply);
   });
 

@@ -6,7 +6,7 @@ import type { Database } from "../../db/database";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
 import { requireSurveyAccess } from "../surveys/survey-access";
-import { getPlanHolderId, requireCanEdit } from "../surveys/survey-entitlements";
+import { getPlanHolderId, requirePlanAllows } from "../surveys/survey-entitlements";
 import { createUpload, type UploadRow } from "./create-upload";
 import { deleteUpload } from "./delete-upload";
 import { readUploadForm } from "./read-upload-form";
@@ -36,7 +36,7 @@ export function uploadsRoutes(deps: { auth: Auth; db: Database; storage: Storage
   /** The survey when the caller may edit it: else 'Survey not found', or the plan's refusal. */
   async function requireEditableSurvey(userId: string, surveyId: string) {
     const { survey } = await requireSurveyAccess(db, userId, surveyId, "surveys.edit");
-    await requireCanEdit(db, await getPlanHolderId(db, userId, survey.organizationId), now());
+    await requirePlanAllows(db, await getPlanHolderId(db, userId, survey.organizationId), now(), "surveys.edit");
     return survey;
   }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getPendingInvite, setPendingInvite } from "../../lib/pending-invite";
-import { APP_CONFIG, json, renderAt, sessionReply, setUpScreenTests, stubApi } from "../../lib/test-app";
+import { APP_CONFIG, apiError, json, renderAt, sessionReply, setUpScreenTests, stubApi } from "../../lib/test-app";
 import LoginPage from "./login-page";
 
 setUpScreenTests();
@@ -58,9 +58,24 @@ describe("arriving with a team invitation", () => {
       return undefined;
     });
     renderAt(<LoginPage />, "/register?invite=tok", { routePath: "/register" });
-    await screen.findByText("Bea invited you to join Acme Research. Use lou@example.com to accept.");
+    await screen.findByText("Bea invited you to join Acme Research as a member. Use lou@example.com to accept.");
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("lou@example.com");
     expect(getPendingInvite()).toBe("tok");
+    // An invitee gets no trial: the page promises none, and says whose plan covers them.
+    screen.getByRole("heading", { name: "Join Acme Research on Sondar" });
+    screen.getByText("Acme Research's plan covers your work there. No trial and no card needed.");
+    expect(document.body.textContent).not.toMatch(/free trial/i);
+  });
+
+  it("promises no trial while the invitation is still being read, nor when the link no longer works", async () => {
+    stubApi((call) => {
+      if (call.path === "/api/session") return json(200, { me: null });
+      if (call.path === "/api/invitations/preview") return apiError(404, "INVITATION_NOT_FOUND", "");
+      return undefined;
+    });
+    renderAt(<LoginPage />, "/register?invite=tok", { routePath: "/register" });
+    await screen.findByRole("heading", { name: "Create your account" });
+    expect(document.body.textContent).not.toMatch(/free trial/i);
   });
 
   it("back from the verification link, a signed-in user with a pending invitation goes to /teams to accept it", async () => {

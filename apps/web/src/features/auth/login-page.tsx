@@ -40,7 +40,7 @@ export default function LoginPage() {
   const [params, setParams] = useSearchParams();
   const { data: me, isPending } = useSession();
   const refreshSession = useRefreshSession();
-  const { googleSignIn, publicUrl } = useAppConfig();
+  const { googleSignIn, publicUrl, productName } = useAppConfig();
 
   const invite = params.get(INVITE_QUERY_PARAM);
   const [isRegister, setIsRegister] = useState(location.pathname === "/register" || !!invite);
@@ -87,6 +87,8 @@ export default function LoginPage() {
     retry: false,
   });
   const invitedEmail = invitation.data?.state === "pending" ? invitation.data.email : null;
+  // Someone invited signs up to join an organization, with no trial of their own (docs/product/teams.md#invitations).
+  const joining = invitation.data?.state === "pending" && isRegister ? invitation.data : null;
   useEffect(() => {
     if (invitedEmail) setEmail((current) => current || invitedEmail);
   }, [invitedEmail]);
@@ -162,9 +164,21 @@ export default function LoginPage() {
   return (
     <AuthLayout>
       <div className="mb-6">
-        <h1 className="text-2xl font-bold">{isRegister ? t("auth.registerTitle") : t("auth.signInTitle")}</h1>
+        <h1 className="text-2xl font-bold">
+          {joining
+            ? t("auth.registerInvitedTitle", { organization: joining.organizationName, product: productName })
+            : isRegister
+              ? t("auth.registerTitle")
+              : t("auth.signInTitle")}
+        </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {isRegister ? t("auth.registerSubtitle") : t("auth.signInSubtitle")}
+          {!isRegister
+            ? t("auth.signInSubtitle")
+            : joining
+              ? t("auth.registerInvitedSubtitle", { organization: joining.organizationName })
+              : invite
+                ? t("auth.registerInviteSubtitle")
+                : t("auth.registerSubtitle")}
         </p>
       </div>
 
@@ -182,7 +196,7 @@ export default function LoginPage() {
       {invitation.data && (
         <Notice tone={invitation.data.state === "pending" ? "info" : "warning"} className="mb-4">
           {invitation.data.state === "pending"
-            ? t("teams.accept.invitedBy", {
+            ? t(`teams.accept.invitedAs.${invitation.data.role}`, {
                 inviter: invitation.data.inviterName,
                 organization: invitation.data.organizationName,
                 email: invitation.data.email,

@@ -83,6 +83,20 @@ describe("billing screen: each state", () => {
     expect(calls.find((c) => c.path === "/api/billing/portal")?.method).toBe("POST");
   });
 
+  it("a switch to monthly waiting for the paid year's end says when, beside the yearly price still running", async () => {
+    openBilling(
+      billingReply({
+        customer: { id: "lcus_1", email: "ana@example.com" },
+        subscription: yearlyPlan({ scheduledChange: { period: "monthly", at: "2099-06-15T12:00:00.000Z" } }),
+        invoices: [invoice()],
+      }),
+    );
+    await screen.findByText(
+      "Switches to monthly on June 15, 2099. You keep the year you paid for until then; the first monthly invoice comes that day.",
+    );
+    expect(screen.getByTestId("billing-price").textContent).toBe("$190/year");
+  });
+
   it("active monthly: '$19/month' without the yearly saving badge", async () => {
     openBilling(
       billingReply({

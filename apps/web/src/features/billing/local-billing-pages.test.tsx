@@ -75,6 +75,7 @@ describe("local portal page", () => {
       currentPeriodEnd: "2100-01-01T12:00:00.000Z",
       cancelAtPeriodEnd: false,
       failNextRenewal: false,
+      scheduledPlan: null,
       ...overrides,
     },
     invoices: [invoice()],
@@ -99,12 +100,35 @@ describe("local portal page", () => {
     within(screen.getByRole("list", { name: "Invoices" })).getByText("$190");
   });
 
-  it("switches to the other plan", async () => {
-    const calls = open(running(), () => json(200, running({ plan: "monthly", priceCents: 1900 })));
-    fireEvent.click(await screen.findByRole("button", { name: "Switch to Monthly" }));
-    await screen.findByText("$19/month");
-    await screen.findByText("Switched to Monthly");
-    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ action: "switch-plan", plan: "monthly" });
+  it("switches a monthly plan to yearly at once", async () => {
+    const calls = open(running({ plan: "monthly", priceCents: 1900 }), () => json(200, running()));
+    const button = await screen.findByRole("button", { name: "Switch to Yearly" });
+    expect(button.getAttribute("aria-describedby")).toBeTruthy();
+    screen.getByText("A longer period starts now and is invoiced at once.");
+    fireEvent.click(button);
+    await screen.findByText("$190/year");
+    await screen.findByText("Switched to Yearly");
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ action: "switch-plan", plan: "yearly" });
+  });
+
+  it("schedules yearly to monthly for the end of the paid year, says so, and can take it back", async () => {
+    const calls = open(running(), (action) =>
+      json(200, running({ scheduledPlan: (action as { plan: string }).plan === "monthly" ? "monthly" : null })),
+    );
+    await screen.findByText("A shorter period starts when the paid one ends: nothing is charged now.");
+    fireEvent.click(screen.getByRole("button", { name: "Switch to Monthly" }));
+    await screen.findByText("Switch to Monthly scheduled for January 1, 2100");
+    screen.getByText(
+      "Switches to monthly on January 1, 2100. You keep the year you paid for until then; the first monthly invoice comes that day.",
+    );
+    screen.getByText("$190/year");
+    fireEvent.click(screen.getByRole("button", { name: "Keep Yearly" }));
+    await screen.findByText("Kept Yearly");
+    expect(screen.queryByText(/Switches to monthly/)).toBeNull();
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
+      { action: "switch-plan", plan: "monthly" },
+      { action: "switch-plan", plan: "yearly" },
+    ]);
   });
 
   it("cancels at period end after asking, then offers reactivation", async () => {

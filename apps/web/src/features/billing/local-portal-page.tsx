@@ -1,8 +1,8 @@
-import type { LocalPortalAction, LocalSubscription } from "@sondar/core/plans/local-billing-replies";
+import type { LocalPortalAction, LocalPortalState, LocalSubscription } from "@sondar/core/plans/local-billing-replies";
 import { fromCents } from "@sondar/core/plans/pricing";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Clock, Loader2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
@@ -42,6 +42,7 @@ export default function LocalPortalPage() {
   const client = useQueryClient();
   const query = useQuery({ queryKey: localPortalKey, queryFn: ({ signal }) => getLocalPortal(signal), retry: false });
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const switchHintId = useId();
   const [days, setDays] = useState("30");
   const language = i18n.resolvedLanguage;
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(iso));
@@ -49,8 +50,9 @@ export default function LocalPortalPage() {
   const act = useMutation({
     mutationFn: actOnLocalPortal,
     onSuccess: async (state, action) => {
+      const before = client.getQueryData<LocalPortalState>(localPortalKey);
       client.setQueryData(localPortalKey, state);
-      showToast({ type: "success", title: describeDone(action) });
+      showToast({ type: "success", title: describeDone(action, before?.subscription?.plan, state) });
       // The billing screen and the session's rights follow the provider's events.
       await Promise.all([
         client.invalidateQueries({ queryKey: billingKey, exact: true }),
@@ -66,10 +68,16 @@ export default function LocalPortalPage() {
     onSettled: () => setConfirmCancel(false),
   });
 
-  function describeDone(action: LocalPortalAction): string {
+  function describeDone(action: LocalPortalAction, planBefore: string | undefined, state: LocalPortalState): string {
     switch (action.action) {
-      case "switch-plan":
-        return t("billing.local.done.switchPlan", { period: t(`billing.periods.${action.plan}`) });
+      case "switch-plan": {
+        const period = t(`billing.periods.${action.plan}`);
+        const after = state.subscription;
+        if (after?.scheduledPlan) return t("billing.local.done.switchScheduled", { period, date: date(after.currentPeriodEnd) });
+        return planBefore === action.plan
+          ? t("billing.local.done.keptPlan", { period })
+          : t("billing.local.done.switchPlan", { period });
+      }
       case "advance-clock":
         return t("billing.local.done.advanceClock", { count: action.days });
       case "fail-next-renewal":
@@ -164,21 +172,37 @@ export default function LocalPortalPage() {
                 </div>
               </div>
 
+              {sub.scheduledPlan && (
+                <Notice tone="info" className="mt-4">
+                  {t(`billing.switchesOn.${sub.scheduledPlan}`, { date: date(sub.currentPeriodEnd) })}
+                </Notice>
+              )}
+
               {sub.status === "past_due" && (
                 <Notice tone="warning" className="mt-4">
                   {t("billing.local.pastDue")}
                 </Notice>
               )}
 
+              {sub.status === "active" && !sub.cancelAtPeriodEnd && !sub.scheduledPlan && (
+                <p id={switchHintId} className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+                  {t(`billing.local.switchHint.${otherPlan}`)}
+                </p>
+              )}
+
               <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-                {sub.status === "active" && (
+                {sub.status === "active" && !sub.cancelAtPeriodEnd && (
+                  // With a switch scheduled, the button takes it back; else it switches (a shorter period waits, decision 136).
                   <Button
                     variant="secondary"
                     disabled={busy}
-                    onClick={() => act.mutate({ action: "switch-plan", plan: otherPlan })}
+                    aria-describedby={sub.scheduledPlan ? undefined : switchHintId}
+                    onClick={() => act.mutate({ action: "switch-plan", plan: sub.scheduledPlan ? sub.plan : otherPlan })}
                   >
                     {spinnerFor("switch-plan")}
-                    {t("billing.local.switchTo", { period: t(`billing.periods.${otherPlan}`) })}
+                    {sub.scheduledPlan
+                      ? t("billing.local.keepPlan", { period: t(`billing.periods.${sub.plan}`) })
+                      : t("billing.local.switchTo", { period: t(`billing.periods.${otherPlan}`) })}
                   </Button>
                 )}
                 {running && !sub.cancelAtPeriodEnd && (

@@ -84,6 +84,12 @@ export function SubscriptionCard({
         </div>
       )}
 
+      {view.scheduledSwitch && (
+        <Notice tone="info" className="mt-4">
+          {t(`billing.switchesOn.${view.scheduledSwitch.period}`, { date: date(view.scheduledSwitch.at) })}
+        </Notice>
+      )}
+
       {view.paymentFailed && (
         <Notice tone="error" title={t("billing.paymentFailedTitle")} className="mt-4">
           {t("billing.paymentFailed")}

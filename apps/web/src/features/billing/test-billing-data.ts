@@ -20,6 +20,7 @@ export function subscription(overrides: Partial<BillingSubscription> = {}): Bill
     nextBillingAt: null,
     cancelledAt: null,
     paymentFailed: false,
+    scheduledChange: null,
     ...overrides,
   };
 }

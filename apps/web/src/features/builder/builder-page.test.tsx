@@ -2,7 +2,17 @@ import type { SurveyDto } from "@sondar/core/surveys/survey-replies";
 import { createQuestion } from "@sondar/core/surveys/create-question";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { apiError, json, renderInDataRouter, sessionReply, setUpScreenTests, stubApi, surveyDto } from "../../lib/test-app";
+import {
+  apiError,
+  json,
+  NO_RIGHTS,
+  renderInDataRouter,
+  sessionReply,
+  setUpScreenTests,
+  stubApi,
+  surveyDto,
+} from "../../lib/test-app";
+import { organization } from "../teams/test-teams-data";
 import BuilderPage from "./builder-page";
 
 /** A screen at least as wide as the lg breakpoint (`wide`), or a phone's. */
@@ -214,5 +224,36 @@ describe("undo", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete question 3" }));
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete question" }));
     await waitFor(() => expect(titles()).toHaveLength(2));
+  });
+});
+
+describe("a read-only survey says why", () => {
+  function openReadOnly(survey: SurveyDto, entitlements: Parameters<typeof sessionReply>[0], organizations: unknown[] = []) {
+    stubApi((call) => {
+      if (call.path === "/api/session") return json(200, sessionReply(entitlements));
+      if (call.path === "/api/organizations") return json(200, { organizations });
+      if (call.path === "/api/surveys/s1") return json(200, { survey, responseCount: 0 });
+      return undefined;
+    });
+    setScreenWide(true);
+    renderInDataRouter(<BuilderPage />, "/surveys/s1/edit", "/surveys/:surveyId/edit");
+  }
+
+  it("my own survey after my paid plan ended", async () => {
+    openReadOnly(surveyDto(), { ...NO_RIGHTS, standing: "paid_ended" });
+    const notice = (await screen.findByText(/Your Pro plan has ended/)).closest("[role=status]") as HTMLElement;
+    expect(notice.textContent).not.toMatch(/trial/i);
+    within(notice).getByRole("link", { name: "Upgrade to Pro" });
+  });
+
+  it("an organization's survey whose owner's plan lapsed, for a member who has no plan of their own", async () => {
+    const lapsed = { ...NO_RIGHTS, standing: "trial_ended" as const };
+    openReadOnly(surveyDto({ organizationId: "org1", createdBy: "someone" }), { ...NO_RIGHTS, standing: "none" }, [
+      organization({ role: "member", plan: lapsed }),
+    ]);
+    const notice = (await screen.findByText(/The owner of Acme Research has no active plan/)).closest(
+      "[role=status]",
+    ) as HTMLElement;
+    expect(within(notice).queryByRole("link", { name: "Upgrade to Pro" })).toBeNull();
   });
 });

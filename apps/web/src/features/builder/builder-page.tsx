@@ -26,7 +26,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { UpgradeButton } from "../../components/upgrade-button";
+import { PlanNoticeBox } from "../../components/plan-notice";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -37,7 +37,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { copyText } from "../../lib/copy-text";
 import { describeApiError } from "../../lib/describe-api-error";
-import { usePlanRights } from "../../lib/organizations-api";
+import { usePlanNotice, usePlanRights } from "../../lib/organizations-api";
 import { useMediaQuery } from "../../lib/use-media-query";
 import {
   getSurveyWithCount,
@@ -80,6 +80,8 @@ export default function BuilderPage() {
   const { data: loaded } = useQuery({ queryKey: surveyKey(surveyId), queryFn: () => getSurveyWithCount(surveyId) });
   const plan = usePlanRights(loaded?.survey.organizationId);
   const canEdit = !!plan?.canEditSurveys;
+  // Why it is read-only, in core's words for what happened to the plan (docs/product/plans-and-trial.md#plan-standing).
+  const { notice, organization: noticeOrganization } = usePlanNotice(loaded?.survey.organizationId);
   const {
     query,
     survey,
@@ -453,11 +455,8 @@ export default function BuilderPage() {
         </Card>
       </dl>
 
-      {!canEdit && (
-        <Notice tone="warning" title={t("builder.proRequiredTitle")}>
-          <p>{t("builder.readOnly")}</p>
-          <UpgradeButton className="mt-3" />
-        </Notice>
+      {!canEdit && notice && notice.kind !== "trial_running" && (
+        <PlanNoticeBox notice={notice} organizationName={noticeOrganization?.name} />
       )}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">

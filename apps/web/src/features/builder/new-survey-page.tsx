@@ -17,6 +17,7 @@ import { describeApiError } from "../../lib/describe-api-error";
 import { getPlanRefusal, PLAN_REFUSAL_TITLES } from "../../lib/plan-refusal";
 import { createSurvey, listSurveyTemplates, surveysKey, surveyTemplatesKey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
+import { dashboardScopePath } from "../../lib/dashboard-scope";
 
 const BLANK = "blank";
 type Choice = typeof BLANK | SurveyTemplateId;
@@ -91,7 +92,7 @@ export default function NewSurveyPage() {
     create.mutate(choice);
   };
   const refusal = getPlanRefusal(create.error);
-  const back = scope ? `/dashboard?scope=${encodeURIComponent(scope)}` : "/dashboard";
+  const back = dashboardScopePath(scope);
 
   return (
     <>

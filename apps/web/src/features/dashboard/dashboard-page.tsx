@@ -7,7 +7,8 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isLanguage } from "@sondar/core/i18n/languages";
-import { UpgradeButton } from "../../components/upgrade-button";
+import { getPlanActionRefusal } from "@sondar/core/plans/plan-actions";
+import { PlanNoticeBox } from "../../components/plan-notice";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
@@ -18,14 +19,14 @@ import { Notice } from "../../components/ui/notice";
 import { PageHeader } from "../../components/ui/page-header";
 import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
-import { usePlanRights, useSurveyPermission } from "../../lib/organizations-api";
-import { useSession } from "../../lib/session";
+import { usePlanNotice, usePlanRights, useSurveyPermission } from "../../lib/organizations-api";
 import { listSurveys, surveysKey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AiGeneratorDialog } from "./ai-generator-dialog";
 import { MoveSurveyDialog, moveDestinations } from "./move-survey-dialog";
 import { SurveyItem } from "./survey-item";
+import type { PlanRefusalOf } from "./survey-actions-menu";
 import { useDashboardScope } from "./use-dashboard-scope";
 import { useSurveyActions } from "./use-survey-actions";
 import { readViewMode, saveViewMode, type ViewMode } from "./view-mode";
@@ -37,15 +38,17 @@ const PERSONAL_SCOPE = "personal";
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { data: me } = useSession();
   const actions = useSurveyActions();
   const { scope, organizations, setScope } = useDashboardScope();
   // The surveys shown are governed by my plan (personal) or the organization owner's.
   const plan = usePlanRights(scope);
-  const scopeOrganization = organizations.find((o) => o.id === scope);
-  const canEdit = !!plan?.canEditSurveys;
   const canCreate = !!plan?.canCreateSurveys;
+  // What the scope's plan refuses, from core's table: the menu says why instead of failing later.
+  const planRefusal: PlanRefusalOf = plan ? (action) => getPlanActionRefusal(action, plan) : undefined;
+  const bulkDeleteRefusal = planRefusal ? planRefusal("surveys.delete") : undefined;
   const permits = useSurveyPermission();
+  // What the workspace's plan means for it, named by core (an ended trial, an ended paid plan, no plan of my own…).
+  const { notice, organization: noticeOrganization } = usePlanNotice(scope);
 
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<"all" | SurveyStatus>("all");
@@ -115,26 +118,13 @@ export default function DashboardPage() {
     <>
       <PageHeader title={t("dashboard.title")} description={t("dashboard.subtitle")} actions={createButtons} />
 
-      {!scope && me?.entitlements.isTrialActive && (
-        <Notice tone="info" className="mb-6" title={t("dashboard.trialTitle")}>
-          <p>
-            {t("dashboard.trialDaysLeft", { count: me.entitlements.trialDaysLeft })} {t("dashboard.trialCap")}
-          </p>
-          <UpgradeButton className="mt-3" />
-        </Notice>
-      )}
-      {plan && !plan.canCreateSurveys && (
-        <Notice tone="warning" className="mb-6" title={t("dashboard.noSubscriptionTitle")}>
-          {/* An organization's surveys follow its owner's plan: only the owner can upgrade it (docs/product/teams.md#surveys-and-the-plan). */}
-          {scopeOrganization && scopeOrganization.role !== "owner" ? (
-            <p>{t("dashboard.organizationNoSubscription", { name: scopeOrganization.name })}</p>
-          ) : (
-            <>
-              <p>{t("dashboard.noSubscription")}</p>
-              <UpgradeButton className="mt-3" />
-            </>
-          )}
-        </Notice>
+      {notice && (
+        <PlanNoticeBox
+          className="mb-6"
+          notice={notice}
+          organizationName={noticeOrganization?.name}
+          onOpenOrganization={noticeOrganization ? () => setScope(noticeOrganization.id) : undefined}
+        />
       )}
 
       {organizations.length > 0 && (
@@ -232,8 +222,14 @@ export default function DashboardPage() {
               variant="danger"
               size="sm"
               onClick={() => setBulkOpen(true)}
-              disabled={!canEdit || !canDeleteSelected}
-              title={canDeleteSelected ? undefined : t("dashboard.cannotDeleteSome")}
+              disabled={bulkDeleteRefusal !== null || !canDeleteSelected}
+              title={
+                !canDeleteSelected
+                  ? t("dashboard.cannotDeleteSome")
+                  : bulkDeleteRefusal
+                    ? t(`errors.${bulkDeleteRefusal}`)
+                    : undefined
+              }
             >
               <Trash2 aria-hidden className="h-4 w-4" />
               {t("dashboard.deleteSelected", { count: selectedVisible.length })}
@@ -281,7 +277,7 @@ export default function DashboardPage() {
               selected={selected.has(survey.id)}
               onToggle={() => toggle(survey.id)}
               actions={actions}
-              canEdit={canEdit}
+              planRefusal={planRefusal}
               canDelete={permits(survey, "surveys.delete")}
               onDelete={() => setToDelete(survey)}
               onMove={

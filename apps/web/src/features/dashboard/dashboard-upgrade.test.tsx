@@ -34,6 +34,37 @@ describe("dashboard upgrade paths", () => {
     expect(screen.getByTestId("location").textContent).toBe("/billing");
   });
 
+  it("an ended trial is named as such", async () => {
+    openDashboard(NO_RIGHTS);
+    const banner = (await screen.findByText("Pro Subscription Required")).closest("[role=status]") as HTMLElement;
+    within(banner).getByText(/Your free trial has ended/);
+  });
+
+  it("a customer whose paid plan ran out is told their Pro plan ended, not a trial", async () => {
+    openDashboard({ ...NO_RIGHTS, standing: "paid_ended" });
+    const banner = (await screen.findByText("Pro Subscription Required")).closest("[role=status]") as HTMLElement;
+    within(banner).getByText(/Your Pro plan has ended/);
+    expect(banner.textContent).not.toMatch(/trial/i);
+    expect(within(banner).getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/billing");
+  });
+
+  it("an invited member without a plan of their own is told so and can open the organization's workspace", async () => {
+    openDashboard({ ...NO_RIGHTS, standing: "none" }, { organizations: [organization({ role: "member" })] });
+    const banner = (await screen.findByText("No plan of your own")).closest("[role=status]") as HTMLElement;
+    expect(banner.textContent).not.toMatch(/trial/i);
+    within(banner).getByText(/Your work in Acme Research is covered by its owner.s plan/);
+    fireEvent.click(within(banner).getByRole("button", { name: "Open Acme Research" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/dashboard?scope=org1"));
+  });
+
+  it("remembers an organization's workspace the address opened, so /dashboard opens it next time", async () => {
+    openDashboard(
+      { ...NO_RIGHTS, standing: "none" },
+      { organizations: [organization({ role: "member" })], at: "/dashboard?scope=org1" },
+    );
+    await waitFor(() => expect(localStorage.getItem("dashboard-scope")).toBe("org1"));
+  });
+
   it("the trial banner offers the upgrade too", async () => {
     openDashboard(TRIAL);
     const banner = (await screen.findByText("Free trial active")).closest("[role=status]") as HTMLElement;
@@ -62,6 +93,7 @@ describe("dashboard upgrade paths", () => {
       canDuplicateSurveys: false,
       isTrialActive: false,
       trialDaysLeft: 0,
+      standing: "paid_ended" as const,
     };
 
     it("a member is told the owner must upgrade, with no Upgrade button of their own", async () => {

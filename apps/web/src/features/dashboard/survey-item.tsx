@@ -7,7 +7,7 @@ import { cn } from "../../components/ui/cn";
 import type { SurveyListItem } from "@sondar/core/surveys/survey-replies";
 import { responseCountLabel } from "../../lib/response-count-label";
 import { RelativeDateLabel } from "./relative-date-label";
-import { SurveyActionsMenu } from "./survey-actions-menu";
+import { SurveyActionsMenu, type PlanRefusalOf } from "./survey-actions-menu";
 import type { SurveyActions } from "./use-survey-actions";
 
 interface ItemProps {
@@ -16,7 +16,7 @@ interface ItemProps {
   selected: boolean;
   onToggle: () => void;
   actions: SurveyActions;
-  canEdit: boolean;
+  planRefusal: PlanRefusalOf;
   canDelete: boolean;
   onDelete: () => void;
   onMove: (() => void) | undefined;
@@ -54,7 +54,7 @@ function Stats({ survey }: { survey: SurveyListItem }) {
 }
 
 /** One survey on the dashboard, as a card (grid) or a row (list). */
-export function SurveyItem({ survey, view, selected, onToggle, actions, canEdit, canDelete, onDelete, onMove }: ItemProps) {
+export function SurveyItem({ survey, view, selected, onToggle, actions, planRefusal, canDelete, onDelete, onMove }: ItemProps) {
   const { t } = useTranslation();
   const checkbox = (
     <input
@@ -88,7 +88,7 @@ export function SurveyItem({ survey, view, selected, onToggle, actions, canEdit,
     <SurveyActionsMenu
       survey={survey}
       actions={actions}
-      canEdit={canEdit}
+      planRefusal={planRefusal}
       canDelete={canDelete}
       onDelete={onDelete}
       onMove={onMove}

@@ -22,7 +22,16 @@ import { ResultCard } from "./result-card";
  * "Ask your data": a question about the responses, answered with figures, themes and quotes,
  * each answer citing the responses it used as links. Answers and quotes are plain text.
  */
-export function AnalysisAsk({ surveyId, status }: { surveyId: string; status: ResponseStatusFilter }) {
+export function AnalysisAsk({
+  surveyId,
+  status,
+  refusedBy = null,
+}: {
+  surveyId: string;
+  status: ResponseStatusFilter;
+  /** The id of the plan's refusal, said above: asking is then disabled and described by it. */
+  refusedBy?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const inputId = useId();
   const hintId = useId();
@@ -62,7 +71,12 @@ export function AnalysisAsk({ surveyId, status }: { surveyId: string; status: Re
             aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
             autoComplete="off"
           />
-          <Button type="submit" disabled={mutation.isPending} className="shrink-0">
+          <Button
+            type="submit"
+            disabled={mutation.isPending || !!refusedBy}
+            aria-describedby={refusedBy ?? undefined}
+            className="shrink-0"
+          >
             {mutation.isPending ? <Spinner className="h-4 w-4" /> : <Send aria-hidden className="h-4 w-4" />}
             {t("responses.ask.submit")}
           </Button>

@@ -120,3 +120,32 @@ describe("theme edits on the analysis shown", () => {
     expect(screen.getByRole("button", { name: "Export as JSON" })).toBeTruthy();
   });
 });
+
+describe("a plan that does not allow analysis", () => {
+  it("disables Analyze Responses and Ask with the reason for analysing, and sends nothing", async () => {
+    const calls = stub();
+    renderAt(
+      <AnalysisPanel
+        id="ai"
+        surveyId="s1"
+        surveyTitle="Food"
+        status="complete"
+        responseCount={10}
+        planRefusal="SUBSCRIPTION_REQUIRED_ANALYSIS"
+      />,
+      "/surveys/s1/responses",
+    );
+    const analyze = screen.getByRole("button", { name: "Analyze Responses" });
+    const ask = screen.getByRole("button", { name: "Ask" });
+    for (const button of [analyze, ask]) {
+      expect(button.hasAttribute("disabled")).toBe(true);
+      const reason = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+      expect(reason?.textContent).toContain("You need a Pro subscription to analyze responses.");
+    }
+    expect(screen.queryByText(/edit, publish or delete/)).toBeNull();
+    const reason = screen.getByText("You need a Pro subscription to analyze responses.").closest("[role=status]") as HTMLElement;
+    within(reason).getByRole("link", { name: "Upgrade to Pro" });
+    fireEvent.click(analyze);
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toEqual([]));
+  });
+});

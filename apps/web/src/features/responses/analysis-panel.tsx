@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@sondar/core/errors/error-codes";
 import { ADVISED_MIN_RESPONSES, MAX_CUSTOM_PROMPT, type AnalysisResult } from "@sondar/core/ai/analysis-result";
 import { asLanguage } from "@sondar/core/i18n/languages";
 import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
@@ -38,16 +39,24 @@ export function AnalysisPanel({
   surveyTitle,
   status,
   responseCount,
+  planRefusal = null,
+  offerUpgrade = true,
 }: {
   id: string;
   surveyId: string;
   surveyTitle: string;
   status: ResponseStatusFilter;
   responseCount: number;
+  /** Why the survey's plan refuses analysis (core's plans/plan-actions.ts), said before anyone asks. */
+  planRefusal?: ErrorCode | null;
+  /** The plan is mine to upgrade (not an organization owner's). */
+  offerUpgrade?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const promptId = useId();
+  const refusalId = useId();
+  const refusedBy = planRefusal ? { disabled: true, "aria-describedby": refusalId } : {};
   const [prompt, setPrompt] = useState("");
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const queryClient = useQueryClient();
@@ -174,7 +183,12 @@ export function AnalysisPanel({
 
         {!analyzing && (!mutation.isError || shown) && (
           <div className="space-y-3">
-            {responseCount === 0 ? (
+            {planRefusal ? (
+              <Notice tone="warning" title={t("dashboard.toasts.proRequiredTitle")}>
+                <p id={refusalId}>{t(`errors.${planRefusal}`)}</p>
+                {offerUpgrade ? <UpgradeButton className="mt-3" /> : null}
+              </Notice>
+            ) : responseCount === 0 ? (
               <Notice tone="warning">{t("errors.NO_RESPONSES_TO_ANALYZE")}</Notice>
             ) : (
               responseCount < ADVISED_MIN_RESPONSES && (
@@ -196,7 +210,7 @@ export function AnalysisPanel({
             <div className="flex flex-wrap gap-2">
               {analysis ? (
                 <>
-                  <Button onClick={run} disabled={responseCount === 0}>
+                  <Button onClick={run} disabled={responseCount === 0} {...refusedBy}>
                     <RefreshCw aria-hidden className="h-4 w-4" />
                     {t("responses.ai.regenerate")}
                   </Button>
@@ -206,7 +220,7 @@ export function AnalysisPanel({
                   </Button>
                 </>
               ) : (
-                <Button onClick={run} disabled={responseCount === 0}>
+                <Button onClick={run} disabled={responseCount === 0} {...refusedBy}>
                   <Sparkles aria-hidden className="h-4 w-4" />
                   {t("responses.ai.analyze")}
                 </Button>
@@ -214,7 +228,9 @@ export function AnalysisPanel({
             </div>
           </div>
         )}
-        {responseCount > 0 ? <AnalysisAsk surveyId={surveyId} status={status} /> : null}
+        {responseCount > 0 ? (
+          <AnalysisAsk surveyId={surveyId} status={status} refusedBy={planRefusal ? refusalId : null} />
+        ) : null}
       </div>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { getPlanActionRefusal } from "@sondar/core/plans/plan-actions";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, ArrowLeft, ListChecks, MessageSquare, SearchX, Sparkles } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
@@ -11,7 +12,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
-import { useSurveyPermission } from "../../lib/organizations-api";
+import { findOrganization, useOrganizations, usePlanRights, useSurveyPermission } from "../../lib/organizations-api";
 import { describeApiError } from "../../lib/describe-api-error";
 import { getPlanRefusal } from "../../lib/plan-refusal";
 import {
@@ -71,6 +72,12 @@ export default function ResponsesPage() {
     queryFn: () => getSurveyWithCount(surveyId),
     retry: retryTransient,
   });
+  // The survey's plan (mine, or its organization owner's) decides analysis: core's table says why not.
+  const surveyOrganizationId = surveyQuery.data?.survey.organizationId;
+  const plan = usePlanRights(surveyOrganizationId);
+  const analysisRefusal = plan ? getPlanActionRefusal("responses.analyze", plan) : null;
+  const organizations = useOrganizations();
+  const noticeOrganization = findOrganization(organizations.data, surveyOrganizationId ?? null);
   const listQuery = useQuery({
     queryKey: responsePageKey(surveyId, { status, page, pageSize, response }),
     queryFn: ({ signal }) => listResponses(surveyId, { status, page, pageSize, response }, signal),
@@ -211,6 +218,8 @@ export default function ResponsesPage() {
           surveyTitle={survey.title}
           status={status}
           responseCount={list.totalCount}
+          planRefusal={analysisRefusal}
+          offerUpgrade={noticeOrganization?.role === "owner" || !survey.organizationId}
         />
       )}
 

@@ -1,4 +1,4 @@
-import { configure, screen } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getPendingInvite, setPendingInvite } from "../../lib/pending-invite";
 import { type ApiCall, apiError, json, renderAt, sessionReply, setUpScreenTests, stubApi } from "../../lib/test-app";
@@ -42,17 +42,17 @@ function openWithInvite(accept: () => Response) {
 const acceptCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === "/api/invitations/accept");
 
 describe("accepting an invitation", { timeout: 20_000 }, () => {
-  it("says 'Accepting Team Invitation', accepts after the pause, forgets the token and shows the organization", async () => {
+  it("says 'Accepting Team Invitation', accepts after the pause, forgets the token and opens the organization's workspace", async () => {
     const calls = openWithInvite(() => json(200, { organization: organization({ role: "member", memberCount: 4 }) }));
     await screen.findByRole("heading", { name: "Accepting Team Invitation" });
     await screen.findByText("Joining Acme Research...");
     // The pause comes first: nothing is accepted while the screen says what is happening.
     expect(acceptCalls(calls)).toHaveLength(0);
-    await screen.findByRole("region", { name: "Acme Research" });
+    await screen.findByText("You joined Acme Research");
     expect(acceptCalls(calls)).toEqual([{ method: "POST", path: "/api/invitations/accept", body: { token: "tok" } }]);
     expect(getPendingInvite()).toBeNull();
-    expect(screen.getByTestId("location").textContent).toBe("/teams?org=org1");
-    await screen.findByText("You joined Acme Research");
+    // The dashboard in the organization's workspace, not the empty personal one.
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/dashboard?scope=org1"));
   });
 
   const refusals = [

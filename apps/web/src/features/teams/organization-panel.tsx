@@ -19,6 +19,7 @@ import { RoleBadge } from "./role-badge";
 import { invitationsKey, listInvitations, listMembers, membersKey } from "./teams-api";
 import { TransferOwnershipDialog } from "./transfer-ownership-dialog";
 import { useTeamActions } from "./use-team-actions";
+import { dashboardScopePath } from "../../lib/dashboard-scope";
 
 type OpenDialog = "rename" | "delete" | "leave" | "transfer" | null;
 
@@ -63,7 +64,7 @@ export function OrganizationPanel({ organization, myUserId }: { organization: Or
             </p>
           </div>
           <Button variant="secondary" size="sm" asChild>
-            <Link to={`/dashboard?scope=${encodeURIComponent(organization.id)}`}>
+            <Link to={dashboardScopePath(organization.id)}>
               <LayoutDashboard aria-hidden className="h-4 w-4" />
               {t("teams.openSurveys")}
             </Link>

@@ -1,16 +1,18 @@
 import { INVITE_QUERY_PARAM } from "@sondar/core/teams/team-api-paths";
+import { useQueryClient } from "@tanstack/react-query";
 import { Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Notice } from "../../components/ui/notice";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
+import { dashboardScopePath } from "../../lib/dashboard-scope";
 import { describeApiError } from "../../lib/describe-api-error";
-import { findOrganization, useOrganizations } from "../../lib/organizations-api";
+import { findOrganization, organizationsKey, useOrganizations } from "../../lib/organizations-api";
 import { useRefreshSession, useSession } from "../../lib/session";
 import { showToast } from "../../lib/toast-store";
 import { AcceptInvitation, type AcceptOutcome } from "./accept-invitation";
@@ -29,8 +31,10 @@ const ORG_PARAM = "org";
 export default function TeamsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const { data: me } = useSession();
   const refreshSession = useRefreshSession();
+  const client = useQueryClient();
   const organizations = useOrganizations();
   const create = useCreateOrganization();
   const [createOpen, setCreateOpen] = useState(false);
@@ -44,9 +48,12 @@ export default function TeamsPage() {
   function onAccepted(outcome: AcceptOutcome) {
     if ("organization" in outcome) {
       showToast({ type: "success", title: t("teams.accept.joined", { organization: outcome.organization.name }) });
-      void organizations.refetch();
-      void refreshSession();
-      select(outcome.organization.id);
+      // The work is in the organization's workspace: the personal one of an invitee has no plan (decision 135).
+      // The dashboard must find the organization among mine, so the list is fresh before it opens.
+      const organizationId = outcome.organization.id;
+      void Promise.all([client.invalidateQueries({ queryKey: organizationsKey }), refreshSession()]).finally(
+        () => void navigate(dashboardScopePath(organizationId), { replace: true }),
+      );
     } else {
       setInviteProblem(describeApiError(outcome.error, t, t("teams.accept.failed")));
       setParams({}, { replace: true });

@@ -10,7 +10,14 @@ export function organization(overrides: Partial<OrganizationListItem> = {}): Org
     role: "owner",
     memberCount: 3,
     createdAt: "2026-11-01T00:00:00.000Z",
-    plan: { canCreateSurveys: true, canEditSurveys: true, canDuplicateSurveys: true, isTrialActive: false, trialDaysLeft: 0 },
+    plan: {
+      canCreateSurveys: true,
+      canEditSurveys: true,
+      canDuplicateSurveys: true,
+      isTrialActive: false,
+      trialDaysLeft: 0,
+      standing: "paid",
+    },
     ...overrides,
   };
 }

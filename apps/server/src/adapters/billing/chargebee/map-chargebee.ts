@@ -91,6 +91,8 @@ export function mapChargebeeSubscription(sub: ChargebeeSubscription): Subscripti
     nextBillingAt: fromSeconds(sub.next_billing_at),
     cancelledAt: fromSeconds(sub.cancelled_at),
     paymentFailed: (sub.due_invoices_count ?? 0) > 0,
+    // Chargebee's scheduled changes are read by another call; this record does not claim one (decision 136).
+    scheduledChange: null,
     version: sub.resource_version ?? (sub.updated_at ?? 0) * 1000,
   };
 }

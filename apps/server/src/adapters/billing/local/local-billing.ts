@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { BillingPeriod } from "@sondar/core/plans/plans";
-import { listPlans, MONTHLY_PRICE_USD, YEARLY_PRICE_USD } from "@sondar/core/plans/plans";
+import { isShorterPeriod, listPlans, MONTHLY_PRICE_USD, YEARLY_PRICE_USD } from "@sondar/core/plans/plans";
 import type { LocalPortalAction, LocalPortalState, LocalSubscription } from "@sondar/core/plans/local-billing-replies";
 import { TRIAL_ID_PREFIX } from "@sondar/core/plans/subscription";
 import { addMonths } from "date-fns/addMonths";
@@ -71,6 +71,10 @@ export function createLocalBilling(deps: {
       nextBillingAt: status === "active" ? row.currentPeriodEnd : null,
       cancelledAt: row.cancelledAt,
       paymentFailed: row.status === "past_due" || row.status === "unpaid",
+      scheduledChange:
+        running && !row.cancelAtPeriodEnd && row.scheduledPlan
+          ? { period: asPlan(row.scheduledPlan), at: row.currentPeriodEnd }
+          : null,
       version: row.version,
     };
   }
@@ -134,6 +138,13 @@ export function createLocalBilling(deps: {
           }),
         );
         break;
+      }
+      // A switch to a shorter interval waited for this renewal: it is billed at the new plan's price.
+      if (next.scheduledPlan) {
+        const plan = asPlan(next.scheduledPlan);
+        next.plan = plan;
+        next.priceCents = PRICE_CENTS[plan];
+        next.scheduledPlan = null;
       }
       await addInvoice(tx, next, "paid", next.currentPeriodEnd);
       next.currentPeriodStart = next.currentPeriodEnd;
@@ -245,6 +256,7 @@ export function createLocalBilling(deps: {
               currentPeriodEnd: row.currentPeriodEnd.toISOString(),
               cancelAtPeriodEnd: row.cancelAtPeriodEnd,
               failNextRenewal: row.failNextRenewal,
+              scheduledPlan: row.scheduledPlan ? asPlan(row.scheduledPlan) : null,
             }
           : null,
         invoices: records.invoices,
@@ -258,20 +270,35 @@ export function createLocalBilling(deps: {
       const now = deps.now();
       switch (action.action) {
         case "switch-plan": {
-          if (row.status !== "active" || row.plan === action.plan) throw refuse();
+          if (row.status !== "active" || row.cancelAtPeriodEnd) throw refuse();
+          // Back to the plan it is on: a scheduled switch is dropped.
+          if (row.plan === action.plan) {
+            if (!row.scheduledPlan) throw refuse();
+            return save(tx, { ...row, scheduledPlan: null }, "subscription.scheduled_change_removed");
+          }
+          // A shorter interval starts when the paid one ends, as Stripe's portal schedules it (decision 136).
+          if (isShorterPeriod(action.plan, asPlan(row.plan))) {
+            return save(tx, { ...row, scheduledPlan: action.plan }, "subscription.change_scheduled");
+          }
           const next = {
             ...row,
             plan: action.plan,
             priceCents: PRICE_CENTS[action.plan],
             currentPeriodStart: now,
             currentPeriodEnd: periodEnd(now, action.plan),
+            scheduledPlan: null,
           };
           await addInvoice(tx, next, "paid", now);
           return save(tx, next, "subscription.plan_changed");
         }
         case "cancel":
           if (!isRunning(row.status) || row.cancelAtPeriodEnd) throw refuse();
-          return save(tx, { ...row, cancelAtPeriodEnd: true, cancelledAt: now }, "subscription.cancellation_scheduled");
+          // Ending at the period's end leaves nothing to switch to.
+          return save(
+            tx,
+            { ...row, cancelAtPeriodEnd: true, cancelledAt: now, scheduledPlan: null },
+            "subscription.cancellation_scheduled",
+          );
         case "reactivate":
           if (!isRunning(row.status) || !row.cancelAtPeriodEnd) throw refuse();
           return save(tx, { ...row, cancelAtPeriodEnd: false, cancelledAt: null }, "subscription.reactivated");

@@ -47,6 +47,8 @@ export function mapStripeSubscription(
     nextBillingAt: status === "active" || status === "in_trial" ? periodEnd : null,
     cancelledAt: fromSeconds(sub.canceled_at),
     paymentFailed: sub.status === "past_due" || sub.status === "unpaid",
+    // A switch Stripe schedules lives in a subscription schedule, not on the subscription (decision 136).
+    scheduledChange: null,
     version: options.version,
   };
 }
