@@ -59,6 +59,13 @@ export default {
       to: { path: "^apps/server/src/(modules|jobs)/" },
     },
     {
+      name: "server-jobs-only-the-runner",
+      comment: "jobs/ is only the queue's runner; each job lives with the capability it serves, so the runner never imports one.",
+      severity: "error",
+      from: { path: "^apps/server/src/jobs/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^apps/server/src/modules/" },
+    },
+    {
       name: "server-wiring-on-top",
       comment:
         "Only the entry files import the wiring (app.ts, build-server.ts, main.ts); it receives its parts, never the other way.",

@@ -19,7 +19,7 @@ async function measure(url: string) {
   const { loadConfig } = await import("../apps/server/src/config/config");
   const { openDatabase } = await import("../apps/server/src/db/open-database");
   const { createLogger } = await import("../apps/server/src/lib/logger");
-  const { DISPATCH_RESPONSE_ALERTS_JOB } = await import("../apps/server/src/jobs/response-alerts");
+  const { DISPATCH_RESPONSE_ALERTS_JOB } = await import("../apps/server/src/modules/response-alerts/response-alerts");
 
   const database = await openDatabase({ url, dataDir: "" });
   await database.migrate();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../src/db/database";
 import { mailOutbox } from "../src/db/schema/platform";
 import { surveyResponses, surveys } from "../src/db/schema/surveys";
-import { DISPATCH_WEEKLY_SUMMARIES_JOB, SEND_WEEKLY_SUMMARY_JOB } from "../src/jobs/weekly-summaries";
+import { DISPATCH_WEEKLY_SUMMARIES_JOB, SEND_WEEKLY_SUMMARY_JOB } from "../src/modules/weekly-summaries/weekly-summaries";
 import type { JobRunner } from "../src/jobs/create-job-runner";
 
 /** A survey of `createdBy`, written straight to the table: the summary reads only rows. */

@@ -51,7 +51,7 @@ export const userSubscriptions = pgTable(
   (t) => [
     index("user_subscriptions_user_idx").on(t.userId, t.updatedAt),
     index("user_subscriptions_customer_idx").on(t.providerCustomerId),
-    // The lifecycle job's two look-ups (jobs/billing-lifecycle.ts).
+    // The lifecycle job's two look-ups (modules/billing/billing-lifecycle.ts).
     index("user_subscriptions_trial_end_idx")
       .on(t.trialEnd)
       .where(sql`status = 'trial'`),

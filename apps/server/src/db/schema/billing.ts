@@ -15,7 +15,7 @@ export const billingEvents = pgTable(
 
 /**
  * Billing mails, one row per mail that must go out once (the key says which: kind and what it
- * is about); a job sends it and stamps `sent_at` (jobs/billing-notices.ts).
+ * is about); a job sends it and stamps `sent_at` (modules/billing/billing-notices.ts).
  */
 export const billingNotices = pgTable(
   "billing_notices",

@@ -4,7 +4,7 @@ import { users } from "./auth";
 /**
  * One row per user and ISO week whose summary is due: the key (user, week) is what makes the
  * summary go out once however many processes run the sweep or the job
- * (docs/decisions/095-weekly-summary-once-per-user-and-week.md); jobs/weekly-summaries.ts claims
+ * (docs/decisions/095-weekly-summary-once-per-user-and-week.md); modules/weekly-summaries/weekly-summaries.ts claims
  * the row, mails, then stamps `finished_at`.
  */
 export const weeklySummaries = pgTable(

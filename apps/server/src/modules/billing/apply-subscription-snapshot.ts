@@ -8,7 +8,7 @@ import { userSubscriptions } from "../../db/schema/accounts";
 import { users } from "../../db/schema/auth";
 import type { JobRunner } from "../../jobs/create-job-runner";
 import type { Logger } from "../../lib/logger";
-import { queueBillingNotice } from "../../jobs/queue-billing-notice";
+import { queueBillingNotice } from "./queue-billing-notice";
 
 /** Whose subscription this is: the record we already hold, the user the provider names, or the customer's earlier record. */
 async function findSubscriber(tx: Database, provider: BillingProvider, snapshot: SubscriptionSnapshot): Promise<string | null> {

@@ -1,7 +1,7 @@
 import type { BillingUrlReply } from "@sondar/core/plans/billing-replies";
 import type { LocalCheckoutRequest, LocalPortalAction, LocalPortalState } from "@sondar/core/plans/local-billing-replies";
 import type { LocalBillingProvider } from "../../adapters/billing/local/local-billing";
-import { BILLING_LIFECYCLE_JOB } from "../../jobs/billing-lifecycle";
+import { BILLING_LIFECYCLE_JOB } from "./billing-lifecycle";
 import { AppError } from "../../lib/app-error";
 import type { SessionUser } from "../auth/require-user";
 import type { Billing } from "./create-billing";

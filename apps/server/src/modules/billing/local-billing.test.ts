@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localBillingSubscriptions } from "../../db/schema/billing";
 import { mailOutbox } from "../../db/schema/platform";
-import { LOCAL_BILLING_RENEWALS_JOB } from "../../jobs/local-billing-renewals";
+import { LOCAL_BILLING_RENEWALS_JOB } from "./local-billing-renewals";
 import { makeActive } from "../public-surveys/test-surveys";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
 

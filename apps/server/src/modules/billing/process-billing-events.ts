@@ -7,7 +7,7 @@ import { billingEvents } from "../../db/schema/billing";
 import type { JobRunner } from "../../jobs/create-job-runner";
 import type { Logger } from "../../lib/logger";
 import { applySubscriptionSnapshot } from "./apply-subscription-snapshot";
-import { queueBillingNotice } from "../../jobs/queue-billing-notice";
+import { queueBillingNotice } from "./queue-billing-notice";
 
 export interface BillingEventDeps {
   db: Database;

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { responseFiles } from "../../db/schema/response-files";
-import { EXPIRE_RESPONDENT_FILES_JOB } from "../../jobs/respondent-file-expiry";
+import { EXPIRE_RESPONDENT_FILES_JOB } from "./respondent-file-expiry";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { createPublishedSurvey, question } from "../public-surveys/test-surveys";
 

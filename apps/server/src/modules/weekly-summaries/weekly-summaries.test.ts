@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, signUpVerified, type TestServer } from "../../test/test-server";
-import { insertResponses, insertSurvey, mailsTo, runWeeklySummaries } from "../../test/weekly-summary-fixtures";
-import { weeklySummaries } from "../db/schema/weekly-summaries";
+import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+import { insertResponses, insertSurvey, mailsTo, runWeeklySummaries } from "../../../test/weekly-summary-fixtures";
+import { weeklySummaries } from "../../db/schema/weekly-summaries";
 import { dispatchWeeklySummaries } from "./weekly-summaries";
 
 // The weekly summary on a moved clock. The week told about is Monday 16 to Sunday 22 November

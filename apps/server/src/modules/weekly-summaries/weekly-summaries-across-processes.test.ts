@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestDatabaseUrl } from "../../test/test-database";
-import { createTestServer, signUpVerified, type TestServer } from "../../test/test-server";
-import { insertResponses, insertSurvey, mailsTo, runWeeklySummaries } from "../../test/weekly-summary-fixtures";
-import { buildServer } from "../build-server";
-import { openDatabase } from "../db/open-database";
-import { weeklySummaries } from "../db/schema/weekly-summaries";
-import { createLogger } from "../lib/logger";
+import { createTestDatabaseUrl } from "../../../test/test-database";
+import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+import { insertResponses, insertSurvey, mailsTo, runWeeklySummaries } from "../../../test/weekly-summary-fixtures";
+import { buildServer } from "../../build-server";
+import { openDatabase } from "../../db/open-database";
+import { weeklySummaries } from "../../db/schema/weekly-summaries";
+import { createLogger } from "../../lib/logger";
 import { createWeeklySummaryJobs, dispatchWeeklySummaries, SEND_WEEKLY_SUMMARY_JOB } from "./weekly-summaries";
 
 // Two server processes on one database, each with its own job runner and clock. On PostgreSQL

@@ -1,5 +1,5 @@
 import type { Language } from "@sondar/core/i18n/languages";
-import type { Count as FormattedCount } from "./weekly-summary-mail-texts";
+import type { Count as FormattedCount } from "../weekly-summaries/weekly-summary-mail-texts";
 
 /** A count with whether it is exactly one ("a new response" rather than "1 new responses"). */
 export interface Count extends FormattedCount {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { authRateLimits } from "../db/schema/auth";
-import { rateLimits } from "../db/schema/platform";
-import { createTestServer, type TestServer } from "../../test/test-server";
+import { authRateLimits } from "../../db/schema/auth";
+import { rateLimits } from "../../db/schema/platform";
+import { createTestServer, type TestServer } from "../../../test/test-server";
 import { PRUNE_LIMIT_COUNTERS_JOB } from "./prune-limit-counters";
 
 const HOUR = 60 * 60_000;

@@ -1,6 +1,6 @@
 import { asLanguage, type Language } from "@sondar/core/i18n/languages";
-import type { MailMessage } from "../adapters/mail/mail-adapter";
-import { escapeHtml } from "../adapters/mail/mail-layout";
+import type { MailMessage } from "../../adapters/mail/mail-adapter";
+import { escapeHtml } from "../../adapters/mail/mail-layout";
 import { RESPONSE_ALERT_TEXTS, type Count } from "./response-alert-mail-texts";
 
 export interface SurveyAlert {

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MailAdapter, MailMessage } from "../adapters/mail/mail-adapter";
-import { userNotificationSettings } from "../db/schema/accounts";
-import { users } from "../db/schema/auth";
-import { mailOutbox } from "../db/schema/platform";
-import { pendingResponseAlerts, responseAlertBatches } from "../db/schema/response-alerts";
-import { surveys } from "../db/schema/surveys";
-import { createLogger } from "../lib/logger";
-import { createPublishedSurvey, makeActive, question, type Actor } from "../modules/public-surveys/test-surveys";
-import { createTestServer, signUpVerified, type TestServer } from "../../test/test-server";
-import { createJobRunner, type JobRunner } from "./create-job-runner";
+import type { MailAdapter, MailMessage } from "../../adapters/mail/mail-adapter";
+import { userNotificationSettings } from "../../db/schema/accounts";
+import { users } from "../../db/schema/auth";
+import { mailOutbox } from "../../db/schema/platform";
+import { pendingResponseAlerts, responseAlertBatches } from "../../db/schema/response-alerts";
+import { surveys } from "../../db/schema/surveys";
+import { createLogger } from "../../lib/logger";
+import { createPublishedSurvey, makeActive, question, type Actor } from "../public-surveys/test-surveys";
+import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+import { createJobRunner, type JobRunner } from "../../jobs/create-job-runner";
 import { createResponseAlertJobs, DISPATCH_RESPONSE_ALERTS_JOB, SEND_RESPONSE_ALERT_JOB } from "./response-alerts";
 
 let server: TestServer;

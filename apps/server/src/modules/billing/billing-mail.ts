@@ -1,7 +1,7 @@
 import { asLanguage } from "@sondar/core/i18n/languages";
 import { fromCents } from "@sondar/core/plans/pricing";
-import type { MailMessage } from "../adapters/mail/mail-adapter";
-import { escapeHtml, mailLayout } from "../adapters/mail/mail-layout";
+import type { MailMessage } from "../../adapters/mail/mail-adapter";
+import { escapeHtml, mailLayout } from "../../adapters/mail/mail-layout";
 import { BILLING_MAIL_TEXTS, type BillingNoticeKind } from "./billing-mail-texts";
 
 /** What a billing notice records about itself, for its mail. */

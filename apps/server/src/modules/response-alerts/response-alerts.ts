@@ -1,12 +1,12 @@
 import { maySendMail } from "@sondar/core/notifications/mail-switches";
 import { eq, sql } from "drizzle-orm";
-import type { MailAdapter } from "../adapters/mail/mail-adapter";
-import type { Database } from "../db/database";
-import { userNotificationSettings } from "../db/schema/accounts";
-import { users } from "../db/schema/auth";
-import type { Logger } from "../lib/logger";
-import { isUuid } from "../lib/is-uuid";
-import type { JobDefinition, JobRunner } from "./create-job-runner";
+import type { MailAdapter } from "../../adapters/mail/mail-adapter";
+import type { Database } from "../../db/database";
+import { userNotificationSettings } from "../../db/schema/accounts";
+import { users } from "../../db/schema/auth";
+import type { Logger } from "../../lib/logger";
+import { isUuid } from "../../lib/is-uuid";
+import type { JobDefinition, JobRunner } from "../../jobs/create-job-runner";
 import { responseAlertMail } from "./response-alert-mail";
 
 /** Looks for owners with pending alerts and queues one alert job per owner. */

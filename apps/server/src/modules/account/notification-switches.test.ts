@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, signUpVerified, type TestServer } from "../../test/test-server";
-import { insertResponses, insertSurvey, mailsTo, runWeeklySummaries } from "../../test/weekly-summary-fixtures";
-import { createPublishedSurvey, question } from "../modules/public-surveys/test-surveys";
-import { DISPATCH_RESPONSE_ALERTS_JOB, SEND_RESPONSE_ALERT_JOB } from "./response-alerts";
-import { BILLING_NOTICE_JOB, queueBillingNotice } from "./queue-billing-notice";
+import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+import { insertResponses, insertSurvey, mailsTo, runWeeklySummaries } from "../../../test/weekly-summary-fixtures";
+import { createPublishedSurvey, question } from "../public-surveys/test-surveys";
+import { DISPATCH_RESPONSE_ALERTS_JOB, SEND_RESPONSE_ALERT_JOB } from "../response-alerts/response-alerts";
+import { BILLING_NOTICE_JOB, queueBillingNotice } from "../billing/queue-billing-notice";
 
 // Every mail the server sends, against the switches in Settings › Notifications
 // (docs/product/notifications-and-interface.md#which-mail-the-switches-stop): response alerts and

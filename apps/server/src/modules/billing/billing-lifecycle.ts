@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/database";
-import type { Logger } from "../lib/logger";
+import type { Database } from "../../db/database";
+import type { Logger } from "../../lib/logger";
 import { queueBillingNotice } from "./queue-billing-notice";
-import type { JobDefinition, JobRunner } from "./create-job-runner";
+import type { JobDefinition, JobRunner } from "../../jobs/create-job-runner";
 
 /** Every minute: ends what is due and queues the trial mails (docs/product/billing.md#lifecycle). */
 export const BILLING_LIFECYCLE_JOB = "billing-lifecycle";

@@ -1,9 +1,9 @@
 import { asLanguage, type Language } from "@sondar/core/i18n/languages";
-import type { MailMessage } from "../adapters/mail/mail-adapter";
-import { escapeHtml, mailLayout } from "../adapters/mail/mail-layout";
+import type { MailMessage } from "../../adapters/mail/mail-adapter";
+import { escapeHtml, mailLayout } from "../../adapters/mail/mail-layout";
 import { WEEKLY_SUMMARY_TEXTS, type Count } from "./weekly-summary-mail-texts";
 
-/** One survey's week, as counted in SQL (jobs/weekly-summaries.ts). */
+/** One survey's week, as counted in SQL (weekly-summaries.ts). */
 export interface SurveyWeek {
   title: string;
   /** Responses completed during the week. */

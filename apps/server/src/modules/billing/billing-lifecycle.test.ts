@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, signUpVerified, type TestServer } from "../../test/test-server";
-import { userSubscriptions } from "../db/schema/accounts";
-import { billingNotices } from "../db/schema/billing";
-import { mailOutbox } from "../db/schema/platform";
-import { createPublishedSurvey, question } from "../modules/public-surveys/test-surveys";
+import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+import { userSubscriptions } from "../../db/schema/accounts";
+import { billingNotices } from "../../db/schema/billing";
+import { mailOutbox } from "../../db/schema/platform";
+import { createPublishedSurvey, question } from "../public-surveys/test-surveys";
 import { queueBillingNotice } from "./queue-billing-notice";
 import { createBillingNoticeJob } from "./billing-notices";
 import { BILLING_LIFECYCLE_JOB } from "./billing-lifecycle";
-import type { MailMessage } from "../adapters/mail/mail-adapter";
+import type { MailMessage } from "../../adapters/mail/mail-adapter";
 
 // The plan lifecycle on a moved clock: the job expires trials and ended terms at their date, and
 // each billing mail goes out once, in the user's language, with a link to /billing.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/database";
-import type { Logger } from "../lib/logger";
-import type { JobDefinition } from "./create-job-runner";
+import type { Database } from "../../db/database";
+import type { Logger } from "../../lib/logger";
+import type { JobDefinition } from "../../jobs/create-job-runner";
 
 export const PRUNE_LIMIT_COUNTERS_JOB = "limit-counters-prune";
 

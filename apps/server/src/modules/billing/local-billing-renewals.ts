@@ -1,6 +1,6 @@
-import type { LocalBillingProvider } from "../adapters/billing/local/local-billing";
-import type { Logger } from "../lib/logger";
-import type { JobDefinition } from "./create-job-runner";
+import type { LocalBillingProvider } from "../../adapters/billing/local/local-billing";
+import type { Logger } from "../../lib/logger";
+import type { JobDefinition } from "../../jobs/create-job-runner";
 
 export const LOCAL_BILLING_RENEWALS_JOB = "local-billing-renewals";
 

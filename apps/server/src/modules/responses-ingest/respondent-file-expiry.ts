@@ -1,8 +1,8 @@
-import type { StorageAdapter } from "../adapters/storage/storage-adapter";
-import type { Database } from "../db/database";
-import type { Logger } from "../lib/logger";
-import { deleteUnreferencedFiles, UNREFERENCED_FILE_GRACE_MS } from "../modules/responses-ingest/delete-unreferenced-files";
-import type { JobDefinition } from "./create-job-runner";
+import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
+import type { Database } from "../../db/database";
+import type { Logger } from "../../lib/logger";
+import { deleteUnreferencedFiles, UNREFERENCED_FILE_GRACE_MS } from "./delete-unreferenced-files";
+import type { JobDefinition } from "../../jobs/create-job-runner";
 
 export const EXPIRE_RESPONDENT_FILES_JOB = "respondent-files-expire";
 

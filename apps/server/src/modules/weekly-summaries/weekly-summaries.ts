@@ -1,12 +1,12 @@
 import { maySendMail } from "@sondar/core/notifications/mail-switches";
 import { getCompletionRate } from "@sondar/core/responses/completion-rate";
 import { and, eq, sql } from "drizzle-orm";
-import type { MailAdapter } from "../adapters/mail/mail-adapter";
-import type { Database } from "../db/database";
-import { weeklySummaries } from "../db/schema/weekly-summaries";
-import type { Logger } from "../lib/logger";
-import type { JobDefinition, JobRunner } from "./create-job-runner";
-import { isClaimable } from "./mail-claim";
+import type { MailAdapter } from "../../adapters/mail/mail-adapter";
+import type { Database } from "../../db/database";
+import { weeklySummaries } from "../../db/schema/weekly-summaries";
+import type { Logger } from "../../lib/logger";
+import type { JobDefinition, JobRunner } from "../../jobs/create-job-runner";
+import { isClaimable } from "../../jobs/mail-claim";
 import { weeklySummaryMail } from "./weekly-summary-mail";
 
 /** Every hour: records the summaries due and queues their jobs. */

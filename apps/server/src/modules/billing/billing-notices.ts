@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import type { MailAdapter } from "../adapters/mail/mail-adapter";
-import type { Database } from "../db/database";
-import { userNotificationSettings } from "../db/schema/accounts";
-import { users } from "../db/schema/auth";
-import { billingNotices } from "../db/schema/billing";
+import type { MailAdapter } from "../../adapters/mail/mail-adapter";
+import type { Database } from "../../db/database";
+import { userNotificationSettings } from "../../db/schema/accounts";
+import { users } from "../../db/schema/auth";
+import { billingNotices } from "../../db/schema/billing";
 import { BILLING_NOTICE_JOB } from "./queue-billing-notice";
-import type { JobDefinition } from "./create-job-runner";
-import { isClaimable } from "./mail-claim";
+import type { JobDefinition } from "../../jobs/create-job-runner";
+import { isClaimable } from "../../jobs/mail-claim";
 import { billingMail, type BillingNoticeData } from "./billing-mail";
 import type { BillingNoticeKind } from "./billing-mail-texts";
 

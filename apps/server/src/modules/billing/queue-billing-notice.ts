@@ -1,6 +1,6 @@
-import type { Database } from "../db/database";
-import { billingNotices } from "../db/schema/billing";
-import type { JobRunner } from "./create-job-runner";
+import type { Database } from "../../db/database";
+import { billingNotices } from "../../db/schema/billing";
+import type { JobRunner } from "../../jobs/create-job-runner";
 import type { BillingNoticeData } from "./billing-mail";
 import type { BillingNoticeKind } from "./billing-mail-texts";
 
