@@ -115,6 +115,35 @@ describe("public pages rendered on the server", () => {
     expect(unknown.html).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it("keeps every page's description, in every language, within the 160 characters a search result shows", () => {
+    const addresses = LANGUAGES.flatMap((language) => [
+      ...listSitePaths().filter((address) => address.startsWith(sitePath(language, "landing"))),
+      sitePath(language, "landing") + "/no-such-page",
+      sitePath(language, "article", "no-such-article"),
+    ]);
+    const tooLong = [...new Set(addresses)]
+      .map((address) => ({ address, description: metaOf(render(address).html, "name", "description") }))
+      .filter(({ description }) => description.length === 0 || description.length > 160)
+      .map(({ address, description }) => `${address} (${description.length}): ${description}`);
+    expect(tooLong).toEqual([]);
+  });
+
+  it("shows the 1200×630 social image with its size and alt text, as a large Twitter card", () => {
+    for (const language of LANGUAGES) {
+      const { html } = render(sitePath(language, "blog"));
+      expect(metaOf(html, "property", "og:image")).toBe("https://surveys.example/social-image.png");
+      expect(metaOf(html, "property", "og:image:width")).toBe("1200");
+      expect(metaOf(html, "property", "og:image:height")).toBe("630");
+      expect(metaOf(html, "property", "og:image:alt")).toBe(product(STRINGS[language].site.socialImageAlt));
+      expect(metaOf(html, "name", "twitter:card")).toBe("summary_large_image");
+      expect(metaOf(html, "name", "twitter:image")).toBe("https://surveys.example/social-image.png");
+    }
+    // The file the build copies to the site's root: a PNG of that size (its IHDR chunk says so).
+    const png = readFileSync(path.join(import.meta.dirname, "../../public/social-image.png"));
+    expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
   it("hands the page its data for hydration, safe inside the script element", () => {
     const { html } = renderSitePage({
       pathname: "/fr/docs",
@@ -227,6 +256,12 @@ describe("robots.txt and sitemap.xml", () => {
     expect(sitemap).toContain(
       '<xhtml:link rel="alternate" hreflang="de" href="https://surveys.example/de/blog/nps-surveys-guide"/>',
     );
+    // Each address names English as the page for every other language (x-default), as the pages do.
+    const entries = sitemap.split("<url>").slice(1);
+    for (const entry of entries) {
+      const english = /hreflang="en" href="([^"]*)"/.exec(entry)?.[1];
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`);
+    }
     const robots = renderRobots("https://surveys.example");
     expect(robots).toContain("Sitemap: https://surveys.example/sitemap.xml");
     expect(robots).toContain("Disallow: /api/");

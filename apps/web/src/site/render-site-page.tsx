@@ -49,19 +49,23 @@ function metaFor(
   articleDescription: string | undefined,
 ): PageMeta {
   const product = { product: productName };
-  if (!location) return { title: t("site.notFound.metaTitle", product), description: t("site.notFound.body"), type: "website" };
+  const imageAlt = t("site.socialImageAlt", product);
+  if (!location) {
+    return { title: t("site.notFound.metaTitle", product), description: t("site.notFound.body"), type: "website", imageAlt };
+  }
   if (location.page !== "article") {
     const key = `site.meta.${location.page}`;
-    return { title: t(`${key}.title`, product), description: t(`${key}.description`, product), type: "website" };
+    return { title: t(`${key}.title`, product), description: t(`${key}.description`, product), type: "website", imageAlt };
   }
   const article = findArticle(location.slug);
   if (!article || articleDescription === undefined) {
-    return { title: t("blog.notFoundMetaTitle", product), description: t("blog.notFoundBody"), type: "website" };
+    return { title: t("blog.notFoundMetaTitle", product), description: t("blog.notFoundBody"), type: "website", imageAlt };
   }
   return {
     title: t("blog.articleTitle", { ...product, title: article.title }),
     description: articleDescription,
     type: "article",
+    imageAlt,
   };
 }
 
@@ -137,7 +141,9 @@ export function renderSitemap(publicUrl: string): string {
   const urls = listSitePaths().map((path) => {
     const location = parseSitePath(path);
     const alternates = location ? siteAlternates(location) : [];
-    const links = alternates
+    // English answers for any other language (x-default), as each page's head says.
+    const english = alternates.filter((alternate) => alternate.language === FALLBACK_LANGUAGE);
+    const links = [...alternates, ...english.map((alternate) => ({ ...alternate, language: "x-default" }))]
       .map(
         (alternate) =>
           `<xhtml:link rel="alternate" hreflang="${alternate.language}" href="${escapeUTF8(publicUrl + alternate.path)}"/>`,

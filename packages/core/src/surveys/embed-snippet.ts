@@ -1,3 +1,5 @@
+import { escapeHtml } from "../html/escape-html";
+
 export type EmbedStyle = "popup" | "inline" | "fullpage";
 export type EmbedTheme = "auto" | "light" | "dark";
 
@@ -11,10 +13,6 @@ export function embedUrl(origin: string, shareId: string, theme: EmbedTheme): st
   return url.toString();
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 /** HTML to paste into any page; it needs nothing from the host page. */
 export function buildEmbedSnippet(options: {
   origin: string;
@@ -24,8 +22,8 @@ export function buildEmbedSnippet(options: {
   title: string;
   buttonText: string;
 }): string {
-  const src = escapeAttribute(embedUrl(options.origin, options.shareId, options.theme));
-  const title = escapeAttribute(options.title);
+  const src = escapeHtml(embedUrl(options.origin, options.shareId, options.theme));
+  const title = escapeHtml(options.title);
   if (options.style === "inline") {
     return `<iframe src="${src}" title="${title}" width="100%" height="${INLINE_EMBED.height}" style="max-width:${INLINE_EMBED.maxWidth}px;width:100%;border:0;" loading="lazy"></iframe>`;
   }
@@ -36,7 +34,7 @@ export function buildEmbedSnippet(options: {
   // JSON.stringify makes the values safe inside the script; "<" is escaped so "</script>" cannot end it early.
   const js = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
   return [
-    `<button type="button" id="${id}" style="padding:12px 20px;border:0;border-radius:8px;background:#4f46e5;color:#fff;font:600 15px system-ui,sans-serif;cursor:pointer;">${escapeAttribute(options.buttonText)}</button>`,
+    `<button type="button" id="${id}" style="padding:12px 20px;border:0;border-radius:8px;background:#4f46e5;color:#fff;font:600 15px system-ui,sans-serif;cursor:pointer;">${escapeHtml(options.buttonText)}</button>`,
     `<script>`,
     `(function () {`,
     `  var src = ${js(embedUrl(options.origin, options.shareId, options.theme))}, title = ${js(options.title)};`,

@@ -85,12 +85,23 @@ describe("public pages on the server", () => {
     expect(res.headers.get("location")).toBe("/es/blog?ref=mail");
   });
 
-  it("answers the app's own pages with the app shell", async () => {
-    for (const address of ["/login", "/register", "/dashboard", "/surveys/abc/edit", "/billing/local/checkout", "/settings"]) {
+  it("answers the app's own pages with the app shell, kept out of search indexes", async () => {
+    for (const address of [
+      "/login",
+      "/register",
+      "/verify-email",
+      "/dashboard",
+      "/surveys/abc/edit",
+      "/billing/local/checkout",
+      "/settings",
+    ]) {
       const res = await app.request(address);
       expect(res.status, address).toBe(200);
+      expect(res.headers.get("x-robots-tag"), address).toBe("noindex");
       expect(await res.text()).toContain("app shell");
     }
+    // The public pages are for indexes.
+    expect((await app.request("/blog")).headers.get("x-robots-tag")).toBeNull();
   });
 
   it("serves robots.txt and sitemap.xml for the configured address", async () => {

@@ -9,7 +9,8 @@ import { Hono, type Context } from "hono";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
 import { preferredLanguage } from "../../lib/preferred-language";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
-import { embedSurveyData } from "../public-surveys/survey-page-html";
+import { embedSurveyData, writeSurveyHead } from "../public-surveys/survey-page-html";
+import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
 import type { PublicConfig } from "@sondar/core/site/public-config";
 import { createSitePages } from "./site-pages";
 
@@ -31,7 +32,7 @@ export function webRoutes({
   webDistDir: string;
   localesDir: string;
   /** The public survey payload for a share id, or null when it is not published. */
-  surveyPageData?: (shareId: string) => Promise<unknown>;
+  surveyPageData?: (shareId: string) => Promise<PublicSurveyPayload | null>;
   /** The settings the public pages are rendered with (the same as GET /api/config). */
   publicConfig: PublicConfig;
 }) {
@@ -117,16 +118,18 @@ export function webRoutes({
       const page = surveyPageData ? await readSurveyPage(c) : null;
       if (!page || !surveyPageData) return next();
       const { html, messages } = page;
-      let data: unknown;
+      let data: PublicSurveyPayload | null;
       try {
-        data = (await surveyPageData(c.req.param("shareId") ?? "")) ?? { error: "not_found" };
+        data = await surveyPageData(c.req.param("shareId") ?? "");
       } catch (error) {
         if (!findDatabaseUnavailable(error)) throw error;
         // The respondent's page, not the API's JSON: it shows it is waiting and asks again by itself.
         c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
         return c.html(embedSurveyData(html, { error: "unavailable" }, messages), 503);
       }
-      return c.html(embedSurveyData(html, data, messages));
+      // An unknown or unpublished survey: the page says so, and the status tells crawlers and checkers.
+      if (!data) return c.html(embedSurveyData(html, { error: "not_found" }, messages), 404);
+      return c.html(embedSurveyData(writeSurveyHead(html, data.survey), data, messages));
     });
   }
   app.get("*", async (c) => {
@@ -152,6 +155,8 @@ export function webRoutes({
     const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
     if (!indexHtml) return c.text("The web app is not built yet. Run `npm run build`, or start with `npm start`.", 503);
     c.header("Cache-Control", "no-cache");
+    // Sign-in, sign-up and the signed-in pages have nothing for a search index.
+    if (isAppPagePath(c.req.path)) c.header("X-Robots-Tag", "noindex");
     return c.html(indexHtml);
   });
 
