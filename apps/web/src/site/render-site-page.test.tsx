@@ -4,7 +4,7 @@ import path from "node:path";
 import { LANGUAGES, type Language } from "@sondar/core/i18n/languages";
 import { SITE_PAGES, sitePath } from "@sondar/core/site/site-paths";
 import { decodeHTML } from "entities";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import de from "../../locales/de/translation.json";
 import en from "../../locales/en/translation.json";
 import es from "../../locales/es/translation.json";
@@ -142,6 +142,24 @@ describe("public pages rendered on the server", () => {
     const png = readFileSync(path.join(import.meta.dirname, "../../public/social-image.png"));
     expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it("preloads the site's own translation file in the page's language, never the app's whole file", () => {
+    for (const language of LANGUAGES) {
+      const { html } = render(sitePath(language, "contact"));
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/${language}/site.json"/>`);
+      expect(html).not.toContain("translation.json");
+    }
+  });
+
+  it("renders every page in every language from the site's translations alone, missing none", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      for (const address of listSitePaths()) render(address);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("hands the page its data for hydration, safe inside the script element", () => {

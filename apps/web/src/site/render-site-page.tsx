@@ -21,8 +21,16 @@ import { renderLegal } from "./load-legal";
 import { SITE_DATA_ID, type SiteData } from "./site-data";
 import { SiteHead, type PageMeta } from "./site-head";
 import { SiteRoot } from "./site-root";
+import { pickSiteTranslations } from "./site-translations";
 
-const TRANSLATIONS: Record<Language, object> = { en, es, fr, de, pt };
+/** The site's words only, as the browser gets them (site.json), so both render the same page. */
+const TRANSLATIONS: Record<Language, object> = {
+  en: pickSiteTranslations(en),
+  es: pickSiteTranslations(es),
+  fr: pickSiteTranslations(fr),
+  de: pickSiteTranslations(de),
+  pt: pickSiteTranslations(pt),
+};
 const instances = new Map<Language, I18n>();
 
 /** One i18next per language, with its translations in memory so rendering never waits. */
@@ -35,6 +43,9 @@ function i18nFor(language: Language): I18n {
     fallbackLng: FALLBACK_LANGUAGE,
     resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: TRANSLATIONS[lng] }])),
     initAsync: false,
+    // A key the site's words lack would show as its raw name: said where tests and logs look.
+    saveMissing: true,
+    missingKeyHandler: (languages, _namespace, key) => console.error(`Missing translation: ${key} (${languages.join(", ")})`),
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE } from "@sondar/core/i18n/languages";
 import { siteAlternates, type SiteLocation } from "@sondar/core/site/site-paths";
 import type { Language } from "@sondar/core/i18n/languages";
+import { siteTranslationPath } from "./site-translations";
 
 const OG_LOCALES: Record<Language, string> = { en: "en_US", es: "es_ES", fr: "fr_FR", de: "de_DE", pt: "pt_BR" };
 
@@ -21,7 +22,7 @@ export interface PageMeta {
 
 /**
  * The head of a public page: title, description, canonical address, Open Graph, the same page
- * in the other languages, and the translation file the page hydrates with. An unknown address
+ * in the other languages, and the site's translation file the page hydrates with. An unknown address
  * (no location) is marked noindex and has no canonical.
  */
 export function SiteHead({
@@ -65,7 +66,7 @@ export function SiteHead({
       <meta property="og:image:alt" content={meta.imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={absolute(SOCIAL_IMAGE.path)} />
-      <link rel="preload" as="fetch" crossOrigin="anonymous" href={`/locales/${language}/translation.json`} />
+      <link rel="preload" as="fetch" crossOrigin="anonymous" href={siteTranslationPath(language)} />
     </>
   );
 }

@@ -104,6 +104,19 @@ describe("public pages on the server", () => {
     expect((await app.request("/blog")).headers.get("x-robots-tag")).toBeNull();
   });
 
+  it("serves the site's own translation files from its build, and the app's from the locales", async () => {
+    const dist = path.join(root, "site", "dist");
+    mkdirSync(path.join(dist, "locales", "es"), { recursive: true });
+    writeFileSync(path.join(dist, "locales", "es", "site.json"), '{"site":{"blog":"Blog"}}');
+    const res = await app.request("/locales/es/site.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(await res.json()).toEqual({ site: { blog: "Blog" } });
+    expect((await app.request("/locales/xx/site.json")).status).toBe(404);
+    expect((await app.request("/locales/es/other.json")).status).toBe(404);
+  });
+
   it("serves robots.txt and sitemap.xml for the configured address", async () => {
     const robots = await app.request("/robots.txt");
     expect(robots.status).toBe(200);

@@ -52,10 +52,18 @@ export function webRoutes({
     return c.body(renderer.renderSitemap(publicConfig.publicUrl), 200, { "Content-Type": "application/xml; charset=utf-8" });
   });
 
+  // The app's words (translation.json) from the locales, the public site's (site.json, the keys its
+  // pages use) from the site's build (docs/decisions/150-site-translations-of-its-own.md).
+  const translationFiles: Record<string, string> = {
+    "translation.json": localesDir,
+    "site.json": path.join(webDistDir, "locales"),
+  };
   app.get("/locales/:lng/:file", async (c) => {
     const lng = c.req.param("lng");
-    if (!isLanguage(lng) || c.req.param("file") !== "translation.json") return c.json({ error: "Not found" }, 404);
-    const body = await readFile(path.join(localesDir, lng, "translation.json"), "utf8").catch(() => null);
+    const file = c.req.param("file");
+    const dir = Object.hasOwn(translationFiles, file) ? translationFiles[file] : undefined;
+    if (!isLanguage(lng) || !dir) return c.json({ error: "Not found" }, 404);
+    const body = await readFile(path.join(dir, lng, file), "utf8").catch(() => null);
     if (body === null) return c.json({ error: "Not found" }, 404);
     c.header("Cache-Control", "public, max-age=300");
     return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
