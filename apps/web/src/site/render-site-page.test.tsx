@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LANGUAGES, type Language } from "@sondar/core/i18n/languages";
-import { SITE_PAGES, sitePath } from "@sondar/core/site/site-paths";
+import { isAppPagePath } from "@sondar/core/site/app-page-paths";
+import { parseSitePath, SITE_PAGES, sitePath } from "@sondar/core/site/site-paths";
 import { decodeHTML } from "entities";
 import { describe, expect, it, vi } from "vitest";
 import de from "../../locales/de/translation.json";
@@ -176,6 +177,44 @@ describe("public pages rendered on the server", () => {
       config: { productName: "</script><b>x" },
     });
     expect(html).not.toContain("<b>x");
+  });
+});
+
+describe("the page's language in its links", () => {
+  /** Every link of the page that stays on this server: its path and query. */
+  const linksOf = (html: string) =>
+    [...html.matchAll(/<a [^>]*href="(\/[^"#]*)"/g)].map((match) => new URL(decodeHTML(match[1] ?? ""), "https://x.example"));
+
+  it("keeps it in every link of every page: public pages in that language, the app's pages asked for it (?lang=)", () => {
+    const problems: string[] = [];
+    for (const address of [...listSitePaths(), "/de/no-such-page", "/fr/blog/no-such-article"]) {
+      const { html } = render(address);
+      const language = /<html lang="([^"]*)"/.exec(html)?.[1];
+      for (const link of linksOf(html)) {
+        const site = parseSitePath(link.pathname);
+        const asked = site ? site.language : isAppPagePath(link.pathname) ? link.searchParams.get("lang") : language;
+        if (asked !== language) problems.push(`${address} (${language}) links to ${link.pathname}${link.search}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The landing page's sign-up and sign-in, in German.
+    const landing = render("/de").html;
+    expect(landing).toContain('href="/register?lang=de"');
+    expect(landing).toContain('href="/login?lang=de"');
+  });
+
+  it("shows an unknown address under a language in that language, as a 404 whose script goes to that home page", () => {
+    const { status, html } = render("/de/nope");
+    expect(status).toBe(404);
+    expect(html).toContain('<html lang="de"');
+    expect(titleOf(html)).toBe("Seite nicht gefunden | Sondar");
+    expect(bodyText(html)).toContain(de.site.notFound.body);
+    expect(html).toContain('href="/de/blog"');
+    const data = JSON.parse(/<script type="application\/json" id="site-data">([^<]*)<\/script>/.exec(html)?.[1] ?? "{}") as {
+      language: string;
+      location: unknown;
+    };
+    expect(data).toMatchObject({ language: "de", location: null });
   });
 });
 

@@ -3,7 +3,7 @@
 // (docs/decisions/100-public-site-rendered-on-the-server.md).
 import { embedJson } from "@sondar/core/html/embed-json";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "@sondar/core/i18n/languages";
-import { parseSitePath, SITE_PAGES, siteAlternates, type SiteLocation } from "@sondar/core/site/site-paths";
+import { parseSitePath, SITE_PAGES, siteAlternates, siteLanguageOf, type SiteLocation } from "@sondar/core/site/site-paths";
 import { escapeUTF8 } from "entities";
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
@@ -100,7 +100,8 @@ export function renderSitePage({
   template: string;
 }): RenderedSitePage {
   const location = parseSitePath(pathname);
-  const language = location?.language ?? FALLBACK_LANGUAGE;
+  // An unknown address under a language's prefix (`/de/nope`) answers in that language.
+  const language = location?.language ?? siteLanguageOf(pathname);
   const article =
     location?.page === "article" && findArticle(location.slug) ? renderArticle(location.slug, config.productName) : undefined;
   // An unknown article keeps its address and its page ('Article Not Found', 'Back to Blog').

@@ -30,10 +30,11 @@ export function SiteHeaderFrame({ children }: { children: ReactNode }) {
 /** The public header; 'Get started' starts checkout where the page offers one, else leads to sign-up. */
 export function SiteHeader({ onGetStarted, busy = false }: { onGetStarted?: () => void; busy?: boolean }) {
   const { t } = useTranslation();
+  const { appPathTo } = useSitePath();
   return (
     <SiteHeaderFrame>
       <Link
-        to="/login"
+        to={appPathTo("/login")}
         className="hidden px-3 text-sm font-medium text-slate-700 hover:text-slate-900 sm:inline dark:text-slate-300 dark:hover:text-white"
       >
         {t("site.signIn")}
@@ -44,7 +45,7 @@ export function SiteHeader({ onGetStarted, busy = false }: { onGetStarted?: () =
         </Button>
       ) : (
         <Button asChild size="sm">
-          <Link to="/register">{t("site.getStarted")}</Link>
+          <Link to={appPathTo("/register")}>{t("site.getStarted")}</Link>
         </Button>
       )}
     </SiteHeaderFrame>
