@@ -180,6 +180,30 @@ describe("public pages rendered on the server", () => {
   });
 });
 
+describe("the header of every page", () => {
+  it("has the landing's switches, its navigation and the menu for small screens, on every page in every language", () => {
+    const problems: string[] = [];
+    for (const address of [...listSitePaths(), "/es/no-such-page"]) {
+      const { html } = render(address);
+      const language = /<html lang="([^"]*)"/.exec(html)?.[1] as Language;
+      const t = STRINGS[language];
+      const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+      const expected = [
+        `aria-label="${t.language.switch}: ${language.toUpperCase()}"`,
+        `aria-label="${t.theme.switch}"`,
+        `aria-label="${t.nav.openMenu}"`,
+        'aria-expanded="false" aria-controls="site-menu"',
+        `aria-label="${t.nav.main}"`,
+        `href="${sitePath(language, "docs")}"`,
+        `href="${sitePath(language, "support")}"`,
+      ];
+      const missing = expected.filter((part) => !decodeHTML(header).includes(part));
+      if (missing.length > 0) problems.push(`${address}: ${missing.join(", ")}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("the page's language in its links", () => {
   /** Every link of the page that stays on this server: its path and query. */
   const linksOf = (html: string) =>
@@ -338,7 +362,8 @@ describe("docs, support and contact", () => {
       expect(sectionsOf(html), language).toHaveLength(5);
       for (const step of Object.values(t.steps)) expect(text).toContain(step.title);
       // Ten topics, closed, their text in the HTML all the same.
-      expect(html.match(/aria-expanded="false"/g), language).toHaveLength(10);
+      const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+      expect(main.match(/aria-expanded="false"/g), language).toHaveLength(10);
       expect(html.match(/role="region"[^>]*hidden=""/g), language).toHaveLength(10);
       expect(html).toContain('<a href="mailto:support@sondar.local">support@sondar.local</a>');
       expect(html).not.toContain("{{");

@@ -19,6 +19,9 @@ export const SITE_TRANSLATION_KEYS = [
   "contact",
   "questionTypes",
   "billing.saveBadge",
+  "nav.main",
+  "nav.openMenu",
+  "nav.closeMenu",
 ] as const;
 
 /** Where the site's words in `language` are served (the site's build writes the file). */

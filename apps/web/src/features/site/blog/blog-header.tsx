@@ -4,18 +4,12 @@ import { Button } from "../../../components/ui/button";
 import { SiteHeaderFrame } from "../site-header";
 import { useSitePath } from "../use-site-path";
 
-/** The blog's header: logo, language and theme switches, the Blog link and 'Get Started' to sign-in. */
+/** The blog's header: the site's header (its sections include the Blog) with 'Get Started' to sign-in. */
 export function BlogHeader() {
   const { t } = useTranslation();
-  const { pathTo, appPathTo } = useSitePath();
+  const { appPathTo } = useSitePath();
   return (
     <SiteHeaderFrame>
-      <Link
-        to={pathTo("blog")}
-        className="px-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 sm:px-3 dark:text-slate-300 dark:hover:text-white"
-      >
-        {t("site.blog")}
-      </Link>
       <Button asChild size="sm" className="whitespace-nowrap">
         <Link to={appPathTo("/login")}>{t("blog.getStarted")}</Link>
       </Button>
