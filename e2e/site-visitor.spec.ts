@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
 import { MOBILE, useBrowser, waitForPath, type Viewport } from "./support/browser";
+import { queryDb } from "./support/db";
 import { saveScreenshots } from "./support/screenshots";
 import { openSitePage } from "./support/site";
 
@@ -121,5 +122,48 @@ describe("one header on every public page", () => {
     await page.locator("#site-menu").getByRole("link", { name: "Anmelden" }).waitFor();
     expect(await page.locator("#site-menu").getByRole("link", { name: "Anmelden" }).getAttribute("href")).toBe("/login?lang=de");
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the contact form", () => {
+  test("without JavaScript it posts the message (not in the address) and the server's page says it was sent, or what to fix", async () => {
+    const page = await browser.newPage(MOBILE, { javaScriptEnabled: false });
+    await page.goto("/fr/contact");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await page.waitForURL((url) => url.pathname === "/fr/contact", { waitUntil: "load" });
+    expect(new URL(page.url()).search).toBe("");
+    await page.getByText("Nom est obligatoire").waitFor();
+    expect(await page.getByLabel("Nom").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
+    await shots(page, "contact-no-js-refused", MOBILE);
+
+    const email = `no-js-${Date.now()}@example.com`;
+    await page.getByLabel("Nom").fill("Marie Curie");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Objet").fill("Sans JavaScript");
+    await page.getByLabel("Message").fill("Bonjour, le formulaire marche-t-il sans script ?");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await page.getByRole("heading", { name: /^Message envoyé/ }).waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    const rows = await queryDb<{ language: string }>("select language from contact_messages where email = $1", [email]);
+    expect(rows).toEqual([{ language: "fr" }]);
+  });
+
+  test("with JavaScript an empty form marks every field and focuses the first; a long message counts down", async () => {
+    const page = await browser.newPage(WIDE);
+    await openSitePage(page, "/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Name is required").waitFor();
+    for (const label of ["Name", "Email", "Subject", "Message"]) {
+      expect(await page.getByLabel(label).getAttribute("aria-invalid"), label).toBe("true");
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
+    await page.getByLabel("Message").fill("x".repeat(4990));
+    await page.getByText("10 characters left").waitFor();
+    await page.getByLabel("Message").fill("x".repeat(5002));
+    await page.getByText("2 characters too many").waitFor();
+    expect(await page.getByLabel("Message").inputValue()).toHaveLength(5002);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shots(page, "contact-over-limit");
   });
 });

@@ -399,6 +399,45 @@ describe("docs, support and contact", () => {
     }
   });
 
+  it("contact: a form posted without JavaScript comes back with its errors beside what was typed, or as sent", () => {
+    const refused = renderSitePage({
+      pathname: "/de/contact",
+      config,
+      template: TEMPLATE,
+      contact: {
+        values: { name: "Ada", email: "ada-at-example", subject: "<b>Hi</b>", message: "" },
+        errors: [
+          { field: "email", code: "TYPE_EMAIL", message: "should be an email" },
+          { field: "message", code: "REQUIRED_FIELD_EMPTY", message: "is required" },
+        ],
+      },
+    }).html;
+    const tag = (id: string) => new RegExp(`<(?:input|textarea)[^>]*id="${id}"[^>]*>`).exec(refused)?.[0] ?? "";
+    expect(/<form[^>]*>/.exec(refused)?.[0]).toMatch(/action="\/de\/contact" method="post"/);
+    // What was typed, escaped, and the refused fields marked; the first takes the focus without a script.
+    for (const part of [
+      'value="ada-at-example"',
+      'aria-invalid="true"',
+      'aria-describedby="contact-email-error"',
+      'autofocus=""',
+    ]) {
+      expect(tag("contact-email")).toContain(part);
+    }
+    expect(tag("contact-subject")).toContain('value="&lt;b&gt;Hi&lt;/b&gt;"');
+    expect(tag("contact-subject")).not.toContain("autofocus");
+    expect(tag("contact-message")).toContain('aria-invalid="true"');
+    expect(bodyText(refused)).toContain("E-Mail muss eine E-Mail-Adresse sein");
+    expect(bodyText(refused)).toContain("Nachricht ist erforderlich");
+    const sent = renderSitePage({ pathname: "/contact", config, template: TEMPLATE, contact: { sent: true } }).html;
+    expect(bodyText(sent)).toContain("Message Sent!");
+    expect(sent).toContain('href="/contact"');
+    expect(sent).toContain('"contact":{"sent":true}');
+    // Only the contact page takes such a state.
+    expect(renderSitePage({ pathname: "/docs", config, template: TEMPLATE, contact: { sent: true } }).html).not.toContain(
+      '"contact":',
+    );
+  });
+
   it("contact: the form's fields and the contact panel with the support address", () => {
     for (const language of LANGUAGES) {
       const t = STRINGS[language].contact;

@@ -3,6 +3,7 @@
 // (docs/decisions/100-public-site-rendered-on-the-server.md).
 import { embedJson } from "@sondar/core/html/embed-json";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "@sondar/core/i18n/languages";
+import type { ContactPageState } from "@sondar/core/site/contact-form";
 import { parseSitePath, SITE_PAGES, siteAlternates, siteLanguageOf, type SiteLocation } from "@sondar/core/site/site-paths";
 import { escapeUTF8 } from "entities";
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
@@ -94,10 +95,13 @@ export function renderSitePage({
   pathname,
   config,
   template,
+  contact,
 }: {
   pathname: string;
   config: AppConfig;
   template: string;
+  /** The contact page after its form was posted to it without JavaScript. */
+  contact?: ContactPageState | undefined;
 }): RenderedSitePage {
   const location = parseSitePath(pathname);
   // An unknown address under a language's prefix (`/de/nope`) answers in that language.
@@ -114,6 +118,7 @@ export function renderSitePage({
     config,
     today: new Date().toISOString().slice(0, 10),
     ...(location?.page === "docs" ? { docs: renderDocs(language, config) } : {}),
+    ...(location?.page === "contact" && contact ? { contact } : {}),
   };
   const legal =
     location?.page === "privacy" || location?.page === "terms" ? renderLegal(location.page, language, config) : undefined;

@@ -4,10 +4,12 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { FALLBACK_LANGUAGE, isLanguage, languageOfAddress, type Language } from "@sondar/core/i18n/languages";
 import { isAppPagePath } from "@sondar/core/site/app-page-paths";
+import { CONTACT_PAGE_PATHS, readContactValues, type ContactReply } from "@sondar/core/site/contact-form";
 import { parseSitePath, sitePath } from "@sondar/core/site/site-paths";
 import { Hono, type Context } from "hono";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
 import { preferredLanguage } from "../../lib/preferred-language";
+import type { ClientIpVariables } from "../../middleware/client-ip";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
 import { embedSurveyData, writeSurveyHead } from "../public-surveys/survey-page-html";
 import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
@@ -28,6 +30,7 @@ export function webRoutes({
   localesDir,
   surveyPageData,
   publicConfig,
+  contactForm,
 }: {
   webDistDir: string;
   localesDir: string;
@@ -35,8 +38,10 @@ export function webRoutes({
   surveyPageData?: (shareId: string) => Promise<PublicSurveyPayload | null>;
   /** The settings the public pages are rendered with (the same as GET /api/config). */
   publicConfig: PublicConfig;
+  /** Takes a contact form from a client address, as POST /api/contact does. */
+  contactForm?: (clientIp: string, body: Record<string, unknown>) => Promise<{ status: 200 | 400 | 429; reply: ContactReply }>;
 }) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: ClientIpVariables }>();
   const site = createSitePages(webDistDir, publicConfig);
 
   app.get("/robots.txt", async (c) => {
@@ -58,6 +63,26 @@ export function webRoutes({
     "translation.json": localesDir,
     "site.json": path.join(webDistDir, "locales"),
   };
+  // The contact form posted to its page by a browser without JavaScript: the same service as
+  // POST /api/contact, answered with the page showing the outcome (app.ts runs the API's checks
+  // first; docs/decisions/153-contact-form-without-javascript.md).
+  if (contactForm) {
+    for (const pagePath of CONTACT_PAGE_PATHS) {
+      app.post(pagePath, async (c) => {
+        const posted = Object.fromEntries(
+          Object.entries(await c.req.parseBody()).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        );
+        const language = parseSitePath(pagePath)?.language;
+        const { status, reply } = await contactForm(c.get("clientIp"), { ...posted, language });
+        const state = "ok" in reply ? { sent: true as const } : { values: readContactValues(posted), errors: reply.errors };
+        const page = await site.renderContact(pagePath, state);
+        if (!page) return c.text("The public site is not built yet. Run `npm run build`.", 503);
+        c.header("Cache-Control", "no-store");
+        return c.html(page.html, status);
+      });
+    }
+  }
+
   app.get("/locales/:lng/:file", async (c) => {
     const lng = c.req.param("lng");
     const file = c.req.param("file");
