@@ -1,11 +1,13 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect, type Plugin, type ProxyOptions, type UserConfig } from "vite";
 import { brotliBytes, precompressAssets } from "./src/build/precompress-assets";
+import type { Language } from "@sondar/core/i18n/languages";
 import { checkEntryBundle, RESPONDENT_RULES, SITE_RULES, type EntryRules } from "./src/respondent/check-entry-bundle";
 import type * as SiteEntryModule from "./src/site/render-site-page";
+import { pickSiteTranslations, siteTranslationPath } from "./src/site/site-translations";
 
 type SiteEntry = typeof SiteEntryModule;
 
@@ -113,6 +115,42 @@ function sitePagesInDev(): Plugin {
   };
 }
 
+/**
+ * The public site's words per language, `locales/{language}/site.json`: the keys its pages use,
+ * picked from the app's translation files. The site's build writes them (the server serves them
+ * from dist/); the dev server answers them from the source files
+ * (docs/decisions/150-site-translations-of-its-own.md).
+ */
+function siteTranslations(emit: boolean): Plugin {
+  const localesDir = path.resolve(import.meta.dirname, "locales");
+  // One folder per language (core's list; the config cannot load core's TypeScript).
+  const languages = readdirSync(localesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name as Language);
+  const read = (language: Language) =>
+    JSON.stringify(
+      pickSiteTranslations(
+        JSON.parse(readFileSync(path.join(localesDir, language, "translation.json"), "utf8")) as Record<string, unknown>,
+      ),
+    );
+  return {
+    name: "sondar:site-translations",
+    generateBundle() {
+      if (!emit) return;
+      for (const language of languages) {
+        this.emitFile({ type: "asset", fileName: siteTranslationPath(language).slice(1), source: read(language) });
+      }
+    },
+    configureServer: (server) =>
+      void server.middlewares.use((req, res, next) => {
+        const language = languages.find((candidate) => req.url?.split("?")[0] === siteTranslationPath(candidate));
+        if (!language) return next();
+        res.setHeader("Content-Type", "application/json; charset=utf-8");
+        res.end(read(language));
+      }),
+  };
+}
+
 /** The public-site addresses in dev: the pages of docs/product/public-site.md, with or without a language. */
 const SITE_PAGE =
   /^(?:\/(?:es|fr|de|pt))?(?:\/|\/(?:blog|docs|support|contact|privacy|terms|typeform-alternative)(?:\/[a-z0-9-]+)?)?\/?$/;
@@ -157,6 +195,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     tailwindcss(),
     surveyPageFallback(),
     sitePagesInDev(),
+    ...(isSsrBuild ? [] : [siteTranslations(mode === "site")]),
     ...(isSsrBuild
       ? []
       : mode === "site"

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { every } from "hono/combine";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AiAdapter } from "./adapters/ai/ai-adapter";
@@ -27,6 +28,7 @@ import type { Billing } from "./modules/billing/create-billing";
 import type { JobRunner } from "./jobs/create-job-runner";
 import type { Auth } from "./modules/auth/create-auth";
 import { contactRoutes } from "./modules/contact/contact-routes";
+import { receiveContactForm } from "./modules/contact/send-contact-message";
 import { mailboxRoutes } from "./modules/dev-mailbox/mailbox-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { getPublicSurveyPayload } from "./modules/public-surveys/published-survey";
@@ -41,6 +43,7 @@ import { teamsRoutes } from "./modules/teams/teams-routes";
 import { storedFileHeaders } from "./modules/uploads/stored-file-headers";
 import { isUploadRequest } from "./modules/uploads/upload-request";
 import { uploadsRoutes } from "./modules/uploads/uploads-routes";
+import { CONTACT_PAGE_PATHS } from "@sondar/core/site/contact-form";
 import type { PublicConfig } from "@sondar/core/site/public-config";
 import { webRoutes } from "./modules/web/web-routes";
 
@@ -75,7 +78,8 @@ export function createApp(deps: AppDeps) {
     security,
     logger,
     // Sign-in providers may post their answer as a form (OAuth form_post).
-    takesForm: (method, path) => readsOwnBody(method, path) || path.startsWith("/api/auth/callback/"),
+    takesForm: (method, path) =>
+      readsOwnBody(method, path) || path.startsWith("/api/auth/callback/") || CONTACT_PAGE_PATHS.includes(path),
   });
 
   // Respondents' submits and partial saves, before the middleware below: they answer on a lean
@@ -98,6 +102,10 @@ export function createApp(deps: AppDeps) {
     },
   });
   app.use("/api/*", (c, next) => (readsOwnBody(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // The contact form posted to its page without JavaScript passes the API's checks too: the
+  // cross-site check, the trusted client address, the body limit.
+  const contactPageSteps = every(...apiStepsMiddleware(apiSteps), jsonBodyLimit);
+  for (const path of CONTACT_PAGE_PATHS) app.post(path, contactPageSteps);
 
   const publicConfig: PublicConfig = {
     productName: config.productName,
@@ -136,6 +144,7 @@ export function createApp(deps: AppDeps) {
       localesDir: config.localesDir,
       surveyPageData: (shareId) => getPublicSurveyPayload(db, shareId, { productName: config.productName, now: now() }),
       publicConfig,
+      contactForm: (clientIp, body) => receiveContactForm({ db, jobs: deps.jobs, now }, clientIp, body),
     }),
   );
 

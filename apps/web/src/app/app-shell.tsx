@@ -1,10 +1,11 @@
 import { getDisplayName, getInitial } from "@sondar/core/user/display-name";
 import { useQueryClient } from "@tanstack/react-query";
-import { CreditCard, LayoutDashboard, LogOut, Menu, Settings, Users, X } from "lucide-react";
+import { CreditCard, LayoutDashboard, LogOut, Settings, Users } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { LanguageSwitcher } from "../components/language-switcher";
+import { MenuButton } from "../components/menu-button";
 import { ThemeSwitcher } from "../components/theme-switcher";
 import { Button } from "../components/ui/button";
 import { cn } from "../components/ui/cn";
@@ -72,16 +73,12 @@ export function AppShell() {
               {t("nav.signOut")}
             </Button>
           </div>
-          <button
-            type="button"
-            className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
-          </button>
+          <MenuButton
+            open={menuOpen}
+            controls="mobile-menu"
+            onToggle={() => setMenuOpen((open) => !open)}
+            className="ml-auto md:hidden"
+          />
         </div>
         {menuOpen && (
           <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-6 pt-4 md:hidden dark:border-slate-800">

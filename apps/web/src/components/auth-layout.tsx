@@ -1,5 +1,7 @@
+import { sitePath } from "@sondar/core/site/site-paths";
 import type { ReactNode } from "react";
 import { useAppConfig } from "../lib/app-config";
+import { usePageLanguage } from "../lib/use-page-language";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeSwitcher } from "./theme-switcher";
 import { Card } from "./ui/card";
@@ -8,10 +10,12 @@ import { Logo } from "./ui/logo";
 /** Centred card layout for sign-in, sign-up and verification screens. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { productName } = useAppConfig();
+  // Home is the public site in the language the app is in.
+  const home = sitePath(usePageLanguage(), "landing");
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-slate-50 dark:from-slate-900 dark:to-slate-950">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
-        <Logo name={productName} />
+        <Logo name={productName} to={home} />
         <div className="flex items-center gap-1">
           <LanguageSwitcher />
           <ThemeSwitcher />

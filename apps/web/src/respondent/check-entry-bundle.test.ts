@@ -4,10 +4,11 @@ import { checkEntryBundle, INITIAL_BUDGET_BYTES, SITE_BUDGET_BYTES, SITE_RULES, 
 const chunk = (
   fileName: string,
   moduleIds: string[],
-  links: { imports?: string[]; dynamicImports?: string[]; css?: string[]; entry?: string } = {},
+  links: { imports?: string[]; dynamicImports?: string[]; css?: string[]; entry?: string; code?: string } = {},
 ): BuiltFile => ({
   type: "chunk",
   fileName,
+  code: links.code ?? "",
   name: links.entry ?? fileName.replace(/\.js$/, ""),
   isEntry: links.entry !== undefined,
   imports: links.imports ?? [],
@@ -166,6 +167,17 @@ describe("checkEntryBundle with the public site's rules", () => {
         `The site entry loads code of the signed-in app, Markdown or translations:\n  ${id}`,
       ]);
     }
+  });
+
+  it("fails when the site's code fetches the app's whole translation file instead of the site's own", () => {
+    const menu = (code: string) =>
+      chunk("menu.js", ["/repo/apps/web/src/components/ui/choice-menu-radix.tsx", MENU], { imports: ["site.js"], code });
+    const own = siteBundle({ "menu.js": menu("fetch(`/locales/${language}/site.json`)") });
+    expect(checkEntryBundle(own, "site", size, (id) => id, SITE_RULES)?.problems).toEqual([]);
+    const whole = siteBundle({ "menu.js": menu('fetch("/locales/" + language + "/translation.json")') });
+    expect(checkEntryBundle(whole, "site", size, (id) => id, SITE_RULES)?.problems).toEqual([
+      "The site entry asks for the app's whole translation file (translation.json) in:\n  menu.js",
+    ]);
   });
 
   it("holds the first paint to the site's budget", () => {

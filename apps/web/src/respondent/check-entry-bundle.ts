@@ -22,6 +22,8 @@ export interface EntryRules {
   never: { modules: RegExp; what: string };
   /** Modules only its lazy chunks may hold. */
   lazyOnly: RegExp;
+  /** Text no chunk of the entry may contain (an address it must not fetch), and what it is called. */
+  neverAsks?: { text: RegExp; what: string };
 }
 
 export const RESPONDENT_RULES: EntryRules = {
@@ -47,6 +49,8 @@ export const SITE_RULES: EntryRules = {
   },
   // Radix's menu and positioning (the language and theme menus), the reply schemas (checkout).
   lazyOnly: /\/node_modules\/(?:@radix-ui\/react-(?:menu|dropdown-menu|popper)|@floating-ui|zod)\//,
+  // The site fetches its own words, site.json, a quarter of the app's file (docs/decisions/150-site-translations-of-its-own.md).
+  neverAsks: { text: /\/translation\.json\b/, what: "the app's whole translation file (translation.json)" },
 };
 
 /** The parts of a Rollup/Rolldown output file the check reads. */
@@ -59,6 +63,8 @@ export type BuiltFile =
       imports: readonly string[];
       dynamicImports: readonly string[];
       moduleIds: readonly string[];
+      /** The chunk's code, for `neverAsks`. */
+      code?: string;
       viteMetadata?: { importedCss: ReadonlySet<string> };
     }
   | { type: "asset"; fileName: string };
@@ -139,6 +145,11 @@ export function checkEntryBundle(
   const eager = modules(initial).filter((id) => rules.lazyOnly.test(id));
   if (eager.length > 0) {
     result.problems.push(`The ${entryName} entry loads before its first paint what it may only import lazily:${list(eager)}`);
+  }
+  const { neverAsks } = rules;
+  const asking = neverAsks ? [...initial, ...lazy].filter((fileName) => neverAsks.text.test(chunk(fileName)?.code ?? "")) : [];
+  if (neverAsks && asking.length > 0) {
+    result.problems.push(`The ${entryName} entry asks for ${neverAsks.what} in:${list(asking)}`);
   }
   const initialBytes = result.initial.jsBytes + result.initial.cssBytes;
   if (initialBytes > rules.budgetBytes) {

@@ -17,6 +17,12 @@ document.documentElement.lang = language;
 const previewId = readPreviewId(window.location.pathname);
 const initialData = previewId ? undefined : readEmbeddedSurvey(document);
 
+// Framed by the popup snippet, Escape in the survey closes the popup; its few lines are a chunk
+// of their own, fetched only in a frame (docs/decisions/154-popup-embed-messages.md).
+if (window.parent !== window && window.location.pathname.startsWith("/embed/")) {
+  import("./embed-escape").then(({ startEmbedEscape }) => startEmbedEscape(window)).catch(() => undefined);
+}
+
 const root = document.getElementById("root");
 const questions = initialData && "survey" in initialData ? initialData.survey.questions : [];
 // A ranking among the first questions wants its drag layer soon: fetched alongside the first paint.

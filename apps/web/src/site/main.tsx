@@ -1,6 +1,6 @@
 // The browser's entry to the public site: takes over the server-rendered page (hydration) so the
 // switches, the pricing toggle and the blog filter work; none of the signed-in app comes with it.
-import { LANGUAGE_STORAGE_KEY } from "@sondar/core/i18n/languages";
+import { asLanguage, LANGUAGE_STORAGE_KEY } from "@sondar/core/i18n/languages";
 import { sitePath } from "@sondar/core/site/site-paths";
 import { createInstance, type BackendModule } from "i18next";
 import { startTransition, StrictMode } from "react";
@@ -9,14 +9,18 @@ import { initReactI18next } from "react-i18next";
 import { initTheme } from "../lib/theme";
 import { SITE_DATA_ID, type SiteData } from "./site-data";
 import { SiteRoot } from "./site-root";
+import { siteTranslationPath } from "./site-translations";
 import "./site.css";
 
-/** Reads /locales/{language}/translation.json with the browser's fetch (the page preloads it). */
+/**
+ * Reads the site's own words, /locales/{language}/site.json, with the browser's fetch (the page
+ * preloads it); never the app's whole file (docs/decisions/150-site-translations-of-its-own.md).
+ */
 const translationFiles: BackendModule = {
   type: "backend",
   init: () => undefined,
   read: (language, _namespace, callback) => {
-    fetch(`/locales/${language}/translation.json`)
+    fetch(siteTranslationPath(asLanguage(language)))
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then(
         (translation: object) => callback(null, translation),

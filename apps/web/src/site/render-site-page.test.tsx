@@ -2,9 +2,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LANGUAGES, type Language } from "@sondar/core/i18n/languages";
-import { SITE_PAGES, sitePath } from "@sondar/core/site/site-paths";
+import { isAppPagePath } from "@sondar/core/site/app-page-paths";
+import { parseSitePath, SITE_PAGES, sitePath } from "@sondar/core/site/site-paths";
 import { decodeHTML } from "entities";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import de from "../../locales/de/translation.json";
 import en from "../../locales/en/translation.json";
 import es from "../../locales/es/translation.json";
@@ -115,6 +116,53 @@ describe("public pages rendered on the server", () => {
     expect(unknown.html).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it("keeps every page's description, in every language, within the 160 characters a search result shows", () => {
+    const addresses = LANGUAGES.flatMap((language) => [
+      ...listSitePaths().filter((address) => address.startsWith(sitePath(language, "landing"))),
+      sitePath(language, "landing") + "/no-such-page",
+      sitePath(language, "article", "no-such-article"),
+    ]);
+    const tooLong = [...new Set(addresses)]
+      .map((address) => ({ address, description: metaOf(render(address).html, "name", "description") }))
+      .filter(({ description }) => description.length === 0 || description.length > 160)
+      .map(({ address, description }) => `${address} (${description.length}): ${description}`);
+    expect(tooLong).toEqual([]);
+  });
+
+  it("shows the 1200×630 social image with its size and alt text, as a large Twitter card", () => {
+    for (const language of LANGUAGES) {
+      const { html } = render(sitePath(language, "blog"));
+      expect(metaOf(html, "property", "og:image")).toBe("https://surveys.example/social-image.png");
+      expect(metaOf(html, "property", "og:image:width")).toBe("1200");
+      expect(metaOf(html, "property", "og:image:height")).toBe("630");
+      expect(metaOf(html, "property", "og:image:alt")).toBe(product(STRINGS[language].site.socialImageAlt));
+      expect(metaOf(html, "name", "twitter:card")).toBe("summary_large_image");
+      expect(metaOf(html, "name", "twitter:image")).toBe("https://surveys.example/social-image.png");
+    }
+    // The file the build copies to the site's root: a PNG of that size (its IHDR chunk says so).
+    const png = readFileSync(path.join(import.meta.dirname, "../../public/social-image.png"));
+    expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it("preloads the site's own translation file in the page's language, never the app's whole file", () => {
+    for (const language of LANGUAGES) {
+      const { html } = render(sitePath(language, "contact"));
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/${language}/site.json"/>`);
+      expect(html).not.toContain("translation.json");
+    }
+  });
+
+  it("renders every page in every language from the site's translations alone, missing none", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      for (const address of listSitePaths()) render(address);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it("hands the page its data for hydration, safe inside the script element", () => {
     const { html } = renderSitePage({
       pathname: "/fr/docs",
@@ -129,6 +177,68 @@ describe("public pages rendered on the server", () => {
       config: { productName: "</script><b>x" },
     });
     expect(html).not.toContain("<b>x");
+  });
+});
+
+describe("the header of every page", () => {
+  it("has the landing's switches, its navigation and the menu for small screens, on every page in every language", () => {
+    const problems: string[] = [];
+    for (const address of [...listSitePaths(), "/es/no-such-page"]) {
+      const { html } = render(address);
+      const language = /<html lang="([^"]*)"/.exec(html)?.[1] as Language;
+      const t = STRINGS[language];
+      const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+      const expected = [
+        `aria-label="${t.language.switch}: ${language.toUpperCase()}"`,
+        `aria-label="${t.theme.switch}"`,
+        `aria-label="${t.nav.openMenu}"`,
+        'aria-expanded="false" aria-controls="site-menu"',
+        `aria-label="${t.nav.main}"`,
+        `href="${sitePath(language, "docs")}"`,
+        `href="${sitePath(language, "support")}"`,
+      ];
+      const missing = expected.filter((part) => !decodeHTML(header).includes(part));
+      if (missing.length > 0) problems.push(`${address}: ${missing.join(", ")}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the page's language in its links", () => {
+  /** Every link of the page that stays on this server: its path and query. */
+  const linksOf = (html: string) =>
+    [...html.matchAll(/<a [^>]*href="(\/[^"#]*)"/g)].map((match) => new URL(decodeHTML(match[1] ?? ""), "https://x.example"));
+
+  it("keeps it in every link of every page: public pages in that language, the app's pages asked for it (?lang=)", () => {
+    const problems: string[] = [];
+    for (const address of [...listSitePaths(), "/de/no-such-page", "/fr/blog/no-such-article"]) {
+      const { html } = render(address);
+      const language = /<html lang="([^"]*)"/.exec(html)?.[1];
+      for (const link of linksOf(html)) {
+        const site = parseSitePath(link.pathname);
+        const asked = site ? site.language : isAppPagePath(link.pathname) ? link.searchParams.get("lang") : language;
+        if (asked !== language) problems.push(`${address} (${language}) links to ${link.pathname}${link.search}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The landing page's sign-up and sign-in, in German.
+    const landing = render("/de").html;
+    expect(landing).toContain('href="/register?lang=de"');
+    expect(landing).toContain('href="/login?lang=de"');
+  });
+
+  it("shows an unknown address under a language in that language, as a 404 whose script goes to that home page", () => {
+    const { status, html } = render("/de/nope");
+    expect(status).toBe(404);
+    expect(html).toContain('<html lang="de"');
+    expect(titleOf(html)).toBe("Seite nicht gefunden | Sondar");
+    expect(bodyText(html)).toContain(de.site.notFound.body);
+    expect(html).toContain('href="/de/blog"');
+    const data = JSON.parse(/<script type="application\/json" id="site-data">([^<]*)<\/script>/.exec(html)?.[1] ?? "{}") as {
+      language: string;
+      location: unknown;
+    };
+    expect(data).toMatchObject({ language: "de", location: null });
   });
 });
 
@@ -227,6 +337,12 @@ describe("robots.txt and sitemap.xml", () => {
     expect(sitemap).toContain(
       '<xhtml:link rel="alternate" hreflang="de" href="https://surveys.example/de/blog/nps-surveys-guide"/>',
     );
+    // Each address names English as the page for every other language (x-default), as the pages do.
+    const entries = sitemap.split("<url>").slice(1);
+    for (const entry of entries) {
+      const english = /hreflang="en" href="([^"]*)"/.exec(entry)?.[1];
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`);
+    }
     const robots = renderRobots("https://surveys.example");
     expect(robots).toContain("Sitemap: https://surveys.example/sitemap.xml");
     expect(robots).toContain("Disallow: /api/");
@@ -246,7 +362,8 @@ describe("docs, support and contact", () => {
       expect(sectionsOf(html), language).toHaveLength(5);
       for (const step of Object.values(t.steps)) expect(text).toContain(step.title);
       // Ten topics, closed, their text in the HTML all the same.
-      expect(html.match(/aria-expanded="false"/g), language).toHaveLength(10);
+      const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+      expect(main.match(/aria-expanded="false"/g), language).toHaveLength(10);
       expect(html.match(/role="region"[^>]*hidden=""/g), language).toHaveLength(10);
       expect(html).toContain('<a href="mailto:support@sondar.local">support@sondar.local</a>');
       expect(html).not.toContain("{{");
@@ -280,6 +397,45 @@ describe("docs, support and contact", () => {
       expect(text).toContain(t.stillNeedHelp.title);
       expect(text).toContain(t.cards.chat.action);
     }
+  });
+
+  it("contact: a form posted without JavaScript comes back with its errors beside what was typed, or as sent", () => {
+    const refused = renderSitePage({
+      pathname: "/de/contact",
+      config,
+      template: TEMPLATE,
+      contact: {
+        values: { name: "Ada", email: "ada-at-example", subject: "<b>Hi</b>", message: "" },
+        errors: [
+          { field: "email", code: "TYPE_EMAIL", message: "should be an email" },
+          { field: "message", code: "REQUIRED_FIELD_EMPTY", message: "is required" },
+        ],
+      },
+    }).html;
+    const tag = (id: string) => new RegExp(`<(?:input|textarea)[^>]*id="${id}"[^>]*>`).exec(refused)?.[0] ?? "";
+    expect(/<form[^>]*>/.exec(refused)?.[0]).toMatch(/action="\/de\/contact" method="post"/);
+    // What was typed, escaped, and the refused fields marked; the first takes the focus without a script.
+    for (const part of [
+      'value="ada-at-example"',
+      'aria-invalid="true"',
+      'aria-describedby="contact-email-error"',
+      'autofocus=""',
+    ]) {
+      expect(tag("contact-email")).toContain(part);
+    }
+    expect(tag("contact-subject")).toContain('value="&lt;b&gt;Hi&lt;/b&gt;"');
+    expect(tag("contact-subject")).not.toContain("autofocus");
+    expect(tag("contact-message")).toContain('aria-invalid="true"');
+    expect(bodyText(refused)).toContain("E-Mail muss eine E-Mail-Adresse sein");
+    expect(bodyText(refused)).toContain("Nachricht ist erforderlich");
+    const sent = renderSitePage({ pathname: "/contact", config, template: TEMPLATE, contact: { sent: true } }).html;
+    expect(bodyText(sent)).toContain("Message Sent!");
+    expect(sent).toContain('href="/contact"');
+    expect(sent).toContain('"contact":{"sent":true}');
+    // Only the contact page takes such a state.
+    expect(renderSitePage({ pathname: "/docs", config, template: TEMPLATE, contact: { sent: true } }).html).not.toContain(
+      '"contact":',
+    );
   });
 
   it("contact: the form's fields and the contact panel with the support address", () => {

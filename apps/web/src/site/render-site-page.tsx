@@ -3,7 +3,8 @@
 // (docs/decisions/100-public-site-rendered-on-the-server.md).
 import { embedJson } from "@sondar/core/html/embed-json";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "@sondar/core/i18n/languages";
-import { parseSitePath, SITE_PAGES, siteAlternates, type SiteLocation } from "@sondar/core/site/site-paths";
+import type { ContactPageState } from "@sondar/core/site/contact-form";
+import { parseSitePath, SITE_PAGES, siteAlternates, siteLanguageOf, type SiteLocation } from "@sondar/core/site/site-paths";
 import { escapeUTF8 } from "entities";
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
@@ -21,8 +22,16 @@ import { renderLegal } from "./load-legal";
 import { SITE_DATA_ID, type SiteData } from "./site-data";
 import { SiteHead, type PageMeta } from "./site-head";
 import { SiteRoot } from "./site-root";
+import { pickSiteTranslations } from "./site-translations";
 
-const TRANSLATIONS: Record<Language, object> = { en, es, fr, de, pt };
+/** The site's words only, as the browser gets them (site.json), so both render the same page. */
+const TRANSLATIONS: Record<Language, object> = {
+  en: pickSiteTranslations(en),
+  es: pickSiteTranslations(es),
+  fr: pickSiteTranslations(fr),
+  de: pickSiteTranslations(de),
+  pt: pickSiteTranslations(pt),
+};
 const instances = new Map<Language, I18n>();
 
 /** One i18next per language, with its translations in memory so rendering never waits. */
@@ -35,6 +44,9 @@ function i18nFor(language: Language): I18n {
     fallbackLng: FALLBACK_LANGUAGE,
     resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: TRANSLATIONS[lng] }])),
     initAsync: false,
+    // A key the site's words lack would show as its raw name: said where tests and logs look.
+    saveMissing: true,
+    missingKeyHandler: (languages, _namespace, key) => console.error(`Missing translation: ${key} (${languages.join(", ")})`),
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
@@ -49,19 +61,23 @@ function metaFor(
   articleDescription: string | undefined,
 ): PageMeta {
   const product = { product: productName };
-  if (!location) return { title: t("site.notFound.metaTitle", product), description: t("site.notFound.body"), type: "website" };
+  const imageAlt = t("site.socialImageAlt", product);
+  if (!location) {
+    return { title: t("site.notFound.metaTitle", product), description: t("site.notFound.body"), type: "website", imageAlt };
+  }
   if (location.page !== "article") {
     const key = `site.meta.${location.page}`;
-    return { title: t(`${key}.title`, product), description: t(`${key}.description`, product), type: "website" };
+    return { title: t(`${key}.title`, product), description: t(`${key}.description`, product), type: "website", imageAlt };
   }
   const article = findArticle(location.slug);
   if (!article || articleDescription === undefined) {
-    return { title: t("blog.notFoundMetaTitle", product), description: t("blog.notFoundBody"), type: "website" };
+    return { title: t("blog.notFoundMetaTitle", product), description: t("blog.notFoundBody"), type: "website", imageAlt };
   }
   return {
     title: t("blog.articleTitle", { ...product, title: article.title }),
     description: articleDescription,
     type: "article",
+    imageAlt,
   };
 }
 
@@ -79,13 +95,17 @@ export function renderSitePage({
   pathname,
   config,
   template,
+  contact,
 }: {
   pathname: string;
   config: AppConfig;
   template: string;
+  /** The contact page after its form was posted to it without JavaScript. */
+  contact?: ContactPageState | undefined;
 }): RenderedSitePage {
   const location = parseSitePath(pathname);
-  const language = location?.language ?? FALLBACK_LANGUAGE;
+  // An unknown address under a language's prefix (`/de/nope`) answers in that language.
+  const language = location?.language ?? siteLanguageOf(pathname);
   const article =
     location?.page === "article" && findArticle(location.slug) ? renderArticle(location.slug, config.productName) : undefined;
   // An unknown article keeps its address and its page ('Article Not Found', 'Back to Blog').
@@ -98,6 +118,7 @@ export function renderSitePage({
     config,
     today: new Date().toISOString().slice(0, 10),
     ...(location?.page === "docs" ? { docs: renderDocs(language, config) } : {}),
+    ...(location?.page === "contact" && contact ? { contact } : {}),
   };
   const legal =
     location?.page === "privacy" || location?.page === "terms" ? renderLegal(location.page, language, config) : undefined;
@@ -137,7 +158,9 @@ export function renderSitemap(publicUrl: string): string {
   const urls = listSitePaths().map((path) => {
     const location = parseSitePath(path);
     const alternates = location ? siteAlternates(location) : [];
-    const links = alternates
+    // English answers for any other language (x-default), as each page's head says.
+    const english = alternates.filter((alternate) => alternate.language === FALLBACK_LANGUAGE);
+    const links = [...alternates, ...english.map((alternate) => ({ ...alternate, language: "x-default" }))]
       .map(
         (alternate) =>
           `<xhtml:link rel="alternate" hreflang="${alternate.language}" href="${escapeUTF8(publicUrl + alternate.path)}"/>`,

@@ -1,3 +1,4 @@
+import type { ContactPageState } from "@sondar/core/site/contact-form";
 import type { SiteLocation } from "@sondar/core/site/site-paths";
 import type { DocsSection } from "../features/site/docs/docs-content";
 import type { AppConfig } from "../lib/app-config";
@@ -14,6 +15,8 @@ export interface SiteData {
   today: string;
   /** The documentation page's sections in its language, rendered on the server (only on /docs). */
   docs?: DocsSection[];
+  /** What became of a contact form posted to the page without JavaScript (only then). */
+  contact?: ContactPageState;
 }
 
 export const SITE_DATA_ID = "site-data";

@@ -37,7 +37,7 @@ function SitePage({ data, bodyHtml }: { data: SiteData; bodyHtml: string }) {
     case "support":
       return <SupportPage />;
     case "contact":
-      return <ContactPage />;
+      return <ContactPage posted={data.contact} />;
   }
 }
 

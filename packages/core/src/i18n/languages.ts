@@ -38,3 +38,16 @@ export function languageOfAddress(search: string): Language | null {
   const asked = new URLSearchParams(search).get(PAGE_LANGUAGE_PARAM);
   return isLanguage(asked) ? asked : null;
 }
+
+/**
+ * An app page's address asking for `language` (`/register?plan=yearly&lang=de`): a link from a
+ * public page in German opens sign-up in German, whatever the browser's languages or an earlier
+ * choice say (docs/decisions/151-language-carried-into-the-app.md).
+ */
+export function withPageLanguage(address: string, language: Language): string {
+  const at = address.indexOf("?");
+  const path = at < 0 ? address : address.slice(0, at);
+  const params = new URLSearchParams(at < 0 ? "" : address.slice(at + 1));
+  params.set(PAGE_LANGUAGE_PARAM, language);
+  return `${path}?${params.toString()}`;
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkContactForm, isHoneypotFilled, knownFieldCode, readContactReply } from "./contact-form";
+import {
+  checkContactForm,
+  isHoneypotFilled,
+  knownFieldCode,
+  markEmptyFields,
+  readContactReply,
+  readContactValues,
+} from "./contact-form";
 
 const valid = { name: " Ada ", email: "ada@example.com", subject: "Hi", message: "Hello" };
 
@@ -62,5 +69,34 @@ describe("contact form check", () => {
     expect(readContactReply({ error: "x" })).toBeNull();
     expect(knownFieldCode("TYPE_EMAIL")).toBe("TYPE_EMAIL");
     expect(knownFieldCode("NEW_CODE")).toBe("UNSPECIFIED");
+  });
+});
+
+describe("markEmptyFields", () => {
+  it("marks every blank field of an empty form as required, beside the form-level EMPTY", () => {
+    const empty = { name: "", email: "", subject: "", message: "" };
+    const checked = checkContactForm(empty);
+    expect(checked.ok).toBe(false);
+    const errors = markEmptyFields(checked.ok ? [] : checked.errors, empty);
+    expect(errors.map((error) => [error.field, error.code])).toEqual([
+      [undefined, "EMPTY"],
+      ["name", "REQUIRED_FIELD_EMPTY"],
+      ["email", "REQUIRED_FIELD_EMPTY"],
+      ["subject", "REQUIRED_FIELD_EMPTY"],
+      ["message", "REQUIRED_FIELD_EMPTY"],
+    ]);
+    const some = [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }];
+    expect(markEmptyFields(some, { ...empty, email: "x" })).toEqual(some);
+  });
+});
+
+describe("readContactValues", () => {
+  it("keeps the four fields as typed and nothing else", () => {
+    expect(readContactValues({ name: " Ada ", email: 4, message: "Hi", _gotcha: "bot" })).toEqual({
+      name: " Ada ",
+      email: "",
+      subject: "",
+      message: "Hi",
+    });
   });
 });

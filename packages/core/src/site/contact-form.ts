@@ -4,6 +4,9 @@
  * each error has a code and a message, and names its field unless it concerns the whole form.
  */
 
+import { FALLBACK_LANGUAGE } from "../i18n/languages";
+import { siteAlternates } from "./site-paths";
+
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
@@ -17,6 +20,11 @@ export const CONTACT_KIND_FIELD = "_subject";
 export const CONTACT_KIND = "Support request";
 
 export const CONTACT_PATH = "/api/contact";
+
+/** The contact page in every language: without JavaScript its form posts to the page itself. */
+export const CONTACT_PAGE_PATHS: readonly string[] = siteAlternates({ language: FALLBACK_LANGUAGE, page: "contact" }).map(
+  (alternate) => alternate.path,
+);
 
 /** Form-level codes the product knows; ours answers EMPTY and BLOCKED (too many messages). */
 export const CONTACT_FORM_CODES = [
@@ -107,6 +115,31 @@ export function isHoneypotFilled(input: unknown): boolean {
   if (typeof input !== "object" || input === null) return false;
   const value = (input as Record<string, unknown>)[CONTACT_HONEYPOT_FIELD];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
+
+/**
+ * What the contact page shows after its form was posted to the page itself (a browser without
+ * JavaScript): sent, or the errors beside what was typed (docs/decisions/153-contact-form-without-javascript.md).
+ */
+export type ContactPageState = { sent: true } | { values: ContactMessage; errors: ContactError[] };
+
+/** The fields of a posted form as the page shows them again: each as typed, "" when absent or not text. */
+export function readContactValues(input: Readonly<Record<string, unknown>>): ContactMessage {
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, typeof input[field] === "string" ? input[field] : ""]),
+  ) as ContactMessage;
+}
+
+/**
+ * The errors as the form marks them: a form-level EMPTY also marks every blank field as
+ * required, so each says what it needs and the first takes the focus.
+ */
+export function markEmptyFields(errors: readonly ContactError[], values: ContactMessage): ContactError[] {
+  if (!errors.some((error) => error.code === "EMPTY" && !error.field)) return [...errors];
+  const blank = CONTACT_FIELDS.filter(
+    (field) => values[field].trim() === "" && !errors.some((error) => error.field === field),
+  ).map((field) => fieldError(field, "REQUIRED_FIELD_EMPTY"));
+  return [...errors, ...blank];
 }
 
 /** What POST /api/contact answers: success with the next address, or the errors. */

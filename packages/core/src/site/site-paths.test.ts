@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAppPagePath } from "./app-page-paths";
-import { parseSitePath, siteAlternates, sitePath } from "./site-paths";
+import { parseSitePath, siteAlternates, siteLanguageOf, sitePath } from "./site-paths";
 
 describe("public site addresses", () => {
   it("reads English without a prefix and the other languages under theirs", () => {
@@ -70,5 +70,18 @@ describe("app page addresses", () => {
     for (const path of ["/", "/blog", "/surveys", "/surveys/abc", "/nope", "/dashboard/x", "/preview", "/preview/a/b"]) {
       expect(isAppPagePath(path), path).toBe(false);
     }
+  });
+});
+
+describe("siteLanguageOf", () => {
+  it("reads the language of any address by its prefix, a page's or not, and English without one", () => {
+    expect(siteLanguageOf("/de/nope")).toBe("de");
+    expect(siteLanguageOf("/pt/blog/no-such-article")).toBe("pt");
+    expect(siteLanguageOf("/es")).toBe("es");
+    expect(siteLanguageOf("/fr/")).toBe("fr");
+    expect(siteLanguageOf("/nope")).toBe("en");
+    expect(siteLanguageOf("/deutsch/nope")).toBe("en");
+    expect(siteLanguageOf("/en/nope")).toBe("en");
+    expect(siteLanguageOf("/")).toBe("en");
   });
 });

@@ -46,6 +46,15 @@ export function parseSitePath(pathname: string): SiteLocation | null {
   return (SITE_PAGES as readonly string[]).includes(head) ? { language, page: head as SitePage } : null;
 }
 
+/**
+ * The language an address is in by its prefix, whether or not it names a page: `/de/nope` is
+ * German, so its 404 page is too; without a prefix, English.
+ */
+export function siteLanguageOf(pathname: string): Language {
+  const first = pathname.split("/")[1];
+  return first !== FALLBACK_LANGUAGE && isLanguage(first) ? first : FALLBACK_LANGUAGE;
+}
+
 /** The same page in every language, for language links and `hreflang` alternates. */
 export function siteAlternates(location: SiteLocation): { language: Language; path: string }[] {
   const slug = location.page === "article" ? location.slug : undefined;

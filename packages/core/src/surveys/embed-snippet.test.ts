@@ -31,3 +31,19 @@ describe("embed snippets", () => {
     expect(popup).not.toContain("<b>Go</b>");
   });
 });
+
+describe("the popup's launcher button", () => {
+  const popup = (brandColor: string | null | undefined) => buildEmbedSnippet({ ...base, style: "popup", brandColor });
+  const buttonStyle = (snippet: string) => /<button[^>]*style="([^"]*)"/.exec(snippet)?.[1] ?? "";
+
+  it("wears the survey's brand colour, with the text colour that reads best on it", () => {
+    expect(buttonStyle(popup("#fde047"))).toContain("background:#fde047;color:#0f172a;");
+    expect(buttonStyle(popup("#1e3a8a"))).toContain("background:#1e3a8a;color:#ffffff;");
+  });
+
+  it("keeps the product's colour without a brand colour, or with one that is not a colour", () => {
+    for (const brandColor of [null, undefined, "red;}body{display:none", "#12345"]) {
+      expect(buttonStyle(popup(brandColor)), String(brandColor)).toContain("background:#4f46e5;color:#ffffff;");
+    }
+  });
+});

@@ -1,3 +1,8 @@
+import { escapeHtml } from "../html/escape-html";
+import { isHexColor } from "../theme/color-contrast";
+import { getTextColorOn, PAGE_COLORS } from "../theme/brand-look";
+import { EMBED_MESSAGE } from "./embed-messages";
+
 export type EmbedStyle = "popup" | "inline" | "fullpage";
 export type EmbedTheme = "auto" | "light" | "dark";
 
@@ -11,11 +16,11 @@ export function embedUrl(origin: string, shareId: string, theme: EmbedTheme): st
   return url.toString();
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** HTML to paste into any page; it needs nothing from the host page. */
+/**
+ * HTML to paste into any page; it needs nothing from the host page. The popup's launcher wears
+ * the survey's brand colour (else the product's) with the text colour that reads on it, and the
+ * popup closes on Escape pressed in the survey too (docs/decisions/154-popup-embed-messages.md).
+ */
 export function buildEmbedSnippet(options: {
   origin: string;
   shareId: string;
@@ -23,9 +28,11 @@ export function buildEmbedSnippet(options: {
   theme: EmbedTheme;
   title: string;
   buttonText: string;
+  /** The survey's brand colour (`#rrggbb`), if it has one. */
+  brandColor?: string | null | undefined;
 }): string {
-  const src = escapeAttribute(embedUrl(options.origin, options.shareId, options.theme));
-  const title = escapeAttribute(options.title);
+  const src = escapeHtml(embedUrl(options.origin, options.shareId, options.theme));
+  const title = escapeHtml(options.title);
   if (options.style === "inline") {
     return `<iframe src="${src}" title="${title}" width="100%" height="${INLINE_EMBED.height}" style="max-width:${INLINE_EMBED.maxWidth}px;width:100%;border:0;" loading="lazy"></iframe>`;
   }
@@ -35,14 +42,19 @@ export function buildEmbedSnippet(options: {
   const id = `sondar-${options.shareId.replace(/[^a-z0-9]/gi, "")}`;
   // JSON.stringify makes the values safe inside the script; "<" is escaped so "</script>" cannot end it early.
   const js = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
+  // Checked as #rrggbb before it reaches the style attribute.
+  const background = isHexColor(options.brandColor) ? options.brandColor.toLowerCase() : PAGE_COLORS.brand;
+  const frameUrl = embedUrl(options.origin, options.shareId, options.theme);
   return [
-    `<button type="button" id="${id}" style="padding:12px 20px;border:0;border-radius:8px;background:#4f46e5;color:#fff;font:600 15px system-ui,sans-serif;cursor:pointer;">${escapeAttribute(options.buttonText)}</button>`,
+    `<button type="button" id="${id}" style="padding:12px 20px;border:0;border-radius:8px;background:${background};color:${getTextColorOn(background)};font:600 15px system-ui,sans-serif;cursor:pointer;">${escapeHtml(options.buttonText)}</button>`,
     `<script>`,
     `(function () {`,
-    `  var src = ${js(embedUrl(options.origin, options.shareId, options.theme))}, title = ${js(options.title)};`,
-    `  document.getElementById(${js(id)}).addEventListener("click", function () {`,
+    `  var src = ${js(frameUrl)}, title = ${js(options.title)}, origin = ${js(new URL(frameUrl).origin)};`,
+    `  var launcher = document.getElementById(${js(id)});`,
+    `  launcher.addEventListener("click", function () {`,
     `    var overlay = document.createElement("div");`,
     `    overlay.setAttribute("role", "dialog");`,
+    `    overlay.setAttribute("aria-modal", "true");`,
     `    overlay.setAttribute("aria-label", title);`,
     `    overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;background:rgba(15,23,42,.6);display:flex;align-items:center;justify-content:center;";`,
     `    var frame = document.createElement("iframe");`,
@@ -54,11 +66,25 @@ export function buildEmbedSnippet(options: {
     `    close.textContent = "\\u00d7";`,
     `    close.setAttribute("aria-label", "Close");`,
     `    close.style.cssText = "position:absolute;top:12px;right:16px;border:0;background:none;color:#fff;font-size:32px;cursor:pointer;";`,
-    `    function dismiss() { overlay.remove(); document.removeEventListener("keydown", onKey); }`,
+    `    function dismiss() {`,
+    `      overlay.remove();`,
+    `      document.removeEventListener("keydown", onKey);`,
+    `      window.removeEventListener("message", onMessage);`,
+    `      launcher.focus();`,
+    `    }`,
     `    function onKey(e) { if (e.key === "Escape") dismiss(); }`,
+    `    function greet() { if (frame.contentWindow) frame.contentWindow.postMessage({ type: ${js(EMBED_MESSAGE.hello)} }, origin); }`,
+    `    // Only the survey's own frame, from the survey's origin, is listened to.`,
+    `    function onMessage(e) {`,
+    `      if (e.origin !== origin || e.source !== frame.contentWindow || !e.data) return;`,
+    `      if (e.data.type === ${js(EMBED_MESSAGE.ready)}) greet();`,
+    `      if (e.data.type === ${js(EMBED_MESSAGE.close)}) dismiss();`,
+    `    }`,
     `    close.addEventListener("click", dismiss);`,
     `    overlay.addEventListener("click", function (e) { if (e.target === overlay) dismiss(); });`,
     `    document.addEventListener("keydown", onKey);`,
+    `    window.addEventListener("message", onMessage);`,
+    `    frame.addEventListener("load", greet);`,
     `    overlay.appendChild(frame);`,
     `    overlay.appendChild(close);`,
     `    document.body.appendChild(overlay);`,

@@ -1,9 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { MailMessage } from "../../adapters/mail/mail-adapter";
 import { contactMessages } from "../../db/schema/contact-messages";
 import { mailOutbox } from "../../db/schema/platform";
-import { createTestServer, type TestServer } from "../../../test/test-server";
+import { createTestServer, TEST_ORIGIN, type TestServer } from "../../../test/test-server";
 import { CONTACT_MESSAGE_JOB, createContactMessageJob } from "./contact-mail-job";
 import { CONTACT_LIMIT, receiveContactForm } from "./send-contact-message";
 
@@ -51,8 +54,32 @@ const runMailJobs = () => server.jobs.runDue([CONTACT_MESSAGE_JOB]);
 
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * A built site whose server entry stands in for the real one (apps/web tests that one): it writes
+ * the contact form's state it was handed into the page, so the tests read what the server decided.
+ */
+const webRoot = mkdtempSync(path.join(os.tmpdir(), "sondar-contact-site-"));
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+function writeStandInSite() {
+  mkdirSync(path.join(webRoot, "dist"), { recursive: true });
+  mkdirSync(path.join(webRoot, "dist-server"), { recursive: true });
+  writeFileSync(path.join(webRoot, "dist", "index.html"), "<html><body>app shell</body></html>");
+  writeFileSync(path.join(webRoot, "dist", "site.html"), "<html><body><!--site-body--></body></html>");
+  writeFileSync(
+    path.join(webRoot, "dist-server", "render-site-page.js"),
+    `export function renderSitePage({ pathname, template, contact }) {
+  return { status: 200, html: template.replace("<!--site-body-->", "<pre>" + JSON.stringify({ pathname, contact }) + "</pre>") };
+}
+export const renderSitemap = () => ""; export const renderRobots = () => "";`,
+  );
+}
+
 beforeAll(async () => {
-  server = await createTestServer({ env: { SUPPORT_EMAIL: SUPPORT, PRODUCT_NAME: "Sondar" }, now: () => clock });
+  writeStandInSite();
+  server = await createTestServer({
+    env: { SUPPORT_EMAIL: SUPPORT, PRODUCT_NAME: "Sondar", WEB_DIST_DIR: path.join(webRoot, "dist") },
+    now: () => clock,
+  });
 });
 
 /** The contact job with a mail adapter that only records what it sends. */
@@ -142,6 +169,82 @@ describe("POST /api/contact", () => {
     expect((await freshClient().post("/api/contact", { ...valid, email: "other@example.com" })).status).toBe(200);
     clock = new Date(clock.getTime() + CONTACT_LIMIT.window * 1000);
     expect((await send(100)).status).toBe(200);
+  });
+});
+
+describe("the limit counts accepted messages only", () => {
+  it("lets an address that sent refused forms and honeypot posts still send its five messages", async () => {
+    const client = freshClient();
+    for (const change of [{ email: "not-an-address" }, { message: "" }, { name: "", email: "", subject: "", message: "" }]) {
+      for (let n = 0; n < 3; n++) expect((await client.post("/api/contact", { ...valid, ...change })).status).toBe(400);
+    }
+    for (let n = 0; n < 3; n++) {
+      expect((await client.post("/api/contact", { ...valid, email: `bot-${n}@example.com`, _gotcha: "x" })).status).toBe(200);
+    }
+    for (let n = 0; n < CONTACT_LIMIT.max; n++) {
+      expect((await client.post("/api/contact", { ...valid, email: `accepted-${n}@example.com` })).status).toBe(200);
+    }
+    expect(await messagesFrom(`accepted-${CONTACT_LIMIT.max - 1}@example.com`)).toHaveLength(1);
+    const blocked = await client.post("/api/contact", { ...valid, email: "one-too-many@example.com" });
+    expect(blocked.status).toBe(429);
+    expect(await messagesFrom("one-too-many@example.com")).toHaveLength(0);
+  });
+});
+
+describe("the contact page without JavaScript", () => {
+  /** The form as a browser without JavaScript posts it to the page's own address. */
+  const postPage = (address: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    server.app.request(
+      `${TEST_ORIGIN}${address}`,
+      {
+        method: "POST",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams(fields).toString(),
+      },
+      { incoming: { socket: { remoteAddress: `198.51.100.${nextIp++}` } } },
+    );
+  /** What the stand-in page says it was handed. */
+  const stateOf = async (res: Response) =>
+    JSON.parse(/<pre>([\s\S]*)<\/pre>/.exec(await res.text())?.[1] ?? "null") as { pathname: string; contact: unknown };
+  const form = {
+    name: "Ada Lovelace",
+    email: "ada-page@example.com",
+    subject: "Exports",
+    message: "Hello",
+    _subject: "Support request",
+  };
+
+  it("stores a message posted as a form to the page and answers the page with 'sent', in the page's language", async () => {
+    const res = await postPage("/de/contact", form);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await stateOf(res)).toEqual({ pathname: "/de/contact", contact: { sent: true } });
+    const [row] = await messagesFrom("ada-page@example.com");
+    expect(row).toMatchObject({ name: "Ada Lovelace", subject: "Exports", message: "Hello", language: "de" });
+  });
+
+  it("answers a refused form with the page showing its errors and what was typed, storing nothing", async () => {
+    const res = await postPage("/contact", { ...form, email: "ada-at-example", message: "   " });
+    expect(res.status).toBe(400);
+    expect(await stateOf(res)).toEqual({
+      pathname: "/contact",
+      contact: {
+        values: { name: "Ada Lovelace", email: "ada-at-example", subject: "Exports", message: "   " },
+        errors: [
+          { field: "email", code: "TYPE_EMAIL", message: expect.any(String) as string },
+          { field: "message", code: "REQUIRED_FIELD_EMPTY", message: expect.any(String) as string },
+        ],
+      },
+    });
+    expect(await messagesFrom("ada-at-example")).toHaveLength(0);
+  });
+
+  it("refuses a form another site posts, and leaves other pages' posts alone", async () => {
+    const res = await postPage("/contact", { ...form, email: "cross-site@example.com" }, { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await messagesFrom("cross-site@example.com")).toHaveLength(0);
+    expect((await postPage("/support", form)).status).toBe(404);
   });
 });
 

@@ -22,19 +22,21 @@ export interface ContactDeps {
 
 /**
  * A contact form as sent, answered in the product's `errors[]` shape
- * (docs/decisions/106-contact-form-endpoint.md): BLOCKED past the limit, EMPTY for a form with
- * no fields, field codes from core's check. A filled honeypot is answered as a success and dropped.
+ * (docs/decisions/106-contact-form-endpoint.md): EMPTY for a form with no fields, field codes
+ * from core's check, BLOCKED past the limit. A filled honeypot is answered as a success and
+ * dropped. Only a message that is kept counts toward the limit: a refused form or a bot's post
+ * uses none of it (docs/decisions/153-contact-form-without-javascript.md).
  */
 export async function receiveContactForm(
   deps: ContactDeps,
   clientIp: string,
   body: unknown,
 ): Promise<{ status: 200 | 400 | 429; reply: ContactReply }> {
-  const allowed = await consumeRateLimit(deps.db, `contact:${rateLimitAddress(clientIp)}`, CONTACT_LIMIT, deps.now());
-  if (!allowed) return { status: 429, reply: { errors: [{ code: "BLOCKED", message: "Too many messages; try again later" }] } };
   if (isHoneypotFilled(body)) return { status: 200, reply: { ok: true, next: NEXT } };
   const checked = checkContactForm(body);
   if (!checked.ok) return { status: 400, reply: { errors: checked.errors } };
+  const allowed = await consumeRateLimit(deps.db, `contact:${rateLimitAddress(clientIp)}`, CONTACT_LIMIT, deps.now());
+  if (!allowed) return { status: 429, reply: { errors: [{ code: "BLOCKED", message: "Too many messages; try again later" }] } };
   const language = (body as { language?: unknown }).language;
   await storeContactMessage(deps, checked.message, asLanguage(language));
   return { status: 200, reply: { ok: true, next: NEXT } };

@@ -180,20 +180,42 @@ describe("the survey page", () => {
     expect(surveyDataOf(html)).toEqual({ preview: true });
   });
 
-  it("embeds { error: 'not_found' } for an unknown survey", async () => {
-    const res = await server.client().get("/survey/unknownshare1");
-    expect(res.status).toBe(200);
-    expect(surveyDataOf(await res.text())).toEqual({ error: "not_found" });
+  it("answers an unknown survey 404, with { error: 'not_found' } embedded for the page to say so", async () => {
+    for (const prefix of ["/survey/", "/s/", "/embed/survey/"]) {
+      const res = await server.client().get(`${prefix}unknownshare1`);
+      expect(res.status, prefix).toBe(404);
+      expect(res.headers.get("x-robots-tag")).toBe("noindex");
+      expect(surveyDataOf(await res.text())).toEqual({ error: "not_found" });
+    }
+  });
+
+  it("writes the survey's title and description into the page's head", async () => {
+    const { shareId } = await createPublishedSurvey(owner, {
+      title: "Coffee at the office",
+      description: "Two minutes about the new machine.",
+      questions: [question("text", "q_1")],
+    });
+    const html = await (await server.client().get(`/survey/${shareId}`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<title>Coffee at the office</title>");
+    expect(head).not.toContain("<title>Survey</title>");
+    expect(head).toContain('<meta name="description" content="Two minutes about the new machine.">');
+    expect(head.match(/<title>/g)).toHaveLength(1);
   });
 
   it("escapes a title that tries to close the script tag", async () => {
     const title = "</script><script>alert(1)</script> & $' $& \u2028 end";
-    const { shareId } = await createPublishedSurvey(owner, { title, questions: [question("text", "q_1")] });
+    const description = '"><script>alert(2)</script>';
+    const { shareId } = await createPublishedSurvey(owner, { title, description, questions: [question("text", "q_1")] });
     const html = await (await server.client().get(`/s/${shareId}`)).text();
     // Only the page's own module script and the data script: no second script from the title.
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).not.toContain("alert(1)</script>");
-    expect(html).not.toContain("\u2028");
+    expect(html).not.toContain("alert(2)</script>");
+    // In the JSON a line separator is an escape (older script parsers end a line there); in <title> it is text.
+    expect(/id="survey-data">([^<]*)</.exec(html)?.[1]).not.toContain("\u2028");
+    expect(html).toContain("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $&#39; $&amp;");
+    expect(html).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;">');
     expect((surveyDataOf(html) as PublicBody).survey.title).toBe(title);
   });
 

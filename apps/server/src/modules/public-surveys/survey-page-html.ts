@@ -1,4 +1,5 @@
 import { jsonForScript } from "@sondar/core/html/embed-json";
+import { escapeHtml } from "@sondar/core/html/escape-html";
 
 /**
  * The survey page with its data embedded as `<script type="application/json" id="survey-data">`
@@ -14,4 +15,21 @@ export function embedSurveyData(html: string, data: unknown, messages?: { langua
   const at = html.indexOf("</head>");
   // Spliced, not String.replace: a replacement string would read "$&" or "$'" in survey text.
   return at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at);
+}
+
+/**
+ * The survey page with the survey's own title in `<title>` (the built page says "Survey") and its
+ * description as the page's description, escaped: what a link preview or a tab shows before the
+ * page's script runs.
+ */
+export function writeSurveyHead(html: string, survey: { title: string; description: string }): string {
+  const description = survey.description.trim();
+  const head =
+    `<title>${escapeHtml(survey.title)}</title>` +
+    (description ? `<meta name="description" content="${escapeHtml(description)}">` : "");
+  const start = html.indexOf("<title>");
+  const end = html.indexOf("</title>", start);
+  if (start < 0 || end < 0) return html;
+  // Spliced, not String.replace: a replacement string would read "$&" or "$'" in survey text.
+  return html.slice(0, start) + head + html.slice(end + "</title>".length);
 }

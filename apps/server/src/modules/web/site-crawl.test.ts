@@ -100,7 +100,7 @@ describe("the public site to a crawler", () => {
       expect(titles.get(titleKey), `${address} has the title of ${titles.get(titleKey)}`).toBeUndefined();
       titles.set(titleKey, address);
       expect(page.description.length, address).toBeGreaterThan(50);
-      expect(page.description.length, address).toBeLessThanOrEqual(200);
+      expect(page.description.length, address).toBeLessThanOrEqual(160);
       expect(page.canonical, address).toBe(PUBLIC_URL + address);
       expect(page.robots, address).toBe("");
       expect(page.og, address).toEqual({

@@ -1,11 +1,15 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { ContactPageState } from "@sondar/core/site/contact-form";
 import type { PublicConfig } from "@sondar/core/site/public-config";
 
 /** What the web app's server entry (apps/web/src/site/render-site-page.tsx, built into dist-server/) exports. */
 export interface SiteRenderer {
-  renderSitePage(input: { pathname: string; config: PublicConfig; template: string }): { status: 200 | 404; html: string };
+  renderSitePage(input: { pathname: string; config: PublicConfig; template: string; contact?: ContactPageState }): {
+    status: 200 | 404;
+    html: string;
+  };
   renderSitemap(publicUrl: string): string;
   renderRobots(publicUrl: string): string;
 }
@@ -58,6 +62,11 @@ export function createSitePages(webDistDir: string, config: PublicConfig) {
       const page = build.renderer.renderSitePage({ pathname, config, template: build.template });
       if (page.status === 200) build.pages.set(pathname, page);
       return page;
+    },
+    /** The contact page showing what became of a form posted to it; never kept, it holds what was typed. */
+    async renderContact(pathname: string, contact: ContactPageState) {
+      const build = await load();
+      return build?.renderer.renderSitePage({ pathname, config, template: build.template, contact });
     },
   };
 }

@@ -85,12 +85,36 @@ describe("public pages on the server", () => {
     expect(res.headers.get("location")).toBe("/es/blog?ref=mail");
   });
 
-  it("answers the app's own pages with the app shell", async () => {
-    for (const address of ["/login", "/register", "/dashboard", "/surveys/abc/edit", "/billing/local/checkout", "/settings"]) {
+  it("answers the app's own pages with the app shell, kept out of search indexes", async () => {
+    for (const address of [
+      "/login",
+      "/register",
+      "/verify-email",
+      "/dashboard",
+      "/surveys/abc/edit",
+      "/billing/local/checkout",
+      "/settings",
+    ]) {
       const res = await app.request(address);
       expect(res.status, address).toBe(200);
+      expect(res.headers.get("x-robots-tag"), address).toBe("noindex");
       expect(await res.text()).toContain("app shell");
     }
+    // The public pages are for indexes.
+    expect((await app.request("/blog")).headers.get("x-robots-tag")).toBeNull();
+  });
+
+  it("serves the site's own translation files from its build, and the app's from the locales", async () => {
+    const dist = path.join(root, "site", "dist");
+    mkdirSync(path.join(dist, "locales", "es"), { recursive: true });
+    writeFileSync(path.join(dist, "locales", "es", "site.json"), '{"site":{"blog":"Blog"}}');
+    const res = await app.request("/locales/es/site.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(await res.json()).toEqual({ site: { blog: "Blog" } });
+    expect((await app.request("/locales/xx/site.json")).status).toBe(404);
+    expect((await app.request("/locales/es/other.json")).status).toBe(404);
   });
 
   it("serves robots.txt and sitemap.xml for the configured address", async () => {

@@ -4,12 +4,15 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { FALLBACK_LANGUAGE, isLanguage, languageOfAddress, type Language } from "@sondar/core/i18n/languages";
 import { isAppPagePath } from "@sondar/core/site/app-page-paths";
+import { CONTACT_PAGE_PATHS, readContactValues, type ContactReply } from "@sondar/core/site/contact-form";
 import { parseSitePath, sitePath } from "@sondar/core/site/site-paths";
 import { Hono, type Context } from "hono";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
 import { preferredLanguage } from "../../lib/preferred-language";
+import type { ClientIpVariables } from "../../middleware/client-ip";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
-import { embedSurveyData } from "../public-surveys/survey-page-html";
+import { embedSurveyData, writeSurveyHead } from "../public-surveys/survey-page-html";
+import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
 import type { PublicConfig } from "@sondar/core/site/public-config";
 import { createSitePages } from "./site-pages";
 
@@ -27,15 +30,18 @@ export function webRoutes({
   localesDir,
   surveyPageData,
   publicConfig,
+  contactForm,
 }: {
   webDistDir: string;
   localesDir: string;
   /** The public survey payload for a share id, or null when it is not published. */
-  surveyPageData?: (shareId: string) => Promise<unknown>;
+  surveyPageData?: (shareId: string) => Promise<PublicSurveyPayload | null>;
   /** The settings the public pages are rendered with (the same as GET /api/config). */
   publicConfig: PublicConfig;
+  /** Takes a contact form from a client address, as POST /api/contact does. */
+  contactForm?: (clientIp: string, body: Record<string, unknown>) => Promise<{ status: 200 | 400 | 429; reply: ContactReply }>;
 }) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: ClientIpVariables }>();
   const site = createSitePages(webDistDir, publicConfig);
 
   app.get("/robots.txt", async (c) => {
@@ -51,10 +57,38 @@ export function webRoutes({
     return c.body(renderer.renderSitemap(publicConfig.publicUrl), 200, { "Content-Type": "application/xml; charset=utf-8" });
   });
 
+  // The app's words (translation.json) from the locales, the public site's (site.json, the keys its
+  // pages use) from the site's build (docs/decisions/150-site-translations-of-its-own.md).
+  const translationFiles: Record<string, string> = {
+    "translation.json": localesDir,
+    "site.json": path.join(webDistDir, "locales"),
+  };
+  // The contact form posted to its page by a browser without JavaScript: the same service as
+  // POST /api/contact, answered with the page showing the outcome (app.ts runs the API's checks
+  // first; docs/decisions/153-contact-form-without-javascript.md).
+  if (contactForm) {
+    for (const pagePath of CONTACT_PAGE_PATHS) {
+      app.post(pagePath, async (c) => {
+        const posted = Object.fromEntries(
+          Object.entries(await c.req.parseBody()).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        );
+        const language = parseSitePath(pagePath)?.language;
+        const { status, reply } = await contactForm(c.get("clientIp"), { ...posted, language });
+        const state = "ok" in reply ? { sent: true as const } : { values: readContactValues(posted), errors: reply.errors };
+        const page = await site.renderContact(pagePath, state);
+        if (!page) return c.text("The public site is not built yet. Run `npm run build`.", 503);
+        c.header("Cache-Control", "no-store");
+        return c.html(page.html, status);
+      });
+    }
+  }
+
   app.get("/locales/:lng/:file", async (c) => {
     const lng = c.req.param("lng");
-    if (!isLanguage(lng) || c.req.param("file") !== "translation.json") return c.json({ error: "Not found" }, 404);
-    const body = await readFile(path.join(localesDir, lng, "translation.json"), "utf8").catch(() => null);
+    const file = c.req.param("file");
+    const dir = Object.hasOwn(translationFiles, file) ? translationFiles[file] : undefined;
+    if (!isLanguage(lng) || !dir) return c.json({ error: "Not found" }, 404);
+    const body = await readFile(path.join(dir, lng, file), "utf8").catch(() => null);
     if (body === null) return c.json({ error: "Not found" }, 404);
     c.header("Cache-Control", "public, max-age=300");
     return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
@@ -117,16 +151,18 @@ export function webRoutes({
       const page = surveyPageData ? await readSurveyPage(c) : null;
       if (!page || !surveyPageData) return next();
       const { html, messages } = page;
-      let data: unknown;
+      let data: PublicSurveyPayload | null;
       try {
-        data = (await surveyPageData(c.req.param("shareId") ?? "")) ?? { error: "not_found" };
+        data = await surveyPageData(c.req.param("shareId") ?? "");
       } catch (error) {
         if (!findDatabaseUnavailable(error)) throw error;
         // The respondent's page, not the API's JSON: it shows it is waiting and asks again by itself.
         c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
         return c.html(embedSurveyData(html, { error: "unavailable" }, messages), 503);
       }
-      return c.html(embedSurveyData(html, data, messages));
+      // An unknown or unpublished survey: the page says so, and the status tells crawlers and checkers.
+      if (!data) return c.html(embedSurveyData(html, { error: "not_found" }, messages), 404);
+      return c.html(embedSurveyData(writeSurveyHead(html, data.survey), data, messages));
     });
   }
   app.get("*", async (c) => {
@@ -152,6 +188,8 @@ export function webRoutes({
     const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
     if (!indexHtml) return c.text("The web app is not built yet. Run `npm run build`, or start with `npm start`.", 503);
     c.header("Cache-Control", "no-cache");
+    // Sign-in, sign-up and the signed-in pages have nothing for a search index.
+    if (isAppPagePath(c.req.path)) c.header("X-Robots-Tag", "noindex");
     return c.html(indexHtml);
   });
 

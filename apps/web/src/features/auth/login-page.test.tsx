@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import de from "../../../locales/de/translation.json";
+import { i18n } from "../../lib/i18n";
 import { getPendingInvite, setPendingInvite } from "../../lib/pending-invite";
 import { APP_CONFIG, apiError, json, renderAt, sessionReply, setUpScreenTests, stubApi } from "../../lib/test-app";
 import LoginPage from "./login-page";
@@ -83,5 +85,21 @@ describe("arriving with a team invitation", () => {
     stubApi((call) => (call.path === "/api/session" ? json(200, sessionReply()) : undefined));
     renderAt(<LoginPage />, "/login?verified=true", { routePath: "/login" });
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/teams?invite=tok"));
+  });
+});
+
+describe("links back to the public site", () => {
+  it("lead to its pages in the app's language: the logo home, Terms and Privacy", async () => {
+    stubApi((call) => (call.path === "/api/session" ? json(200, { me: null }) : undefined));
+    i18n.addResourceBundle("de", "translation", de);
+    await i18n.changeLanguage("de");
+    try {
+      renderAt(<LoginPage />, "/register?lang=de", { routePath: "/register" });
+      expect((await screen.findByRole("link", { name: "Nutzungsbedingungen" })).getAttribute("href")).toBe("/de/terms");
+      expect(screen.getByRole("link", { name: "Datenschutz" }).getAttribute("href")).toBe("/de/privacy");
+      expect(screen.getByRole("link", { name: /Sondar/ }).getAttribute("href")).toBe("/de");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

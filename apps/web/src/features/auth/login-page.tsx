@@ -1,4 +1,5 @@
 import { INVITE_QUERY_PARAM } from "@sondar/core/teams/team-api-paths";
+import { sitePath } from "@sondar/core/site/site-paths";
 import { getCredentialsProblem, type CredentialsProblem } from "@sondar/core/auth/credentials";
 import { USER_NAME_MAX_LENGTH } from "@sondar/core/user/user-name";
 import { useQuery } from "@tanstack/react-query";
@@ -18,6 +19,7 @@ import { previewInvitation } from "../../lib/invitations-api";
 import { getPendingInvite, setPendingInvite } from "../../lib/pending-invite";
 import { getPendingCheckout, readPlanParam, setPendingCheckout } from "../../lib/pending-checkout";
 import { useRefreshSession, useSession } from "../../lib/session";
+import { usePageLanguage } from "../../lib/use-page-language";
 import { registerWithEmail, signInWithEmail, startGoogleSignIn } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { PasswordInput } from "./password-input";
@@ -41,6 +43,7 @@ export default function LoginPage() {
   const { data: me, isPending } = useSession();
   const refreshSession = useRefreshSession();
   const { googleSignIn, publicUrl, productName } = useAppConfig();
+  const language = usePageLanguage();
 
   const invite = params.get(INVITE_QUERY_PARAM);
   const [isRegister, setIsRegister] = useState(location.pathname === "/register" || !!invite);
@@ -289,11 +292,11 @@ export default function LoginPage() {
         </button>
       </p>
       <p className="mt-2 text-center text-xs text-slate-500">
-        <Link to="/terms" className="hover:underline">
+        <Link to={sitePath(language, "terms")} className="hover:underline">
           {t("site.terms")}
         </Link>
         {" · "}
-        <Link to="/privacy" className="hover:underline">
+        <Link to={sitePath(language, "privacy")} className="hover:underline">
           {t("site.privacy")}
         </Link>
       </p>

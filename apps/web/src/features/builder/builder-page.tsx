@@ -504,7 +504,13 @@ export default function BuilderPage() {
         onChange={(settings) => update((d) => ({ ...d, settings }), "settings")}
       />
       {survey.shareId && (
-        <EmbedDialog open={embedOpen} onOpenChange={setEmbedOpen} shareId={survey.shareId} title={draft.title} />
+        <EmbedDialog
+          open={embedOpen}
+          onOpenChange={setEmbedOpen}
+          shareId={survey.shareId}
+          title={draft.title}
+          brandColor={draft.settings.brand.brandColor}
+        />
       )}
       <ConfirmDialog
         open={leave.failed}

@@ -19,11 +19,14 @@ export function EmbedDialog({
   onOpenChange,
   shareId,
   title,
+  brandColor,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   shareId: string;
   title: string;
+  /** The survey's brand colour, which the popup's launcher wears. */
+  brandColor: string | null;
 }) {
   const { t } = useTranslation();
   const [style, setStyle] = useState<EmbedStyle>("popup");
@@ -36,6 +39,7 @@ export function EmbedDialog({
     theme,
     title,
     buttonText: t("builder.embed.buttonText"),
+    brandColor,
   });
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import { ComparisonCta } from "./comparison-cta";
 import { SiteFooter, SiteHeaderFrame } from "./site-header";
 import { TestimonialCards } from "./testimonial-cards";
 import { useGetStarted } from "./use-get-started";
+import { useSitePath } from "./use-site-path";
 
 /** The competitor's published monthly list prices the page compares with (docs/product/public-site.md#comparison). */
 const THEIR_PLANS = [
@@ -52,6 +53,7 @@ export default function ComparisonPage() {
   const { t, i18n } = useTranslation();
   const { productName } = useAppConfig();
   const { getStarted, pending } = useGetStarted();
+  const { appPathTo } = useSitePath();
   const prices = getPlanPrices();
   const usd = (amount: number) => formatMoney(amount, i18n.language);
   const product = { product: productName };
@@ -61,7 +63,7 @@ export default function ComparisonPage() {
     <div className="min-h-screen">
       <SiteHeaderFrame>
         <Button asChild size="sm" className="whitespace-nowrap">
-          <Link to="/register">{t(k("try"), product)}</Link>
+          <Link to={appPathTo("/register")}>{t(k("try"), product)}</Link>
         </Button>
       </SiteHeaderFrame>
       <main>

@@ -52,7 +52,7 @@ describe("landing 'Get started'", () => {
     renderAt(<LandingPage />, "/");
     fireEvent.click(within(pricing()).getByRole("button", { name: "Yearly Save 20%" }));
     fireEvent.click(within(pricing()).getByRole("button", { name: "Get started" }));
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/register?plan=yearly"));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/register?plan=yearly&lang=en"));
     expect(goTo).not.toHaveBeenCalled();
   });
 
@@ -60,14 +60,14 @@ describe("landing 'Get started'", () => {
     serveCheckout(() => apiError(409, "ALREADY_SUBSCRIBED", "You already have a Pro subscription."));
     renderAt(<LandingPage />, "/");
     fireEvent.click(within(pricing()).getByRole("button", { name: "Get started" }));
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/billing"));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/billing?lang=en"));
 
     cleanup();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     serveCheckout(() => apiError(502, "CHECKOUT_FAILED", "Failed to start checkout"));
     renderAt(<LandingPage />, "/");
     fireEvent.click(within(pricing()).getByRole("button", { name: "Get started" }));
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login"));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login?lang=en"));
     expect(warn).toHaveBeenCalled();
   });
 });

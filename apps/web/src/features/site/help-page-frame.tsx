@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { SimplePageHeader, SiteFooter } from "./site-header";
+import { SiteFooter, SiteHeader } from "./site-header";
 
-/** Docs, Support and Contact: the text pages' header, a centred title with its line, the page, the footer. */
+/** Docs, Support and Contact: the site's header, a centred title with its line, the page, the footer. */
 export function HelpPageFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <div className="min-h-screen">
-      <SimplePageHeader width="max-w-4xl" />
+      <SiteHeader />
       <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <div className="text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

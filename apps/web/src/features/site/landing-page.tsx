@@ -42,6 +42,7 @@ export default function LandingPage() {
   // Every 'Get started' on the page checks out the period the pricing toggle shows.
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
   const { getStarted, pending } = useGetStarted();
+  const { appPathTo } = useSitePath();
   const onGetStarted = () => getStarted(period);
   return (
     <div className="min-h-screen">
@@ -57,10 +58,10 @@ export default function LandingPage() {
             <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t("landing.heroBody")}</p>
             <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to="/register">{t("landing.startTrial")}</Link>
+                <Link to={appPathTo("/register")}>{t("landing.startTrial")}</Link>
               </Button>
               <Button asChild size="lg" variant="secondary">
-                <Link to="/login">{t("site.signIn")}</Link>
+                <Link to={appPathTo("/login")}>{t("site.signIn")}</Link>
               </Button>
             </div>
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t("landing.trialNote")}</p>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { goTo } from "../../lib/go-to";
+import { useSitePath } from "./use-site-path";
 
 /**
  * 'Get started' on the public pages: checkout for the chosen period; a visitor who is not signed
@@ -11,6 +12,8 @@ import { goTo } from "../../lib/go-to";
  */
 export function useGetStarted() {
   const navigate = useNavigate();
+  // The app opens in the page's language.
+  const { appPathTo } = useSitePath();
   const [pending, setPending] = useState<BillingPeriod | null>(null);
 
   async function getStarted(plan: BillingPeriod) {
@@ -23,10 +26,10 @@ export function useGetStarted() {
       goTo(await startCheckout(plan));
     } catch (error) {
       setPending(null);
-      if (error instanceof ApiError && error.status === 401) return void navigate(`/register?plan=${plan}`);
-      if (error instanceof ApiError && error.code === "ALREADY_SUBSCRIBED") return void navigate("/billing");
+      if (error instanceof ApiError && error.status === 401) return void navigate(appPathTo(`/register?plan=${plan}`));
+      if (error instanceof ApiError && error.code === "ALREADY_SUBSCRIBED") return void navigate(appPathTo("/billing"));
       console.warn("Checkout could not start", error);
-      void navigate("/login");
+      void navigate(appPathTo("/login"));
     }
   }
 

@@ -4,20 +4,14 @@ import { Button } from "../../../components/ui/button";
 import { SiteHeaderFrame } from "../site-header";
 import { useSitePath } from "../use-site-path";
 
-/** The blog's header: logo, language and theme switches, the Blog link and 'Get Started' to sign-in. */
+/** The blog's header: the site's header (its sections include the Blog) with 'Get Started' to sign-in. */
 export function BlogHeader() {
   const { t } = useTranslation();
-  const { pathTo } = useSitePath();
+  const { appPathTo } = useSitePath();
   return (
     <SiteHeaderFrame>
-      <Link
-        to={pathTo("blog")}
-        className="px-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 sm:px-3 dark:text-slate-300 dark:hover:text-white"
-      >
-        {t("site.blog")}
-      </Link>
       <Button asChild size="sm" className="whitespace-nowrap">
-        <Link to="/login">{t("blog.getStarted")}</Link>
+        <Link to={appPathTo("/login")}>{t("blog.getStarted")}</Link>
       </Button>
     </SiteHeaderFrame>
   );
@@ -26,6 +20,7 @@ export function BlogHeader() {
 /** The closing call to action of the index and of every article: sign in or start a trial. */
 export function BlogCta() {
   const { t } = useTranslation();
+  const { appPathTo } = useSitePath();
   return (
     <section
       aria-labelledby="blog-cta-title"
@@ -36,7 +31,7 @@ export function BlogCta() {
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-brand-50">{t("blog.ctaBody")}</p>
       <Link
-        to="/login"
+        to={appPathTo("/login")}
         className="mt-6 inline-flex h-12 items-center rounded-lg bg-white px-6 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         {t("blog.ctaButton")}

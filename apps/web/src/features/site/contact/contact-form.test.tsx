@@ -82,7 +82,97 @@ describe("contact form", () => {
     expect(await screen.findByRole("heading", { name: "Message Sent!" })).toBeTruthy();
     expect(screen.getByText("Thank you for reaching out. We'll get back to you as soon as possible.")).toBeTruthy();
     expect(screen.queryByLabelText("Email")).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Send another message" }));
+    fireEvent.click(screen.getByRole("link", { name: "Send another message" }));
     await waitFor(() => expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe(""));
+  });
+
+  it("marks every field of an empty form with what it needs and puts the focus on the first", async () => {
+    const calls = stubApi(() => undefined);
+    renderAt(<ContactPage />, "/contact");
+    send();
+    for (const [label, message] of [
+      ["Name", "Name is required"],
+      ["Email", "Email is required"],
+      ["Subject", "Subject is required"],
+      ["Message", "Message is required"],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute("aria-invalid"), label).toBe("true");
+      expect(document.getElementById(field.getAttribute("aria-describedby")?.split(" ")[0] ?? "")?.textContent).toBe(message);
+    }
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Name")));
+    expect(calls.some((call) => call.path === "/api/contact")).toBe(false);
+    // A field being corrected drops its error; the focus stays where the person types.
+    fill({ Name: "Ada" });
+    expect(screen.queryByText("Name is required")).toBeNull();
+    expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBe("false");
+    expect(screen.getByText("Email is required")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
+  });
+
+  it("moves the focus to the first field the server refused", async () => {
+    stubApi((call) =>
+      call.path === "/api/contact"
+        ? json(400, { errors: [{ field: "subject", code: "TYPE_TEXT", message: "is too long or not text" }] })
+        : undefined,
+    );
+    renderAt(<ContactPage />, "/contact");
+    fill(complete);
+    send();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Subject")));
+  });
+
+  it("says the message's limit and counts down as it is typed, politely, and never cuts what is typed", async () => {
+    stubApi(() => undefined);
+    renderAt(<ContactPage />, "/contact");
+    const message = screen.getByLabelText("Message") as HTMLTextAreaElement;
+    expect(message.hasAttribute("maxlength")).toBe(false);
+    expect(screen.getByText("Up to 5,000 characters.")).toBeTruthy();
+    expect(message.getAttribute("aria-describedby")).toContain("contact-message-hint");
+    fill({ Message: "x".repeat(1234) });
+    expect(screen.getByText("3,766 characters left")).toBeTruthy();
+    const live = document.querySelector('[aria-live="polite"]');
+    await waitFor(() => expect(live?.textContent).toBe("3,766 characters left"));
+
+    fill({ ...complete, Message: "y".repeat(5003) });
+    expect(screen.getByText("3 characters too many")).toBeTruthy();
+    send();
+    expect(await screen.findByText("Message is longer than 5,000 characters")).toBeTruthy();
+    expect(message.value).toHaveLength(5003);
+  });
+});
+
+describe("contact form without JavaScript", () => {
+  it("posts to the page itself, with the support request marker", () => {
+    stubApi(() => undefined);
+    renderAt(<ContactPage />, "/contact");
+    const form = screen.getByRole("button", { name: "Send Message" }).closest("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/contact");
+    expect((form?.querySelector('input[name="_subject"]') as HTMLInputElement | null)?.value).toBe("Support request");
+  });
+
+  it("shows what the server made of a posted form: the errors beside what was typed, or 'Message Sent!'", () => {
+    stubApi(() => undefined);
+    renderAt(
+      <ContactPage
+        posted={{
+          values: { name: "Ada", email: "ada-at-example", subject: "", message: "Hello" },
+          errors: [
+            { field: "email", code: "TYPE_EMAIL", message: "should be an email" },
+            { field: "subject", code: "REQUIRED_FIELD_EMPTY", message: "is required" },
+          ],
+        }}
+      />,
+      "/contact",
+    );
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ada-at-example");
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Subject is required")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+
+    renderAt(<ContactPage posted={{ sent: true }} />, "/contact");
+    expect(screen.getByRole("heading", { name: "Message Sent!" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Send another message" }).getAttribute("href")).toBe("/contact");
   });
 });

@@ -1,3 +1,4 @@
+import type { ContactPageState } from "@sondar/core/site/contact-form";
 import { Clock, Mail, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,15 +9,18 @@ import { HelpPageFrame } from "../help-page-frame";
 import { useSitePath } from "../use-site-path";
 import { ContactForm } from "./contact-form";
 
-/** Contact ('Get in Touch'): the message form beside the ways to reach us and a link to Support. */
-export default function ContactPage() {
+/**
+ * Contact ('Get in Touch'): the message form beside the ways to reach us and a link to Support.
+ * `posted`: what became of the form posted to the page without JavaScript.
+ */
+export default function ContactPage({ posted }: { posted?: ContactPageState | undefined }) {
   const { t } = useTranslation();
   return (
     <HelpPageFrame title={t("contact.title")} subtitle={t("contact.subtitle")}>
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <Card className="relative p-6 sm:p-8">
           <h2 className="mb-6 text-xl font-semibold">{t("contact.formTitle")}</h2>
-          <ContactForm />
+          <ContactForm posted={posted} />
         </Card>
         <ContactPanel />
       </div>

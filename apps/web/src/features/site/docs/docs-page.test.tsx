@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseDocs } from "../../../site/load-docs";
 import { renderAt, setUpScreenTests, stubApi } from "../../../lib/test-app";
@@ -15,8 +15,11 @@ const SECTIONS = parseDocs(readFileSync(path.join(import.meta.dirname, "../../..
   productName: "Sondar",
   supportEmail: "support@sondar.local",
 });
-const topicButtons = () =>
-  screen.getAllByRole("button", { expanded: false }).concat(screen.queryAllByRole("button", { expanded: true }));
+/** The topics' buttons: those that open and close in the page's main part (the header has its own). */
+const topicButtons = () => {
+  const main = within(screen.getByRole("main"));
+  return main.getAllByRole("button", { expanded: false }).concat(main.queryAllByRole("button", { expanded: true }));
+};
 const search = (value: string) =>
   fireEvent.change(screen.getByRole("searchbox", { name: "Search the documentation" }), { target: { value } });
 

@@ -37,7 +37,7 @@ describe("support page", () => {
     expect(await screen.findByText("Some systems are having problems")).toBeTruthy();
     const chats = screen.getAllByRole("link", { name: "Start Chat" });
     expect(chats.map((link) => link.getAttribute("href"))).toEqual(["/contact", "/contact"]);
-    expect(screen.getByRole("link", { name: "Sign In to Dashboard" }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: "Sign In to Dashboard" }).getAttribute("href")).toBe("/login?lang=en");
   });
 
   it("'Start Chat' opens the chat widget when one is configured", async () => {

@@ -168,7 +168,7 @@ function ServiceStatusBox() {
 
 function StillNeedHelp() {
   const { t } = useTranslation();
-  const { pathTo } = useSitePath();
+  const { pathTo, appPathTo } = useSitePath();
   return (
     <section aria-labelledby="support-more" className="mt-12 rounded-2xl bg-brand-700 px-6 py-10 text-center text-white">
       <h2 id="support-more" className="text-2xl font-bold">
@@ -181,7 +181,7 @@ function StillNeedHelp() {
         </Button>
         <StartChat variant="secondary" />
         <Link
-          to="/login"
+          to={appPathTo("/login")}
           className="inline-flex h-10 items-center px-2 text-sm font-medium text-white underline underline-offset-4"
         >
           {t("support.stillNeedHelp.signIn")}
