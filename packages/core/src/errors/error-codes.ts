@@ -39,6 +39,7 @@ export const ERROR_MESSAGES = {
   ALREADY_SUBMITTED: "This survey has already been submitted.",
   FILE_TOO_LARGE: 'File "{name}" exceeds {size}MB limit',
   FILE_TYPE_NOT_ALLOWED: 'File type "{type}" not allowed',
+  FILE_CONTENT_MISMATCH: '"{name}" is not a valid {type} file: its content does not match its type',
   FILE_LIMIT_REACHED: "Maximum {max} file(s) allowed",
   UPLOAD_QUOTA_EXCEEDED: "Too many uploads. Please wait an hour before trying again.",
   RESPONSES_NOT_FOUND: "Survey not found or you do not have permission to view its responses",

@@ -98,14 +98,30 @@ describe("respondent file uploads", () => {
     );
   });
 
-  it("refuses a type the question does not allow, going by the bytes", async () => {
+  it("says the content did not match its type when a file claims an allowed type its bytes are not", async () => {
     const sessionId = randomUUID();
     const html = new TextEncoder().encode("<!doctype html><script>alert(document.cookie)</script>");
+    const refused = await upload(sessionId, "q_cv", { bytes: html, name: "cv.pdf", type: "application/pdf" });
+    expect(refused.status).toBe(415);
+    expect(((await refused.json()) as ErrorBody).error).toEqual({
+      code: "FILE_CONTENT_MISMATCH",
+      message: '"cv.pdf" is not a valid PDF file: its content does not match its type',
+    });
+    // An exact-type rule, and an image claim with other bytes, the same.
     await expectRefusal(
-      await upload(sessionId, "q_cv", { bytes: html, name: "cv.pdf", type: "application/pdf" }),
+      await upload(sessionId, "q_doc", { bytes: html, name: "scan", type: "application/pdf" }),
       415,
-      'File type "application/pdf" not allowed',
+      '"scan" is not a valid PDF file: its content does not match its type',
     );
+    await expectRefusal(
+      await upload(sessionId, "q_cv", { bytes: PDF, name: "photo.jpg", type: "image/jpeg" }),
+      415,
+      '"photo.jpg" is not a valid JPG file: its content does not match its type',
+    );
+  });
+
+  it("refuses a type the question does not allow, going by the bytes", async () => {
+    const sessionId = randomUUID();
     await expectRefusal(
       await upload(sessionId, "q_doc", { bytes: makePng(4, 4), name: "scan.png", type: "image/png" }),
       415,

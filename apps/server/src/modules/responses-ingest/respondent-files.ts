@@ -9,7 +9,7 @@ import { AppError } from "../../lib/app-error";
 import { multipartFieldInPrefix, readAtMost } from "../../lib/read-limited-body";
 import { isUuid } from "../../lib/is-uuid";
 import { STORED_FILE_HEADERS } from "../uploads/stored-file-headers";
-import { isAllowedFileType, effectiveMime, type FileFacts } from "./allowed-file-types";
+import { effectiveMime, getUploadTypeRefusal, type FileFacts } from "./allowed-file-types";
 import { responseFileUrl } from "./check-answers";
 import { clientIdSchema } from "./ingest-schemas";
 import { requireUploadAllowance } from "./upload-allowance";
@@ -141,15 +141,13 @@ export async function createRespondentFile(
   const { fileTypeFromBuffer } = await import("file-type");
   const detected = (await fileTypeFromBuffer(bytes)) ?? null;
   const facts: FileFacts = {
-    name: file.name,
+    name: displayName(file.name),
     detected: detected && { mime: detected.mime, ext: detected.ext },
     declaredMime: file.type,
     looksLikeText: !bytes.subarray(0, 8192).includes(0),
   };
-  if (!isAllowedFileType(rules.allowedTypes, facts)) {
-    const shown = file.type || detected?.mime || displayName(file.name);
-    throw new AppError("FILE_TYPE_NOT_ALLOWED", { message: `File type "${shown}" not allowed` });
-  }
+  const refusal = getUploadTypeRefusal(rules.allowedTypes, facts);
+  if (refusal) throw new AppError(refusal.code, { message: refusal.message });
   await requireUploadAllowance(db, {
     ip: input.clientIp,
     surveyId,

@@ -14,7 +14,7 @@ export type UploadRow = typeof uploads.$inferSelect;
 const EXTENSION: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg" };
 
 function throwIfRefused(refusal: ImageRefusal | null) {
-  if (refusal) throw new AppError(refusal.code);
+  if (refusal) throw new AppError(refusal.code, { message: refusal.message });
 }
 
 function hasQuestion(survey: SurveyRow, questionId: string): boolean {
@@ -57,7 +57,13 @@ export async function createUpload(
 
   const bytes = new Uint8Array(await form.file.arrayBuffer());
   const image = await detectImage(bytes);
-  const facts: ImageFacts = { type: image.type, size: bytes.byteLength, dimensions: image.dimensions, existingCount: 0 };
+  const facts: ImageFacts = {
+    type: image.type,
+    size: bytes.byteLength,
+    dimensions: image.dimensions,
+    existingCount: 0,
+    claimed: { name: displayName(form.file.name), mime: form.file.type },
+  };
   const counted = async (tx: Database) => ({
     ...facts,
     existingCount: kind === "question" ? await countImages(tx, survey.id, purpose) : 0,

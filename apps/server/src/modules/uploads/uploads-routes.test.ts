@@ -147,6 +147,27 @@ describe("refused files", () => {
     );
   });
 
+  it("says the content did not match its type when another format claims to be a PNG or JPG", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+    const refused = await upload(owner, surveyId, form(pdf, QUESTION, "photo.png", "image/png"));
+    expect(refused.status).toBe(415);
+    expect(((await refused.json()) as ErrorBody).error).toEqual({
+      code: "FILE_CONTENT_MISMATCH",
+      message: '"photo.png" is not a valid PNG file: its content does not match its type',
+    });
+    await expectRefusal(
+      await upload(owner, surveyId, form(pdf, "background", "backdrop.jpg", "image/jpeg")),
+      415,
+      '"backdrop.jpg" is not a valid JPG file: its content does not match its type',
+    );
+    // Named for what it is, it is a type the images do not take.
+    await expectRefusal(
+      await upload(owner, surveyId, form(pdf, QUESTION, "doc.pdf", "application/pdf")),
+      415,
+      "Only JPG and PNG files are allowed",
+    );
+  });
+
   it("refuses an SVG carrying a script", async () => {
     const svg = new TextEncoder().encode(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
