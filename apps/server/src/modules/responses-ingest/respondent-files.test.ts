@@ -183,6 +183,30 @@ describe("respondent file uploads", () => {
     expect((await server.client().postForm(`/api/public/surveys/nope123/files`, form({}, file))).status).toBe(404);
   });
 
+  it("refuses a body that is not a readable multipart form, as the image uploads do", async () => {
+    const path = `/api/public/surveys/${shareId}/files`;
+    const json = await server.client().post(path, { file: "x", questionId: "q_cv", sessionId: randomUUID() });
+    expect(((await json.json()) as ErrorBody).error.fields).toEqual({ file: ["Send the file as multipart/form-data"] });
+    const garbled = await server.client().post(path, "not a form", { "content-type": "multipart/form-data; boundary=x" });
+    expect(garbled.status).toBe(400);
+    expect(((await garbled.json()) as ErrorBody).error.fields).toEqual({ file: ["The upload could not be read"] });
+  });
+
+  it("serves a respondent's file with its length, and answers 404 once its bytes are gone from the store", async () => {
+    const res = await upload(randomUUID(), "q_cv", { bytes: PDF, name: "gone.pdf", type: "application/pdf" });
+    const { id, url } = (await res.json()) as Uploaded;
+    const served = await owner.client.get(url);
+    expect(served.headers.get("content-length")).toBe(String(PDF.byteLength));
+    const [row] = await server.db.select().from(responseFiles).where(eq(responseFiles.id, id));
+    await server.storage.delete(row?.storageKey as string);
+    expect((await owner.client.get(url)).status).toBe(404);
+  });
+
+  it("keeps only a safe display name: no folders, control characters or quotes", async () => {
+    const res = await upload(randomUUID(), "q_cv", { bytes: PDF, name: '..\\my "best"\u0007 cv.pdf', type: "application/pdf" });
+    expect(((await res.json()) as Uploaded).filename).toBe("my best cv.pdf");
+  });
+
   it("serves a respondent's file to the owner only, never publicly", async () => {
     const res = await upload(randomUUID(), "q_cv", { bytes: PDF, name: "private.pdf", type: "application/pdf" });
     const { url } = (await res.json()) as Uploaded;
