@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from "../errors/error-codes";
 import { formatErrorMessage } from "../errors/format-error-message";
 import { isFileTypeAllowed, nameClaimedFileType } from "./file-type-rules";
-import { MAX_QUESTION_IMAGES } from "../surveys/question-schema";
+import { MAX_QUESTION_IMAGES } from "./question-image-limit";
 
 /** What an uploaded image is for: the survey's welcome-screen logo, its brand background, or a question's gallery. */
 export type ImagePurpose = "logo" | "background" | "question";

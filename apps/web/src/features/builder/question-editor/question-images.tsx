@@ -1,5 +1,6 @@
-import { MAX_QUESTION_IMAGES, type Question } from "@sondar/core/surveys/question-schema";
+import type { Question } from "@sondar/core/surveys/question-schema";
 import { nameClaimedFileType } from "@sondar/core/uploads/file-type-rules";
+import { MAX_QUESTION_IMAGES } from "@sondar/core/uploads/question-image-limit";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import { ImagePlus, X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";

@@ -1,4 +1,5 @@
-import { MAX_QUESTION_IMAGES, questionImageSchema } from "@sondar/core/surveys/question-schema";
+import { questionImageSchema } from "@sondar/core/surveys/question-schema";
+import { MAX_QUESTION_IMAGES } from "@sondar/core/uploads/question-image-limit";
 import { apiFetch } from "../../../lib/api-client";
 import type { QuestionImage } from "./types";
 
