@@ -87,12 +87,3 @@ export const ERROR_MESSAGES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
-
-/** The JSON body of every API error. */
-export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string[]> };
-}
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && value in ERROR_MESSAGES;
-}
