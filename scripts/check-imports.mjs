@@ -1,6 +1,6 @@
 // Checks import boundaries (docs/decisions/050-import-boundaries.md): dependency-cruiser's rules in
-// .dependency-cruiser.js, then cycles between capability folders, which dependency-cruiser's folder
-// scope misses when an import points into another folder's subfolder.
+// .dependency-cruiser.js, then cycles between capability folders (core's concept folders too), which
+// dependency-cruiser's folder scope misses when an import points into another folder's subfolder.
 import { pathToFileURL } from "node:url";
 import { cruise } from "dependency-cruiser";
 import config from "../.dependency-cruiser.js";
@@ -11,11 +11,13 @@ export const SOURCE_FOLDERS = ["apps/server/src", "apps/web/src", "packages/core
 /**
  * A file's capability folder, whose imports must never form a cycle with another's: a server
  * module (`modules/<name>`), another top folder of the server (adapters, jobs, db, lib,
- * middleware, config) or one of its top files, a web feature or another top folder of the web app.
+ * middleware, config) or one of its top files, a web feature or another top folder of the web
+ * app, a concept folder of core (`surveys`, `answers`, `uploads`…).
  */
 const CAPABILITY_FOLDER = [
   /^(apps\/server\/src\/(?:modules\/[^/]+|[^/]+?))(?:\/|\.ts$)/,
   /^(apps\/web\/src\/(?:features\/[^/]+|[^/]+?))(?:\/|\.tsx?$)/,
+  /^(packages\/core\/src\/[^/]+?)(?:\/|\.ts$)/,
 ];
 
 function findCapabilityFolder(path) {

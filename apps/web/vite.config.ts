@@ -179,6 +179,9 @@ function buildFor(mode: string, isSsrBuild: boolean | undefined): UserConfig["bu
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser we support preloads modules itself; one without it fetches a lazy chunk's
+    // imports as it runs them. The polyfill would weigh on the respondent's first paint (decision 052).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two pages: the app shell, and the respondent page with only what answering a survey needs.
       input: {

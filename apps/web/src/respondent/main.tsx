@@ -1,8 +1,7 @@
 import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { language, loadLanguage } from "./i18n";
-import { readPreviewId } from "./preview-channel";
-import { readEmbeddedSurvey, readShareId, readThemeOverride } from "./read-page-data";
+import { readEmbeddedSurvey, readPreviewId, readShareId, readThemeOverride } from "./read-page-data";
 import { RespondentApp } from "./respondent-app";
 import { loadBrandLook } from "./use-brand-look";
 import { isRankingNear, loadRankingDrag } from "./widgets/ranking-drag-loader";

@@ -1,5 +1,4 @@
 import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
-import { readPathId } from "./read-page-data";
 
 /**
  * The editor hands its current draft to the preview tab over a BroadcastChannel: nothing is
@@ -10,16 +9,9 @@ const CHANNEL = "sondar:survey-preview";
 
 type PreviewMessage = { kind: "ask"; surveyId: string } | { kind: "draft"; surveyId: string; payload: PublicSurveyPayload };
 
-const PREVIEW_PATH = /^\/preview\/([^/]+)\/?$/;
-
 /** The preview page of a survey's draft. */
 export function previewPath(surveyId: string): string {
   return `/preview/${encodeURIComponent(surveyId)}`;
-}
-
-/** The survey id in /preview/:surveyId, or null on any other page. */
-export function readPreviewId(pathname: string): string | null {
-  return readPathId(PREVIEW_PATH, pathname);
 }
 
 function openChannel(): BroadcastChannel | null {

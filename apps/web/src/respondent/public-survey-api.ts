@@ -130,6 +130,16 @@ export async function submitResponse(
   return wait === null ? { kind: "failed" } : { kind: "unavailable", retryAfterMs: wait };
 }
 
+/** An upload the server refused: its reason, and its error code when it gave one. */
+export class UploadRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+  }
+}
+
 /** Uploads one file for a file-upload question; throws with the server's reason on failure. */
 export async function uploadAnswerFile(
   shareId: string,
@@ -146,6 +156,8 @@ export async function uploadAnswerFile(
     throw new Error("Network error");
   }
   const data = (await readJson(res)) as (Partial<RespondentFileReply> & ErrorBody) | null;
-  if (!res.ok || !data?.url) throw new Error(data?.error?.message ?? res.statusText ?? `HTTP ${res.status}`);
+  if (!res.ok || !data?.url) {
+    throw new UploadRefusedError(data?.error?.message ?? res.statusText ?? `HTTP ${res.status}`, data?.error?.code ?? null);
+  }
   return data.url;
 }

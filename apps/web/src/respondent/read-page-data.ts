@@ -7,6 +7,16 @@ export function readShareId(pathname: string): string | null {
   return readPathId(SHARE_PATH, pathname);
 }
 
+const PREVIEW_PATH = /^\/preview\/([^/]+)\/?$/;
+
+/**
+ * The survey id in /preview/:surveyId (preview-channel.ts's `previewPath`), or null on any other
+ * page; here, not beside the channel, so the channel stays off the respondents' first paint.
+ */
+export function readPreviewId(pathname: string): string | null {
+  return readPathId(PREVIEW_PATH, pathname);
+}
+
 /** The decoded id `pattern` captures in `pathname`, or null when it does not match. */
 export function readPathId(pattern: RegExp, pathname: string): string | null {
   const match = pattern.exec(pathname);

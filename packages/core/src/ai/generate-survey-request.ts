@@ -23,5 +23,3 @@ export const generateSurveyRequestSchema = z
       .max(MAX_SURVEY_IDEA_LENGTH, `Keep your survey idea under ${MAX_SURVEY_IDEA_LENGTH} characters`),
   })
   .strict();
-
-export type GenerateSurveyRequest = z.output<typeof generateSurveyRequestSchema>;

@@ -5,7 +5,7 @@ import type { Question } from "../surveys/question-schema";
 import { commitAnswer } from "./commit-answer";
 import { isValidUrlAnswer, normalizeUrlAnswer } from "./url-answer";
 import { validateAnswer } from "./validate-answer";
-import { validateSubmission } from "./validate-submission";
+import { validateSubmission } from "../branching/validate-submission";
 
 const RUNS = { numRuns: 2000 };
 const question: Question = { ...createQuestion("url", "u"), required: true };

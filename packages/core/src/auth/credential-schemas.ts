@@ -7,8 +7,3 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(
 export const passwordResetRequestSchema = z.object({
   email: emailSchema,
 });
-
-/** Body of the resend-verification request. */
-export const resendVerificationSchema = z.object({
-  email: emailSchema,
-});

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BRANCHING_TYPES } from "../question-types/question-types";
 import { questionSchema, type Question } from "../surveys/question-schema";
-import { BRANCHING_ACTIONS, BRANCHING_OPERATORS, type BranchingRule } from "./branching-rule";
+import { BRANCHING_ACTIONS, BRANCHING_OPERATORS, type BranchingRule } from "../surveys/branching-rule";
 import { getNextStep, getVisitedPath, matchesCondition } from "./next-step";
 
 // A small pool of values so that rule conditions and answers often meet.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { questionSchema, type Question, type QuestionInput } from "../surveys/question-schema";
 import { readStoredQuestions } from "../surveys/read-stored-survey";
-import type { BranchingRule } from "./branching-rule";
+import type { BranchingRule } from "../surveys/branching-rule";
 import { getNextStep, getPreviousIndex, getVisitedPath, matchesCondition } from "./next-step";
 
 const q = (id: string, branchingRules: BranchingRule[] = [], extra: Partial<QuestionInput> = {}): Question =>

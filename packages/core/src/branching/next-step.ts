@@ -1,6 +1,6 @@
 import { isEmptyAnswer } from "../answers/is-empty-answer";
 import type { Question } from "../surveys/question-schema";
-import type { BranchingRule } from "./branching-rule";
+import type { BranchingRule } from "../surveys/branching-rule";
 
 export type NextStep = { kind: "question"; index: number } | { kind: "end" };
 

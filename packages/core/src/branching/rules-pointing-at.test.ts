@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { questionSchema, type Question } from "../surveys/question-schema";
-import type { BranchingRule } from "./branching-rule";
+import type { BranchingRule } from "../surveys/branching-rule";
 import { listRulesPointingAt } from "./rules-pointing-at";
 
 const goTo = (targetQuestionId: string): BranchingRule => ({

@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   ALREADY_SUBMITTED: "This survey has already been submitted.",
   FILE_TOO_LARGE: 'File "{name}" exceeds {size}MB limit',
   FILE_TYPE_NOT_ALLOWED: 'File type "{type}" not allowed',
+  FILE_CONTENT_MISMATCH: '"{name}" is not a valid {type} file: its content does not match its type',
   FILE_LIMIT_REACHED: "Maximum {max} file(s) allowed",
   UPLOAD_QUOTA_EXCEEDED: "Too many uploads. Please wait an hour before trying again.",
   RESPONSES_NOT_FOUND: "Survey not found or you do not have permission to view its responses",
@@ -92,12 +93,3 @@ export const ERROR_MESSAGES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
-
-/** The JSON body of every API error. */
-export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string[]> };
-}
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && value in ERROR_MESSAGES;
-}

@@ -23,9 +23,6 @@ export const QUESTION_TYPES = [
 
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** Types whose answers come from an editable option list. */
-export const OPTION_TYPES = ["multiple-choice", "checkbox", "dropdown"] as const satisfies readonly QuestionType[];
-
 /** Types a branching rule may read its condition from. */
 export const BRANCHING_TYPES = [
   "multiple-choice",
@@ -36,10 +33,6 @@ export const BRANCHING_TYPES = [
   "likert",
   "scale",
 ] as const satisfies readonly QuestionType[];
-
-export function hasOptions(type: QuestionType): boolean {
-  return (OPTION_TYPES as readonly QuestionType[]).includes(type);
-}
 
 export function supportsBranching(type: QuestionType): boolean {
   return (BRANCHING_TYPES as readonly QuestionType[]).includes(type);

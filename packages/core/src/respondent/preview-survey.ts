@@ -1,4 +1,4 @@
-import { cleanQuestionRules } from "../branching/branching-rule";
+import { cleanQuestionRules } from "../surveys/branching-rule";
 import type { Question } from "../surveys/question-schema";
 import type { SurveySettings } from "../surveys/survey-schema";
 import type { PublicSurvey } from "./public-survey-replies";

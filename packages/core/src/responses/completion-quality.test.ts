@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BranchingRule } from "../branching/branching-rule";
+import type { BranchingRule } from "../surveys/branching-rule";
 import { questionSchema, type Question, type QuestionInput } from "../surveys/question-schema";
 import { completionPercent, completionQualityFor } from "./completion-quality";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanBranchingRules, truncateForPicker, type BranchingRule } from "../branching/branching-rule";
+import { cleanBranchingRules, truncateForPicker, type BranchingRule } from "./branching-rule";
 import { QUESTION_TYPES } from "../question-types/question-types";
 import { createQuestion } from "./create-question";
 import { questionSchema } from "./question-schema";

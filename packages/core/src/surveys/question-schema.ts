@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { branchingRuleSchema } from "../branching/branching-rule";
+import { branchingRuleSchema } from "./branching-rule";
 import { LIKERT_LABELS, LIKERT_TYPES } from "../question-types/likert";
+import { MAX_QUESTION_IMAGES } from "../uploads/question-image-limit";
 import { uploadUrlSchema } from "../uploads/upload-url-schema";
 
-export const MAX_QUESTION_IMAGES = 6;
 export const RATING_SCALES = [3, 5, 7, 10] as const;
 
 const text = (max: number) => z.string().max(max);

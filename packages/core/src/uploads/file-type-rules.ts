@@ -1,3 +1,5 @@
+import { formatErrorMessage } from "../errors/format-error-message";
+
 /**
  * The allowed-type rules of a file-upload question, for the respondent page, the builder and the
  * server alike. A rule is a mime prefix ("image/*"), an extension (".pdf") or an exact mime
@@ -62,6 +64,11 @@ const FORMATS: Record<string, string> = {
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "XLSX",
 };
 
+/** A rule or a claimed type named as a format: "PDF" for ".pdf" and "application/pdf". */
+function nameFormat(rule: string): string {
+  return FORMATS[rule] ?? (rule.startsWith(".") ? rule.slice(1) : (rule.split("/")[1] ?? rule)).toUpperCase();
+}
+
 /**
  * The rules in words for the respondent ("Images, PDF"), not as MIME strings: wildcard kinds
  * by name, extensions and exact types by their format ("PDF" for both ".pdf" and
@@ -73,13 +80,56 @@ export function nameFileTypeRules(allowedTypes: readonly string[]): FileTypeName
   const seen = new Set<string>();
   for (const rule of listFileTypeRules(allowedTypes)) {
     const kind = KINDS[rule];
-    const name: FileTypeName = kind
-      ? { kind }
-      : { format: FORMATS[rule] ?? (rule.startsWith(".") ? rule.slice(1) : (rule.split("/")[1] ?? rule)).toUpperCase() };
+    const name: FileTypeName = kind ? { kind } : { format: nameFormat(rule) };
     const key = "kind" in name ? name.kind : name.format;
     if (seen.has(key)) continue;
     seen.add(key);
     names.push(name);
   }
   return names;
+}
+
+/** The format a file claims to be, by its extension, else by its claimed type ("PDF"); empty when it claims none. */
+export function nameClaimedFileType(file: { name: string; mime: string }): string {
+  const extension = /\.([A-Za-z0-9]{1,10})$/.exec(file.name.trim())?.[1];
+  const mime = file.mime.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (extension) return nameFormat(`.${extension.toLowerCase()}`);
+  return mime ? nameFormat(mime) : "";
+}
+
+/** A file as the server judges it: what it claims (name, browser's type) and what its bytes are. */
+export interface JudgedFile {
+  name: string;
+  /** The browser's claim; never trusted, only used to word a refusal. */
+  claimedMime: string;
+  /** The type read from the bytes. */
+  contentMime: string;
+  /** Whether the bytes are the format the name's extension says. */
+  contentMatchesExtension: boolean;
+}
+
+export type FileTypeRefusal =
+  { code: "FILE_TYPE_NOT_ALLOWED"; message: string } | { code: "FILE_CONTENT_MISMATCH"; message: string; claimedType: string };
+
+/**
+ * Why a file may not be uploaded to a question with these rules, judged by its bytes; null when
+ * it may (docs/decisions/046-file-type-rules.md). A file the rules would take by its
+ * name and claimed type, as the respondent page judged it, is refused because its content is
+ * not what it claims, not because of its type (docs/decisions/160-content-that-does-not-match-its-type.md).
+ */
+export function getFileTypeRefusal(allowedTypes: readonly string[], file: JudgedFile): FileTypeRefusal | null {
+  const { name, claimedMime, contentMime, contentMatchesExtension } = file;
+  if (isFileTypeAllowed(allowedTypes, { name, mime: contentMime, contentMatchesExtension })) return null;
+  if (isFileTypeAllowed(allowedTypes, { name, mime: claimedMime })) {
+    const claimedType = nameClaimedFileType({ name, mime: claimedMime });
+    return {
+      code: "FILE_CONTENT_MISMATCH",
+      message: formatErrorMessage("FILE_CONTENT_MISMATCH", { name, type: claimedType }),
+      claimedType,
+    };
+  }
+  return {
+    code: "FILE_TYPE_NOT_ALLOWED",
+    message: formatErrorMessage("FILE_TYPE_NOT_ALLOWED", { type: claimedMime || contentMime }),
+  };
 }

@@ -51,6 +51,32 @@ describe("question images", () => {
   });
 });
 
+describe("images whose content is not what they claim", () => {
+  const pdfNamedPng = { type: "application/pdf", claimed: { name: "photo.png", mime: "image/png" } };
+
+  it("says the content did not match when a question image or background claims PNG or JPG but is another format", () => {
+    for (const purpose of ["question", "background"] as const) {
+      expect(getImageRefusal(purpose, facts(pdfNamedPng))).toEqual({
+        code: "FILE_CONTENT_MISMATCH",
+        message: '"photo.png" is not a valid PNG file: its content does not match its type',
+      });
+    }
+    expect(message("question", { type: "image/gif", claimed: { name: "chart", mime: "image/jpeg" } })).toBe(
+      '"chart" is not a valid JPG file: its content does not match its type',
+    );
+  });
+
+  it("keeps the type message for an honest other format, and the product rules' messages for unreadable bytes and logos", () => {
+    expect(message("question", { type: "image/svg+xml", claimed: { name: "x.svg", mime: "image/svg+xml" } })).toBe(
+      "Only JPG and PNG files are allowed",
+    );
+    expect(message("question", { type: null, dimensions: null, claimed: { name: "cat.png", mime: "image/png" } })).toBe(
+      "Invalid image file",
+    );
+    expect(message("logo", pdfNamedPng)).toBe("Please upload an image file (PNG, JPG, etc.)");
+  });
+});
+
 describe("logos", () => {
   it("accepts a PNG or JPEG under 2MB, of any dimensions and regardless of question counts", () => {
     expect(message("logo", { size: 2 * MB - 1, dimensions: { width: 4000, height: 3000 }, existingCount: 50 })).toBeNull();

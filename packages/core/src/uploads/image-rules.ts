@@ -1,5 +1,7 @@
 import { ERROR_MESSAGES } from "../errors/error-codes";
-import { MAX_QUESTION_IMAGES } from "../surveys/question-schema";
+import { formatErrorMessage } from "../errors/format-error-message";
+import { isFileTypeAllowed, nameClaimedFileType } from "./file-type-rules";
+import { MAX_QUESTION_IMAGES } from "./question-image-limit";
 
 /** What an uploaded image is for: the survey's welcome-screen logo, its brand background, or a question's gallery. */
 export type ImagePurpose = "logo" | "background" | "question";
@@ -34,6 +36,8 @@ export interface ImageFacts {
   dimensions: { width: number; height: number } | null;
   /** Images the question already has; ignored for logos and backgrounds. */
   existingCount: number;
+  /** The file's name and the browser's type: never trusted, only used to word a refusal. */
+  claimed?: { name: string; mime: string };
 }
 
 export type ImageRefusalCode =
@@ -43,14 +47,29 @@ export type ImageRefusalCode =
   | "IMAGE_DIMENSIONS_TOO_LARGE"
   | "INVALID_IMAGE"
   | "LOGO_NOT_IMAGE"
-  | "LOGO_TOO_LARGE";
+  | "LOGO_TOO_LARGE"
+  | "FILE_CONTENT_MISMATCH";
 
 export interface ImageRefusal {
   code: ImageRefusalCode;
   message: string;
 }
 
-const refuse = (code: ImageRefusalCode): ImageRefusal => ({ code, message: ERROR_MESSAGES[code] });
+const refuse = (code: Exclude<ImageRefusalCode, "FILE_CONTENT_MISMATCH">): ImageRefusal => ({
+  code,
+  message: ERROR_MESSAGES[code],
+});
+
+/**
+ * A file of another known format that claims to be a JPG or PNG is told its content does not
+ * match, rather than that only JPG and PNG are allowed (docs/decisions/160-content-that-does-not-match-its-type.md).
+ */
+function refuseType(claimed: ImageFacts["claimed"]): ImageRefusal {
+  const claimsImage = claimed && isFileTypeAllowed([...ALLOWED_IMAGE_TYPES, ".png", ".jpg", ".jpeg"], claimed);
+  if (!claimsImage) return refuse("IMAGE_TYPE_NOT_ALLOWED");
+  const type = nameClaimedFileType(claimed);
+  return { code: "FILE_CONTENT_MISMATCH", message: formatErrorMessage("FILE_CONTENT_MISMATCH", { name: claimed.name, type }) };
+}
 
 /**
  * The refusal for an image upload, or null when it may be stored. Checks run in the
@@ -67,7 +86,7 @@ export function getImageRefusal(purpose: ImagePurpose, facts: ImageFacts): Image
   }
   // Bytes of no known format cannot be read as an image; a known non-JPG/PNG format is the wrong type.
   if (facts.type === null) return refuse("INVALID_IMAGE");
-  if (!isAllowedImageType(facts.type)) return refuse("IMAGE_TYPE_NOT_ALLOWED");
+  if (!isAllowedImageType(facts.type)) return refuseType(facts.claimed);
   if (facts.size >= QUESTION_IMAGE_LIMITS.maxBytes) return refuse("IMAGE_TOO_LARGE");
   if (!facts.dimensions) return refuse("INVALID_IMAGE");
   // A survey has one background, replaced rather than counted.

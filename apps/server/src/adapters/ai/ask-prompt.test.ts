@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withResponseIds } from "./ask-prompt";
-import { cafeSurveyData } from "./local/analysis/sample-survey-data";
+import { cafeSurveyData } from "./local/analysis/test-sample-survey-data";
 
 describe("withResponseIds", () => {
   const texts = ["\n", "Cold food", "\t", "Late again", "\u00a0", "Great driver", "  ", "Too pricey", "Slow", "Fine"];

@@ -1,6 +1,6 @@
 import { expect, it, vi } from "vitest";
 import { createOpenAiCompatibleAi } from "./openai-compatible-ai";
-import { cafeSurveyData } from "./local/analysis/sample-survey-data";
+import { cafeSurveyData } from "./local/analysis/test-sample-survey-data";
 
 // The SDK is imported on the first call; here that import fails as a missing package would.
 vi.mock("openai", () => {

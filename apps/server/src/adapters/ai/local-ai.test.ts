@@ -1,6 +1,6 @@
 import { expect, it, vi } from "vitest";
 import { createLocalAi } from "./local-ai";
-import { cafeSurveyData } from "./local/analysis/sample-survey-data";
+import { cafeSurveyData } from "./local/analysis/test-sample-survey-data";
 
 // The engine is imported on the first analysis; here that import fails as a missing package would.
 vi.mock("./local/analysis/analyze-local-survey", () => {

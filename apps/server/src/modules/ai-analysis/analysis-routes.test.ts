@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startLoopbackChatServer, type LoopbackChatServer } from "../../../test/loopback-chat-server";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
-import { CAFE_COMMENTS } from "../../adapters/ai/local/analysis/sample-survey-data";
+import { CAFE_COMMENTS } from "../../adapters/ai/local/analysis/test-sample-survey-data";
 import { userSubscriptions } from "../../db/schema/accounts";
 import { members, organizations } from "../../db/schema/auth";
 import { surveyResponses, surveys } from "../../db/schema/surveys";

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@sondar/core/auth/credentials";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userSubscriptions } from "../../db/schema/accounts";
@@ -75,6 +76,17 @@ describe("registration and verification", () => {
       .post("/api/auth/sign-up/email", { name: "Short", email: "short@example.com", password: "12345" });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
+  });
+
+  it("takes passwords of core's shortest and longest lengths, and refuses one character past the longest", async () => {
+    const client = server.client("192.0.2.4");
+    const signUp = (name: string, password: string) =>
+      client.post("/api/auth/sign-up/email", { name, email: `${name.toLowerCase()}@example.com`, password });
+    expect((await signUp("Shortest", "x".repeat(PASSWORD_MIN_LENGTH))).status).toBe(200);
+    expect((await signUp("Longest", "x".repeat(PASSWORD_MAX_LENGTH))).status).toBe(200);
+    const tooLong = await signUp("Toolong", "x".repeat(PASSWORD_MAX_LENGTH + 1));
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { code: string }).code).toBe("PASSWORD_TOO_LONG");
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@sondar/core/auth/credentials";
 import { toUserName } from "@sondar/core/user/user-name";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -76,8 +77,8 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       // Whoever reset the password by mail owns the address: a guesser's lock no longer applies.
       onPasswordReset: async ({ user }) => {

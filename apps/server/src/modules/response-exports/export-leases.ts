@@ -34,8 +34,6 @@ export interface ExportLeaseOwner {
   query: string;
 }
 
-export type ExportLeases = ReturnType<typeof createExportLeases>;
-
 const ticketSchema = z.uuid();
 
 /**

@@ -21,8 +21,6 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
-export type ExportSlots = ReturnType<typeof createExportSlots>;
-
 /** Counts the process's running exports; a request that finds no free slot waits in line, then gets EXPORT_BUSY. */
 export function createExportSlots(limits: ExportSlotLimits = EXPORT_SLOT_LIMITS) {
   let running = 0;

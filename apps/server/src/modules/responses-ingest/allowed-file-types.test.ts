@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedFileType, type FileFacts } from "./allowed-file-types";
+import { getUploadTypeRefusal, type FileFacts } from "./allowed-file-types";
+
+const isAllowedFileType = (rules: string[], facts: FileFacts) => getUploadTypeRefusal(rules, facts) === null;
 
 const pdf: FileFacts = {
   name: "cv.pdf",

@@ -1,4 +1,4 @@
-import { isFileTypeAllowed } from "@sondar/core/uploads/file-type-rules";
+import { getFileTypeRefusal, type FileTypeRefusal } from "@sondar/core/uploads/file-type-rules";
 
 /** What is known of an uploaded file: its name, what its bytes are, what the browser said. */
 export interface FileFacts {
@@ -55,12 +55,14 @@ export function contentMatchesExtension(facts: FileFacts): boolean {
 
 /**
  * Core's allowed-type rule (uploads/file-type-rules.ts) judged on what the bytes say: the type
- * detected from them, and whether they agree with the file's extension.
+ * detected from them, and whether they agree with the file's extension. Null when allowed; else
+ * whether the type is not allowed or the content is not what the file claims.
  */
-export function isAllowedFileType(rules: readonly string[], facts: FileFacts): boolean {
-  return isFileTypeAllowed(rules, {
+export function getUploadTypeRefusal(rules: readonly string[], facts: FileFacts): FileTypeRefusal | null {
+  return getFileTypeRefusal(rules, {
     name: facts.name,
-    mime: effectiveMime(facts),
+    claimedMime: facts.declaredMime,
+    contentMime: effectiveMime(facts),
     contentMatchesExtension: contentMatchesExtension(facts),
   });
 }

@@ -1,5 +1,5 @@
 import type { Answer } from "@sondar/core/answers/answer-schema";
-import { validateSubmission } from "@sondar/core/answers/validate-submission";
+import { validateSubmission } from "@sondar/core/branching/validate-submission";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { AppError } from "../../lib/app-error";
 

@@ -31,6 +31,3 @@ export const submitBody = z.object({
 });
 
 export const sessionQuery = z.object({ sessionId: clientIdSchema });
-
-export type PartialBody = z.output<typeof partialBody>;
-export type SubmitBody = z.output<typeof submitBody>;

@@ -98,14 +98,30 @@ describe("respondent file uploads", () => {
     );
   });
 
-  it("refuses a type the question does not allow, going by the bytes", async () => {
+  it("says the content did not match its type when a file claims an allowed type its bytes are not", async () => {
     const sessionId = randomUUID();
     const html = new TextEncoder().encode("<!doctype html><script>alert(document.cookie)</script>");
+    const refused = await upload(sessionId, "q_cv", { bytes: html, name: "cv.pdf", type: "application/pdf" });
+    expect(refused.status).toBe(415);
+    expect(((await refused.json()) as ErrorBody).error).toEqual({
+      code: "FILE_CONTENT_MISMATCH",
+      message: '"cv.pdf" is not a valid PDF file: its content does not match its type',
+    });
+    // An exact-type rule, and an image claim with other bytes, the same.
     await expectRefusal(
-      await upload(sessionId, "q_cv", { bytes: html, name: "cv.pdf", type: "application/pdf" }),
+      await upload(sessionId, "q_doc", { bytes: html, name: "scan", type: "application/pdf" }),
       415,
-      'File type "application/pdf" not allowed',
+      '"scan" is not a valid PDF file: its content does not match its type',
     );
+    await expectRefusal(
+      await upload(sessionId, "q_cv", { bytes: PDF, name: "photo.jpg", type: "image/jpeg" }),
+      415,
+      '"photo.jpg" is not a valid JPG file: its content does not match its type',
+    );
+  });
+
+  it("refuses a type the question does not allow, going by the bytes", async () => {
+    const sessionId = randomUUID();
     await expectRefusal(
       await upload(sessionId, "q_doc", { bytes: makePng(4, 4), name: "scan.png", type: "image/png" }),
       415,
@@ -165,6 +181,30 @@ describe("respondent file uploads", () => {
     expect((await upload(randomUUID(), "q_text", file)).status).toBe(400);
     expect((await upload("../../etc", "q_cv", file)).status).toBe(400);
     expect((await server.client().postForm(`/api/public/surveys/nope123/files`, form({}, file))).status).toBe(404);
+  });
+
+  it("refuses a body that is not a readable multipart form, as the image uploads do", async () => {
+    const path = `/api/public/surveys/${shareId}/files`;
+    const json = await server.client().post(path, { file: "x", questionId: "q_cv", sessionId: randomUUID() });
+    expect(((await json.json()) as ErrorBody).error.fields).toEqual({ file: ["Send the file as multipart/form-data"] });
+    const garbled = await server.client().post(path, "not a form", { "content-type": "multipart/form-data; boundary=x" });
+    expect(garbled.status).toBe(400);
+    expect(((await garbled.json()) as ErrorBody).error.fields).toEqual({ file: ["The upload could not be read"] });
+  });
+
+  it("serves a respondent's file with its length, and answers 404 once its bytes are gone from the store", async () => {
+    const res = await upload(randomUUID(), "q_cv", { bytes: PDF, name: "gone.pdf", type: "application/pdf" });
+    const { id, url } = (await res.json()) as Uploaded;
+    const served = await owner.client.get(url);
+    expect(served.headers.get("content-length")).toBe(String(PDF.byteLength));
+    const [row] = await server.db.select().from(responseFiles).where(eq(responseFiles.id, id));
+    await server.storage.delete(row?.storageKey as string);
+    expect((await owner.client.get(url)).status).toBe(404);
+  });
+
+  it("keeps only a safe display name: no folders, control characters or quotes", async () => {
+    const res = await upload(randomUUID(), "q_cv", { bytes: PDF, name: '..\\my "best"\u0007 cv.pdf', type: "application/pdf" });
+    expect(((await res.json()) as Uploaded).filename).toBe("my best cv.pdf");
   });
 
   it("serves a respondent's file to the owner only, never publicly", async () => {

@@ -1,15 +1,18 @@
-import { randomBytes } from "node:crypto";
+import { formatErrorMessage } from "@sondar/core/errors/format-error-message";
 import type { Question } from "@sondar/core/surveys/question-schema";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
 import { responseFiles } from "../../db/schema/response-files";
 import { surveyResponses } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
-import { multipartFieldInPrefix, readAtMost } from "../../lib/read-limited-body";
+import { displayFileName } from "../../lib/display-file-name";
+import { multipartFieldInPrefix } from "../../lib/read-limited-body";
+import { readMultipartForm } from "../../lib/read-multipart-form";
 import { isUuid } from "../../lib/is-uuid";
-import { STORED_FILE_HEADERS } from "../uploads/stored-file-headers";
-import { isAllowedFileType, effectiveMime, type FileFacts } from "./allowed-file-types";
+import { serveStoredFile } from "../uploads/serve-stored-file";
+import { newStorageKey, storeThenRecord } from "../uploads/store-file";
+import { effectiveMime, getUploadTypeRefusal, type FileFacts } from "./allowed-file-types";
 import { responseFileUrl } from "./check-answers";
 import { clientIdSchema } from "./ingest-schemas";
 import { requireUploadAllowance } from "./upload-allowance";
@@ -46,15 +49,13 @@ export function respondentSessionMb(questions: readonly Question[]): number {
   return fileQuestions(questions).reduce((sum, q) => sum + fileRules(q).maxFiles * fileRules(q).maxSizeInMB, 0);
 }
 
-/** The name from the respondent's device, for display only: no folders, no control characters. */
-function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f"]/g, "").trim();
-  return base.slice(0, 255) || "file";
-}
+/** The name from the respondent's device, for display only. */
+const displayName = (name: string) => displayFileName(name, "file");
 
 function tooLarge(name: string, rules: FileRules): AppError {
-  return new AppError("FILE_TOO_LARGE", { message: `File "${displayName(name)}" exceeds ${rules.maxSizeInMB}MB limit` });
+  return new AppError("FILE_TOO_LARGE", {
+    message: formatErrorMessage("FILE_TOO_LARGE", { name: displayName(name), size: rules.maxSizeInMB }),
+  });
 }
 
 export interface RespondentUploadForm {
@@ -70,23 +71,12 @@ export interface RespondentUploadForm {
  */
 export async function readRespondentUploadForm(request: Request, questions: readonly Question[]): Promise<RespondentUploadForm> {
   const candidates = fileQuestions(questions);
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw new AppError("VALIDATION_FAILED", { fields: { file: ["Send the file as multipart/form-data"] } });
-  }
-  const { bytes, overflow } = await readAtMost(request.body, respondentUploadLimit(questions));
-  if (overflow) {
-    const questionId = multipartFieldInPrefix(bytes, "questionId");
+  const form = await readMultipartForm(request, respondentUploadLimit(questions), (prefix) => {
+    const questionId = multipartFieldInPrefix(prefix, "questionId");
     const question = candidates.find((q) => q.id === questionId) ?? candidates[0];
-    const name = /filename="([^"\r\n]{1,255})"/.exec(bytes.subarray(0, 64 * 1024).toString("utf8"))?.[1] ?? "file";
-    throw question ? tooLarge(name, fileRules(question)) : new AppError("PAYLOAD_TOO_LARGE");
-  }
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new AppError("VALIDATION_FAILED", { fields: { file: ["The upload could not be read"] } });
-  }
+    const name = /filename="([^"\r\n]{1,255})"/.exec(prefix.subarray(0, 64 * 1024).toString("utf8"))?.[1] ?? "file";
+    return question ? tooLarge(name, fileRules(question)) : new AppError("PAYLOAD_TOO_LARGE");
+  });
   const file = form.get("file");
   const questionId = form.get("questionId");
   const sessionId = form.get("sessionId");
@@ -131,7 +121,8 @@ export async function createRespondentFile(
   const { surveyId, form } = input;
   const { question, sessionId, file } = form;
   const rules = fileRules(question);
-  const limitReached = () => new AppError("FILE_LIMIT_REACHED", { message: `Maximum ${rules.maxFiles} file(s) allowed` });
+  const limitReached = () =>
+    new AppError("FILE_LIMIT_REACHED", { message: formatErrorMessage("FILE_LIMIT_REACHED", { max: rules.maxFiles }) });
 
   await requireOpenSession(db, surveyId, sessionId);
   if ((await countFiles(db, surveyId, question.id, sessionId)) >= rules.maxFiles) throw limitReached();
@@ -141,15 +132,13 @@ export async function createRespondentFile(
   const { fileTypeFromBuffer } = await import("file-type");
   const detected = (await fileTypeFromBuffer(bytes)) ?? null;
   const facts: FileFacts = {
-    name: file.name,
+    name: displayName(file.name),
     detected: detected && { mime: detected.mime, ext: detected.ext },
     declaredMime: file.type,
     looksLikeText: !bytes.subarray(0, 8192).includes(0),
   };
-  if (!isAllowedFileType(rules.allowedTypes, facts)) {
-    const shown = file.type || detected?.mime || displayName(file.name);
-    throw new AppError("FILE_TYPE_NOT_ALLOWED", { message: `File type "${shown}" not allowed` });
-  }
+  const refusal = getUploadTypeRefusal(rules.allowedTypes, facts);
+  if (refusal) throw new AppError(refusal.code, { message: refusal.message });
   await requireUploadAllowance(db, {
     ip: input.clientIp,
     surveyId,
@@ -159,35 +148,26 @@ export async function createRespondentFile(
   });
   const contentType = effectiveMime(facts);
   const ext = detected?.ext ?? (/\.([A-Za-z0-9]{1,10})$/.exec(file.name)?.[1]?.toLowerCase() || "bin");
-  const storageKey = `responses/${surveyId}/${sessionId}/${now().getTime()}-${randomBytes(8).toString("hex")}.${ext}`;
-  // Stored outside the transaction, so a slow store never holds the database.
-  await storage.put(storageKey, bytes, contentType);
-  try {
-    return await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
-      // One writer per (question, session) at a time, so parallel uploads cannot pass the count together.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`response-files:${surveyId}:${question.id}:${sessionId}`}))`);
-      if ((await countFiles(txDb, surveyId, question.id, sessionId)) >= rules.maxFiles) throw limitReached();
-      const [row] = await txDb
-        .insert(responseFiles)
-        .values({
-          surveyId,
-          questionId: question.id,
-          sessionId,
-          storageKey,
-          contentType,
-          size: bytes.byteLength,
-          originalName: displayName(file.name),
-          createdAt: now(),
-        })
-        .returning();
-      if (!row) throw new AppError("INTERNAL");
-      return row;
-    });
-  } catch (error) {
-    await storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
+  const storageKey = newStorageKey(`responses/${surveyId}/${sessionId}`, now(), ext);
+  // One writer per (question, session) at a time, so parallel uploads cannot pass the count together.
+  const lockKey = `response-files:${surveyId}:${question.id}:${sessionId}`;
+  return storeThenRecord({ db, storage }, { storageKey, bytes, contentType, lockKey }, async (tx) => {
+    if ((await countFiles(tx, surveyId, question.id, sessionId)) >= rules.maxFiles) throw limitReached();
+    const [row] = await tx
+      .insert(responseFiles)
+      .values({
+        surveyId,
+        questionId: question.id,
+        sessionId,
+        storageKey,
+        contentType,
+        size: bytes.byteLength,
+        originalName: displayName(file.name),
+        createdAt: now(),
+      })
+      .returning();
+    return row;
+  });
 }
 
 /** The upload as the public API returns it; `url` is what the answer stores. */
@@ -236,18 +216,9 @@ export async function serveResponseFile(db: Database, storage: StorageAdapter, s
     .where(and(eq(responseFiles.id, fileId), eq(responseFiles.surveyId, surveyId)))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND");
-  const stored = await storage.get(row.storageKey);
-  if (!stored) throw new AppError("NOT_FOUND");
-  const disposition = SHOWN_INLINE.has(row.contentType) ? "inline" : "attachment";
-  return new Response(stored.body, {
-    status: 200,
-    headers: {
-      ...STORED_FILE_HEADERS,
-      "Content-Type": row.contentType,
-      ...(stored.size > 0 ? { "Content-Length": String(stored.size) } : {}),
-      "Content-Disposition": `${disposition}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
-      // Private to the survey's people: never kept by a shared cache.
-      "Cache-Control": "private, no-store",
-    },
+  return serveStoredFile(storage, row, {
+    disposition: `${SHOWN_INLINE.has(row.contentType) ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+    // Private to the survey's people: never kept by a shared cache.
+    cacheControl: "private, no-store",
   });
 }

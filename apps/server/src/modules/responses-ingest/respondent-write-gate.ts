@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { publishedVersions } from "../public-surveys/published-survey-cache";
+import { publishedVersions, type CachedSurvey } from "../public-surveys/published-survey-cache";
 import { fixedWindowHits } from "../rate-limit/consume-rate-limit";
+import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "../rate-limit/public-rate-limit";
 
 /**
  * The CTEs a respondent write statement runs after its `input` (one row per item, with at
@@ -39,4 +40,47 @@ export type WriteRow = { id: string | null; hits: number | string | null };
 export function toWriteOutcomes(rows: WriteRow[], count: number): WriteOutcome[] {
   if (rows.length !== count) throw new Error(`expected ${count} rows from a respondent write, got ${rows.length}`);
   return rows.map((row) => ({ id: row.id ?? null, hits: Number(row.hits ?? 0) }));
+}
+
+/** What every respondent write item carries: the partial save's and the submit's alike. */
+export interface RespondentWriteItem {
+  survey: CachedSurvey;
+  sessionId: string | null;
+  answers: Record<string, unknown>;
+  respondentEmail: string | null;
+  now: Date;
+  /** Counted in the same statement; nothing is written past it. */
+  rateLimit: PublicRateLimit | null;
+}
+
+/** How each column a write statement unnests is read from an item. */
+type ColumnReaders<Item> = Record<string, (item: Item) => unknown>;
+
+/** The columns every respondent write statement's `input` has, with respondentWriteGate's. */
+const ITEM_COLUMNS = {
+  surveyIds: (item: RespondentWriteItem) => item.survey.id,
+  questionsVersions: (item: RespondentWriteItem) => item.survey.questionsVersion,
+  rateKeys: (item: RespondentWriteItem) => item.rateLimit?.key ?? null,
+  rateMaxes: (item: RespondentWriteItem) => item.rateLimit?.max ?? 0,
+  sessionIds: (item: RespondentWriteItem) => item.sessionId,
+  answers: (item: RespondentWriteItem) => JSON.stringify(item.answers),
+  respondentEmails: (item: RespondentWriteItem) => item.respondentEmail,
+  nows: (item: RespondentWriteItem) => item.now.toISOString(),
+} satisfies ColumnReaders<RespondentWriteItem>;
+
+export type WriteColumns<Item, Extra extends ColumnReaders<Item>> = {
+  [K in keyof (typeof ITEM_COLUMNS & Extra)]: ReturnType<(typeof ITEM_COLUMNS & Extra)[K]>[];
+} & { windowSeconds: number };
+
+/**
+ * A write statement's values: one array per column, one element per item in the items' order
+ * (the common columns, then `extra`), and the rate-limit window.
+ */
+export function toWriteColumns<Item extends RespondentWriteItem, Extra extends ColumnReaders<Item>>(
+  items: readonly Item[],
+  extra: Extra,
+): WriteColumns<Item, Extra> {
+  const readers: ColumnReaders<Item> = { ...ITEM_COLUMNS, ...extra };
+  const columns = Object.fromEntries(Object.entries(readers).map(([name, read]) => [name, items.map(read)]));
+  return { ...columns, windowSeconds: PUBLIC_WINDOW_SECONDS } as WriteColumns<Item, Extra>;
 }

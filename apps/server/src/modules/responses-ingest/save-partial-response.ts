@@ -2,33 +2,24 @@ import type { Answer } from "@sondar/core/answers/answer-schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { surveyResponses } from "../../db/schema/surveys";
-import type { CachedSurvey } from "../public-surveys/published-survey-cache";
 import { namedStatement } from "./named-statement";
-import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "../rate-limit/public-rate-limit";
-import { respondentWriteGate, toWriteOutcomes, type WriteOutcome, type WriteRow } from "./respondent-write-gate";
+import {
+  respondentWriteGate,
+  toWriteColumns,
+  toWriteOutcomes,
+  type RespondentWriteItem,
+  type WriteColumns,
+  type WriteOutcome,
+  type WriteRow,
+} from "./respondent-write-gate";
 
-export interface PartialResponseInput {
-  survey: CachedSurvey;
+export interface PartialResponseInput extends RespondentWriteItem {
   sessionId: string;
   answers: Record<string, Answer>;
-  respondentEmail: string | null;
-  now: Date;
-  /** Counted in the same statement; nothing is written past it. */
-  rateLimit: PublicRateLimit | null;
 }
 
 /** The statement's values: one array per column, one element per item. */
-type PartialResponseValues = {
-  surveyIds: string[];
-  questionsVersions: string[];
-  rateKeys: (string | null)[];
-  rateMaxes: number[];
-  sessionIds: string[];
-  answers: string[];
-  respondentEmails: (string | null)[];
-  nows: string[];
-  windowSeconds: number;
-};
+type PartialResponseValues = WriteColumns<PartialResponseInput, Record<never, never>>;
 
 const value = <K extends keyof PartialResponseValues>(name: K) => sql.placeholder(name);
 
@@ -76,27 +67,7 @@ const partialResponses = namedStatement<PartialResponseValues, WriteRow>(
 
 /** Saves these partial responses in one statement; one outcome per input, in order (see above). */
 export async function savePartialResponses(db: Database, inputs: PartialResponseInput[]): Promise<WriteOutcome[]> {
-  const values: PartialResponseValues = {
-    surveyIds: [],
-    questionsVersions: [],
-    rateKeys: [],
-    rateMaxes: [],
-    sessionIds: [],
-    answers: [],
-    respondentEmails: [],
-    nows: [],
-    windowSeconds: PUBLIC_WINDOW_SECONDS,
-  };
-  for (const input of inputs) {
-    values.surveyIds.push(input.survey.id);
-    values.questionsVersions.push(input.survey.questionsVersion);
-    values.rateKeys.push(input.rateLimit?.key ?? null);
-    values.rateMaxes.push(input.rateLimit?.max ?? 0);
-    values.sessionIds.push(input.sessionId);
-    values.answers.push(JSON.stringify(input.answers));
-    values.respondentEmails.push(input.respondentEmail);
-    values.nows.push(input.now.toISOString());
-  }
+  const values: PartialResponseValues = toWriteColumns(inputs, {});
   return toWriteOutcomes(await partialResponses.run(db, values), inputs.length);
 }
 

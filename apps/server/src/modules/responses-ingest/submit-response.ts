@@ -1,46 +1,39 @@
 import { sql } from "drizzle-orm";
 import type { GeoLocation } from "../../adapters/geo/geo-adapter";
 import type { Database } from "../../db/database";
-import type { CachedSurvey } from "../public-surveys/published-survey-cache";
 import { namedStatement } from "./named-statement";
-import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "../rate-limit/public-rate-limit";
-import { respondentWriteGate, toWriteOutcomes, type WriteOutcome, type WriteRow } from "./respondent-write-gate";
+import {
+  respondentWriteGate,
+  toWriteColumns,
+  toWriteOutcomes,
+  type RespondentWriteItem,
+  type WriteColumns,
+  type WriteOutcome,
+  type WriteRow,
+} from "./respondent-write-gate";
 
-export interface CompleteResponseInput {
-  survey: CachedSurvey;
-  sessionId: string | null;
+export interface CompleteResponseInput extends RespondentWriteItem {
   clientSubmissionId: string;
-  answers: Record<string, unknown>;
-  respondentEmail: string | null;
   location: GeoLocation;
   /** Already masked (lib/mask-ip.ts). */
   ipAddress: string | null;
-  now: Date;
-  /** Counted in the same statement; nothing is written past it. */
-  rateLimit: PublicRateLimit | null;
 }
+
+/** The columns the submit adds to every respondent write's. */
+const COMPLETE_COLUMNS = {
+  clientSubmissionIds: (input: CompleteResponseInput) => input.clientSubmissionId,
+  cities: (input: CompleteResponseInput) => input.location.city,
+  countries: (input: CompleteResponseInput) => input.location.country,
+  regions: (input: CompleteResponseInput) => input.location.region,
+  ipAddresses: (input: CompleteResponseInput) => input.ipAddress,
+};
 
 export const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === "23505" ||
   (error as { cause?: { code?: unknown } } | null)?.cause?.code === "23505";
 
 /** The statement's values: one array per column, one element per item. */
-type CompleteResponseValues = {
-  surveyIds: string[];
-  questionsVersions: string[];
-  rateKeys: (string | null)[];
-  rateMaxes: number[];
-  answers: string[];
-  sessionIds: (string | null)[];
-  clientSubmissionIds: string[];
-  respondentEmails: (string | null)[];
-  cities: (string | null)[];
-  countries: (string | null)[];
-  regions: (string | null)[];
-  ipAddresses: (string | null)[];
-  nows: string[];
-  windowSeconds: number;
-};
+type CompleteResponseValues = WriteColumns<CompleteResponseInput, typeof COMPLETE_COLUMNS>;
 
 const value = <K extends keyof CompleteResponseValues>(name: K) => sql.placeholder(name);
 
@@ -130,37 +123,7 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
 
 /** Writes these complete responses in one statement; one outcome per input, in order (see above). */
 export async function writeCompleteResponses(db: Database, inputs: CompleteResponseInput[]): Promise<WriteOutcome[]> {
-  const values: CompleteResponseValues = {
-    surveyIds: [],
-    questionsVersions: [],
-    rateKeys: [],
-    rateMaxes: [],
-    answers: [],
-    sessionIds: [],
-    clientSubmissionIds: [],
-    respondentEmails: [],
-    cities: [],
-    countries: [],
-    regions: [],
-    ipAddresses: [],
-    nows: [],
-    windowSeconds: PUBLIC_WINDOW_SECONDS,
-  };
-  for (const input of inputs) {
-    values.surveyIds.push(input.survey.id);
-    values.questionsVersions.push(input.survey.questionsVersion);
-    values.rateKeys.push(input.rateLimit?.key ?? null);
-    values.rateMaxes.push(input.rateLimit?.max ?? 0);
-    values.answers.push(JSON.stringify(input.answers));
-    values.sessionIds.push(input.sessionId);
-    values.clientSubmissionIds.push(input.clientSubmissionId);
-    values.respondentEmails.push(input.respondentEmail);
-    values.cities.push(input.location.city);
-    values.countries.push(input.location.country);
-    values.regions.push(input.location.region);
-    values.ipAddresses.push(input.ipAddress);
-    values.nows.push(input.now.toISOString());
-  }
+  const values: CompleteResponseValues = toWriteColumns(inputs, COMPLETE_COLUMNS);
   return toWriteOutcomes(await completeResponses.run(db, values), inputs.length);
 }
 

@@ -1,4 +1,4 @@
-import { cleanQuestionRules } from "@sondar/core/branching/branching-rule";
+import { cleanQuestionRules } from "@sondar/core/surveys/branching-rule";
 import { duplicateSurvey } from "@sondar/core/surveys/duplicate-survey";
 import { generateShareId } from "@sondar/core/surveys/share-id";
 import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";

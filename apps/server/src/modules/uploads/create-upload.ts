@@ -1,31 +1,25 @@
-import { randomBytes } from "node:crypto";
 import { getImageRefusal, type ImageFacts, type ImagePurpose, type ImageRefusal } from "@sondar/core/uploads/image-rules";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
 import { uploads } from "../../db/schema/uploads";
 import { AppError } from "../../lib/app-error";
+import { displayFileName } from "../../lib/display-file-name";
 import type { SurveyRow } from "../surveys/survey-access";
 import { detectImage } from "./detect-image";
 import type { UploadForm } from "./read-upload-form";
+import { newStorageKey, storeThenRecord } from "./store-file";
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 const EXTENSION: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg" };
 
 function throwIfRefused(refusal: ImageRefusal | null) {
-  if (refusal) throw new AppError(refusal.code);
+  if (refusal) throw new AppError(refusal.code, { message: refusal.message });
 }
 
 function hasQuestion(survey: SurveyRow, questionId: string): boolean {
   return survey.questions.some((q) => q.id === questionId);
-}
-
-/** The name from the uploader's device, kept for display only: no folders, no control characters. */
-function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return base.slice(0, 255) || "image";
 }
 
 async function countImages(db: Database, surveyId: string, purpose: string): Promise<number> {
@@ -57,7 +51,14 @@ export async function createUpload(
 
   const bytes = new Uint8Array(await form.file.arrayBuffer());
   const image = await detectImage(bytes);
-  const facts: ImageFacts = { type: image.type, size: bytes.byteLength, dimensions: image.dimensions, existingCount: 0 };
+  const originalName = displayFileName(form.file.name, "image");
+  const facts: ImageFacts = {
+    type: image.type,
+    size: bytes.byteLength,
+    dimensions: image.dimensions,
+    existingCount: 0,
+    claimed: { name: originalName, mime: form.file.type },
+  };
   const counted = async (tx: Database) => ({
     ...facts,
     existingCount: kind === "question" ? await countImages(tx, survey.id, purpose) : 0,
@@ -67,35 +68,26 @@ export async function createUpload(
 
   const type = image.type as string;
   const folder = purpose.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 100);
-  const storageKey = `surveys/${survey.id}/${folder}/${now().getTime()}-${randomBytes(8).toString("hex")}.${EXTENSION[type]}`;
-  // Stored outside the transaction, so a slow store never holds the database.
-  await storage.put(storageKey, bytes, type);
-  try {
-    return await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
-      // One writer per question at a time, so parallel uploads cannot pass six together.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${survey.id}:${purpose}`}))`);
-      throwIfRefused(getImageRefusal(kind, await counted(txDb)));
-      const [row] = await txDb
-        .insert(uploads)
-        .values({
-          surveyId: survey.id,
-          purpose,
-          storageKey,
-          contentType: type,
-          size: bytes.byteLength,
-          width: image.dimensions?.width ?? 0,
-          height: image.dimensions?.height ?? 0,
-          originalName: displayName(form.file.name),
-          createdBy: userId,
-          createdAt: now(),
-        })
-        .returning();
-      if (!row) throw new AppError("INTERNAL");
-      return row;
-    });
-  } catch (error) {
-    await storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
+  const storageKey = newStorageKey(`surveys/${survey.id}/${folder}`, now(), EXTENSION[type] ?? "bin");
+  // One writer per question at a time, so parallel uploads cannot pass six together.
+  const lockKey = `uploads:${survey.id}:${purpose}`;
+  return storeThenRecord({ db, storage }, { storageKey, bytes, contentType: type, lockKey }, async (tx) => {
+    throwIfRefused(getImageRefusal(kind, await counted(tx)));
+    const [row] = await tx
+      .insert(uploads)
+      .values({
+        surveyId: survey.id,
+        purpose,
+        storageKey,
+        contentType: type,
+        size: bytes.byteLength,
+        width: image.dimensions?.width ?? 0,
+        height: image.dimensions?.height ?? 0,
+        originalName,
+        createdBy: userId,
+        createdAt: now(),
+      })
+      .returning();
+    return row;
+  });
 }

@@ -1,5 +1,6 @@
 import { AppError } from "../../lib/app-error";
-import { multipartFieldInPrefix, readAtMost } from "../../lib/read-limited-body";
+import { multipartFieldInPrefix } from "../../lib/read-limited-body";
+import { readMultipartForm } from "../../lib/read-multipart-form";
 import { UPLOAD_REQUEST_LIMIT } from "./upload-request";
 
 export interface UploadForm {
@@ -14,19 +15,9 @@ function tooLarge(purpose: string | null): AppError {
 
 /** The multipart form of an upload request (`file` and `purpose`), read under UPLOAD_REQUEST_LIMIT. */
 export async function readUploadForm(request: Request): Promise<UploadForm> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw new AppError("VALIDATION_FAILED", { fields: { file: ["Send the file as multipart/form-data"] } });
-  }
-  const { bytes, overflow } = await readAtMost(request.body, UPLOAD_REQUEST_LIMIT);
-  if (overflow) throw tooLarge(multipartFieldInPrefix(bytes, "purpose"));
-
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new AppError("VALIDATION_FAILED", { fields: { file: ["The upload could not be read"] } });
-  }
+  const form = await readMultipartForm(request, UPLOAD_REQUEST_LIMIT, (prefix) =>
+    tooLarge(multipartFieldInPrefix(prefix, "purpose")),
+  );
   const file = form.get("file");
   const purpose = form.get("purpose");
   const hasFile = file instanceof File;

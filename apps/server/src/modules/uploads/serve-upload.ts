@@ -6,7 +6,7 @@ import { surveys } from "../../db/schema/surveys";
 import { uploads } from "../../db/schema/uploads";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/is-uuid";
-import { STORED_FILE_HEADERS } from "./stored-file-headers";
+import { serveStoredFile } from "./serve-stored-file";
 
 /**
  * The stored bytes of an upload, with the content type detected when it was uploaded. Public:
@@ -21,18 +21,10 @@ export async function serveUpload(db: Database, storage: StorageAdapter, uploadI
     .where(eq(uploads.id, uploadId))
     .limit(1);
   if (!row || row.surveyStatus === "deleted") throw new AppError("NOT_FOUND");
-  const stored = await storage.get(row.storageKey);
-  if (!stored) throw new AppError("NOT_FOUND");
-  return new Response(stored.body, {
-    status: 200,
-    headers: {
-      ...STORED_FILE_HEADERS,
-      "Content-Type": row.contentType,
-      ...(stored.size > 0 ? { "Content-Length": String(stored.size) } : {}),
-      // Only the image types we store are shown in place; anything else would be downloaded.
-      "Content-Disposition": isAllowedImageType(row.contentType) ? "inline" : "attachment",
-      // The bytes under an id never change: a new image is a new upload.
-      "Cache-Control": "public, max-age=31536000, immutable",
-    },
+  return serveStoredFile(storage, row, {
+    // Only the image types we store are shown in place; anything else would be downloaded.
+    disposition: isAllowedImageType(row.contentType) ? "inline" : "attachment",
+    // The bytes under an id never change: a new image is a new upload.
+    cacheControl: "public, max-age=31536000, immutable",
   });
 }

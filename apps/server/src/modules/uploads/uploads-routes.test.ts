@@ -123,6 +123,20 @@ describe("accepted images", () => {
     expect(((await res.json()) as UploadBody).filename).toBe("passwd.png");
   });
 
+  it("keeps no quotes in the display name, as respondents' files do", async () => {
+    const res = await upload(owner, surveyId, form(makePng(4, 4), QUESTION, 'the "best" chart.png'));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as UploadBody).filename).toBe("the best chart.png");
+  });
+
+  it("answers 404 for an image whose bytes are gone from the store", async () => {
+    const res = await upload(owner, surveyId, form(makePng(4, 4), QUESTION, "lost.png"));
+    const { id, url } = (await res.json()) as UploadBody;
+    const [row] = await server.db.select().from(uploads).where(eq(uploads.id, id));
+    await server.storage.delete(row?.storageKey as string);
+    expect((await server.client().get(url)).status).toBe(404);
+  });
+
   it("lets an organization member upload to the organization's survey", async () => {
     const orgId = randomUUID();
     await server.db.insert(organizations).values({ id: orgId, name: "Acme", slug: `acme-${orgId}` });
@@ -144,6 +158,27 @@ describe("refused files", () => {
       await upload(owner, surveyId, form(html, "logo", "cat.png")),
       415,
       "Please upload an image file (PNG, JPG, etc.)",
+    );
+  });
+
+  it("says the content did not match its type when another format claims to be a PNG or JPG", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+    const refused = await upload(owner, surveyId, form(pdf, QUESTION, "photo.png", "image/png"));
+    expect(refused.status).toBe(415);
+    expect(((await refused.json()) as ErrorBody).error).toEqual({
+      code: "FILE_CONTENT_MISMATCH",
+      message: '"photo.png" is not a valid PNG file: its content does not match its type',
+    });
+    await expectRefusal(
+      await upload(owner, surveyId, form(pdf, "background", "backdrop.jpg", "image/jpeg")),
+      415,
+      '"backdrop.jpg" is not a valid JPG file: its content does not match its type',
+    );
+    // Named for what it is, it is a type the images do not take.
+    await expectRefusal(
+      await upload(owner, surveyId, form(pdf, QUESTION, "doc.pdf", "application/pdf")),
+      415,
+      "Only JPG and PNG files are allowed",
     );
   });
 
@@ -216,6 +251,10 @@ describe("refused files", () => {
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as ErrorBody).error.fields).toEqual({ file: ["Choose a file to upload"] });
     expect((await owner.client.post(`/api/surveys/${surveyId}/uploads`, { file: "x", purpose: "logo" })).status).toBe(400);
+    const garbled = await owner.client.post(`/api/surveys/${surveyId}/uploads`, "not a form", {
+      "content-type": "multipart/form-data; boundary=x",
+    });
+    expect(((await garbled.json()) as ErrorBody).error.fields).toEqual({ file: ["The upload could not be read"] });
   });
 
   it("keeps the 1 MB limit on JSON requests", async () => {

@@ -1,13 +1,29 @@
 import { DEFAULT_BRAND_THEME, type BrandTheme } from "@sondar/core/theme/brand-look";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initTestI18n } from "../../lib/test-i18n";
+import { clearToasts, useToasts } from "../../lib/toast-store";
 import { BrandThemeSettings } from "./brand-theme-settings";
 
 beforeAll(() => {
   initTestI18n();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+/** The toasts' messages, as the toaster would show them. */
+function ToastMessages() {
+  return (
+    <ul aria-label="Toasts">
+      {useToasts().visible.map((toast) => (
+        <li key={toast.id}>{toast.message}</li>
+      ))}
+    </ul>
+  );
+}
 
 function setup(brand: Partial<BrandTheme> = {}, surveyTheme: "auto" | "light" | "dark" = "auto") {
   const onChange = vi.fn<(brand: BrandTheme) => void>();
@@ -66,5 +82,23 @@ describe("BrandThemeSettings", () => {
     cleanup();
     setup({ brandColor: "#1e1b4b" }, "light");
     expect(screen.queryByText(/from the dark page/)).toBeNull();
+  });
+
+  it("says a background image's content did not match its type when the server finds it is not the image it claims", async () => {
+    const refusal = { code: "FILE_CONTENT_MISMATCH", message: "(the server's English)" };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ error: refusal }), { status: 415 }))),
+    );
+    const { onChange } = setup({ backgroundImageUrl: null, backgroundColor: null });
+    render(<ToastMessages />);
+    fireEvent.change(screen.getByLabelText("Background"), { target: { value: "image" } });
+    const picker = screen.getByLabelText("Upload background image");
+    fireEvent.change(picker, { target: { files: [new File(["%PDF-1.4"], "backdrop.png", { type: "image/png" })] } });
+    const toasts = screen.getByRole("list", { name: "Toasts" });
+    await waitFor(() =>
+      expect(toasts.textContent).toBe('"backdrop.png" is not a valid PNG file: its content does not match its type'),
+    );
+    expect(onChange.mock.calls.some(([brand]) => brand.backgroundImageUrl)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "@sondar/core/theme/brand-look";
 import { AA_NON_TEXT_RATIO, AA_TEXT_RATIO, isHexColor } from "@sondar/core/theme/color-contrast";
 import { getContrastProblems, type ContrastProblem } from "@sondar/core/theme/contrast-problems";
+import { nameClaimedFileType } from "@sondar/core/uploads/file-type-rules";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +18,7 @@ import { cn } from "../../components/ui/cn";
 import { Input } from "../../components/ui/input";
 import { Notice } from "../../components/ui/notice";
 import { Select } from "../../components/ui/select";
+import { describeApiError } from "../../lib/describe-api-error";
 import { showToast } from "../../lib/toast-store";
 import { SurveyImagePicker } from "./survey-image-picker";
 import { uploadSurveyImage } from "./upload-survey-image";
@@ -175,10 +177,13 @@ export function BrandThemeSettings({
   async function uploadBackground(file: File) {
     setUploading(true);
     try {
-      const uploaded = await uploadSurveyImage(surveyId, file, "background", t("builder.design.imageFailed"));
+      const failed = t("builder.design.imageFailed");
+      const uploaded = await uploadSurveyImage(surveyId, file, "background", failed);
       set("backgroundImageUrl", uploaded.url);
     } catch (error) {
-      showToast({ type: "error", title: t("builder.settings.logoFailedTitle"), message: (error as Error).message });
+      const values = { name: file.name, type: nameClaimedFileType({ name: file.name, mime: file.type }) };
+      const message = describeApiError(error, t, t("builder.design.imageFailed"), values);
+      showToast({ type: "error", title: t("builder.settings.logoFailedTitle"), message });
     } finally {
       setUploading(false);
     }

@@ -1,9 +1,11 @@
 import type { ApiErrorBody } from "@sondar/core/errors/api-error-body";
 import { uploadedImageReplySchema, type UploadedImageReply } from "@sondar/core/uploads/upload-replies";
+import { ApiError } from "../../lib/api-client";
 
 /**
  * Uploads the survey's logo or brand background; the server checks the bytes and answers its
- * message on refusal, which the thrown error carries (or `fallback` when it gave none).
+ * code and message on refusal, which the thrown ApiError carries (an Error with `fallback` when
+ * it gave none).
  */
 export async function uploadSurveyImage(
   surveyId: string,
@@ -21,6 +23,7 @@ export async function uploadSurveyImage(
   });
   const body: unknown = await res.json().catch(() => null);
   const uploaded = res.ok ? uploadedImageReplySchema.safeParse(body) : null;
-  if (!uploaded?.success) throw new Error((body as Partial<ApiErrorBody> | null)?.error?.message ?? fallback);
-  return uploaded.data;
+  if (uploaded?.success) return uploaded.data;
+  const refusal = (body as Partial<ApiErrorBody> | null)?.error;
+  throw refusal?.code ? new ApiError(res.status, refusal.code, refusal.message || fallback) : new Error(fallback);
 }

@@ -1,8 +1,14 @@
-import { acceptsAnyFileType, listFileTypeRules, nameFileTypeRules } from "@sondar/core/uploads/file-type-rules";
+import {
+  acceptsAnyFileType,
+  listFileTypeRules,
+  nameClaimedFileType,
+  nameFileTypeRules,
+} from "@sondar/core/uploads/file-type-rules";
 import { FileText, Loader2, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { QuestionOf } from "../survey-types";
 import { t } from "../i18n";
+import { UploadRefusedError } from "../public-survey-api";
 import { checkSelectedFiles } from "./file-checks";
 import { hintClass, smallButtonClass } from "./styles";
 import type { WidgetProps } from "./widget-props";
@@ -17,6 +23,15 @@ const nameFromUrl = (url: string) => decodeURIComponent(url.split(/[?#]/)[0]?.sp
 function fromAnswer(answer: unknown): UploadedFile[] {
   const urls = typeof answer === "string" ? [answer] : Array.isArray(answer) ? answer : [];
   return urls.filter((u): u is string => typeof u === "string" && u !== "").map((url) => ({ url, name: nameFromUrl(url) }));
+}
+
+/** Why a file was not uploaded: a content that is not what the file claims in the visitor's words, else the server's reason. */
+function describeUploadFailure(file: File, error: unknown): string {
+  if (error instanceof UploadRefusedError && error.code === "FILE_CONTENT_MISMATCH") {
+    const type = nameClaimedFileType({ name: file.name, mime: file.type });
+    return t("widgets.fileContentMismatch", { name: file.name, type });
+  }
+  return t("widgets.uploadFailed", { name: file.name, reason: (error as Error).message });
 }
 
 /**
@@ -85,7 +100,7 @@ export function FileUploadWidget({
         try {
           return { name: file.name, url: await upload(file) };
         } catch (error) {
-          messages.push(t("widgets.uploadFailed", { name: file.name, reason: (error as Error).message }));
+          messages.push(describeUploadFailure(file, error));
           return null;
         }
       }),

@@ -280,4 +280,13 @@ describe("file upload", () => {
     choose([png("a.png")]);
     await waitFor(() => expect(alertText()).toBe('Failed to upload "a.png": Disk full'));
   });
+
+  it("says the content did not match its type when the server finds the bytes are not what the file claims", async () => {
+    const refusal = { code: "FILE_CONTENT_MISMATCH", message: "(the server's English)" };
+    mockPublicApi({ upload: () => new Response(JSON.stringify({ error: refusal }), { status: 415 }) });
+    renderFirst(makeQuestion("file-upload", "q1", { title: "Your CV" }));
+    choose([new File(["<html>"], "cv.pdf", { type: "application/pdf" })]);
+    await waitFor(() => expect(alertText()).toBe('"cv.pdf" is not a valid PDF file: its content does not match its type'));
+    expect(screen.queryByRole("button", { name: "Remove cv.pdf" })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { BranchingRule } from "@sondar/core/branching/branching-rule";
+import type { BranchingRule } from "@sondar/core/surveys/branching-rule";
 import { createQuestion } from "@sondar/core/surveys/create-question";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";

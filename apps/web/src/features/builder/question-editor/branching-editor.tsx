@@ -3,7 +3,7 @@ import {
   BRANCHING_OPERATORS,
   cleanBranchingRules,
   type BranchingRule,
-} from "@sondar/core/branching/branching-rule";
+} from "@sondar/core/surveys/branching-rule";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { GitBranch, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";

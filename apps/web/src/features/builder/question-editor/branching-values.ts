@@ -1,4 +1,4 @@
-import { truncateForPicker } from "@sondar/core/branching/branching-rule";
+import { truncateForPicker } from "@sondar/core/surveys/branching-rule";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import type { TFunction } from "i18next";
 

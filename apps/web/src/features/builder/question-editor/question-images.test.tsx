@@ -116,6 +116,24 @@ describe("QuestionImages", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("says the content did not match its type when the server finds the bytes are not the image the file claims", async () => {
+    const refusal = { code: "FILE_CONTENT_MISMATCH", message: "(the server's English)" };
+    fetchMock.mockResolvedValueOnce(json(415, { error: refusal })).mockResolvedValueOnce(json(415, { error: refusal }));
+    const { input, onChange } = setup();
+
+    fireEvent.change(input, { target: { files: [file("photo.png", "image/png"), file("scan.jpeg", "image/jpeg")] } });
+
+    await screen.findByText(
+      (_, el) =>
+        el?.tagName === "LI" && el.textContent === "photo.png: Not a valid PNG file: its content does not match its type",
+    );
+    screen.getByText(
+      (_, el) =>
+        el?.tagName === "LI" && el.textContent === "scan.jpeg: Not a valid JPG file: its content does not match its type",
+    );
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("removes an image from the question and deletes the upload", () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     const { onChange } = setup([image("i1"), image("i2")]);

@@ -1,4 +1,6 @@
-import { MAX_QUESTION_IMAGES, type Question } from "@sondar/core/surveys/question-schema";
+import type { Question } from "@sondar/core/surveys/question-schema";
+import { nameClaimedFileType } from "@sondar/core/uploads/file-type-rules";
+import { MAX_QUESTION_IMAGES } from "@sondar/core/uploads/question-image-limit";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import { ImagePlus, X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";
@@ -67,12 +69,12 @@ export function QuestionImages({
     const uploaded: QuestionImage[] = [];
     const failed: FileError[] = [];
     results.forEach((result, index) => {
+      const file = plan.accepted[index];
       if (result.ok) uploaded.push(result.image);
-      else
-        failed.push({
-          name: plan.accepted[index]?.name ?? "",
-          message: result.message ?? t("questionEditor.images.errors.failed"),
-        });
+      else if (file && result.code === "FILE_CONTENT_MISMATCH") {
+        const type = nameClaimedFileType({ name: file.name, mime: file.type });
+        failed.push({ name: file.name, message: t("questionEditor.images.errors.contentMismatch", { type }) });
+      } else failed.push({ name: file?.name ?? "", message: result.message ?? t("questionEditor.images.errors.failed") });
     });
     if (failed.length > 0) setErrors((previous) => [...previous, ...failed]);
     if (uploaded.length === 0) return;

@@ -1,4 +1,5 @@
-import { MAX_QUESTION_IMAGES, questionImageSchema } from "@sondar/core/surveys/question-schema";
+import { questionImageSchema } from "@sondar/core/surveys/question-schema";
+import { MAX_QUESTION_IMAGES } from "@sondar/core/uploads/question-image-limit";
 import { apiFetch } from "../../../lib/api-client";
 import type { QuestionImage } from "./types";
 
@@ -31,12 +32,12 @@ export function planImageUpload(
   return { accepted, rejected, limitedTo };
 }
 
-/** Uploads one image for a question; the server checks it again and answers its error message on refusal. */
+/** Uploads one image for a question; the server checks it again and answers its error code and message on refusal. */
 export async function uploadQuestionImage(
   surveyId: string,
   questionId: string,
   file: File,
-): Promise<{ ok: true; image: QuestionImage } | { ok: false; message: string | null }> {
+): Promise<{ ok: true; image: QuestionImage } | { ok: false; code: string | null; message: string | null }> {
   const body = new FormData();
   body.append("file", file);
   body.append("purpose", questionId);
@@ -49,16 +50,20 @@ export async function uploadQuestionImage(
       headers: { Accept: "application/json" },
     });
   } catch {
-    return { ok: false, message: null };
+    return { ok: false, code: null, message: null };
   }
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const message = (data as { error?: { message?: unknown } } | null)?.error?.message;
-    return { ok: false, message: typeof message === "string" && message.trim() ? message : null };
+    const { code, message } = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error ?? {};
+    return {
+      ok: false,
+      code: typeof code === "string" ? code : null,
+      message: typeof message === "string" && message.trim() ? message : null,
+    };
   }
   // The answer also carries width and height; the question keeps the fields of its schema.
   const parsed = questionImageSchema.safeParse(data);
-  return parsed.success ? { ok: true, image: parsed.data } : { ok: false, message: null };
+  return parsed.success ? { ok: true, image: parsed.data } : { ok: false, code: null, message: null };
 }
 
 /** Best-effort removal of an uploaded image; the question no longer points at it either way. */

@@ -2,11 +2,11 @@ import type { AnalysisContent } from "@sondar/core/ai/analysis-result";
 import { LANGUAGES, type Language } from "@sondar/core/i18n/languages";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { analyzeLocalSurvey } from "./analyze-local-survey";
-import { LANGUAGE_SCENARIOS } from "./language-scenarios";
+import { LANGUAGE_SCENARIOS } from "./test-language-scenarios";
 import type { Phrasebook } from "./phrasebook";
 import { phrasebookEs } from "./phrasebook-es";
 import { pickPhrasebook } from "./pick-phrasebook";
-import { CAFE_COMMENTS, cafeSurveyData } from "./sample-survey-data";
+import { CAFE_COMMENTS, cafeSurveyData } from "./test-sample-survey-data";
 
 const OTHER_LANGUAGES = LANGUAGES.filter((l) => l !== "en");
 const cafe = { data: cafeSurveyData(), textAnswers: { q_comments: CAFE_COMMENTS } };

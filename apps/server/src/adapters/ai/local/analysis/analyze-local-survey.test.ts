@@ -2,8 +2,8 @@ import { analysisContentSchema } from "@sondar/core/ai/analysis-result";
 import { describe, expect, it } from "vitest";
 import { FOOD_DELIVERY } from "../../../../../test/fixtures/analysis/planted-sets";
 import { analyzeLocalSurvey } from "./analyze-local-survey";
-import { SPANISH_COMMENTS } from "./language-scenarios";
-import { CAFE_COMMENTS, cafeSurveyData } from "./sample-survey-data";
+import { SPANISH_COMMENTS } from "./test-language-scenarios";
+import { CAFE_COMMENTS, cafeSurveyData } from "./test-sample-survey-data";
 
 const input = { data: cafeSurveyData(), textAnswers: { q_comments: CAFE_COMMENTS } };
 

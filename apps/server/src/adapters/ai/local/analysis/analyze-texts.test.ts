@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeTexts } from "./analyze-texts";
 import { pickGroups } from "./group-themes";
 import { readText } from "./read-text";
-import { SPANISH_COMMENTS } from "./language-scenarios";
-import { CAFE_COMMENTS } from "./sample-survey-data";
+import { SPANISH_COMMENTS } from "./test-language-scenarios";
+import { CAFE_COMMENTS } from "./test-sample-survey-data";
 import { FOOD_DELIVERY } from "../../../../../test/fixtures/analysis/planted-sets";
 
 describe("reading one answer", () => {

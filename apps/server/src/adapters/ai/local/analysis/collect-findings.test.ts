@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeTexts } from "./analyze-texts";
 import { collectFindings } from "./collect-findings";
 import { npsBand } from "./nps-band";
-import { CAFE_COMMENTS, cafeSurveyData } from "./sample-survey-data";
+import { CAFE_COMMENTS, cafeSurveyData } from "./test-sample-survey-data";
 
 const findings = collectFindings(cafeSurveyData(), { q_comments: analyzeTexts(CAFE_COMMENTS) });
 

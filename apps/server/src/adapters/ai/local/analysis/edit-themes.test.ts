@@ -3,7 +3,7 @@ import { FOOD_DELIVERY } from "../../../../../test/fixtures/analysis/planted-set
 import { analyzeLocalSurvey } from "./analyze-local-survey";
 import { analyzeTexts } from "./analyze-texts";
 import { editThemes } from "./edit-themes";
-import { cafeSurveyData } from "./sample-survey-data";
+import { cafeSurveyData } from "./test-sample-survey-data";
 
 const insights = analyzeTexts(FOOD_DELIVERY.answers);
 const membersOf = (label: string) => insights.themes.find((t) => t.term === label)?.answerIndexes ?? [];

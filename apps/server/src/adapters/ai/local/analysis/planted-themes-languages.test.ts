@@ -9,7 +9,7 @@ import {
 } from "../../../../../test/fixtures/analysis/planted-sets-languages";
 import { analyzeLocalSurvey } from "./analyze-local-survey";
 import { analyzeTexts } from "./analyze-texts";
-import { cafeSurveyData } from "./sample-survey-data";
+import { cafeSurveyData } from "./test-sample-survey-data";
 
 describe.each(PLANTED_SETS_IN_OTHER_LANGUAGES)("themes on the planted $name set", (set) => {
   const insights = analyzeTexts(set.answers);

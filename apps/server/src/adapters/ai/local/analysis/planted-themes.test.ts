@@ -6,7 +6,7 @@ import {
 } from "../../../../../test/fixtures/analysis/planted-sets";
 import { analyzeLocalSurvey } from "./analyze-local-survey";
 import { analyzeTexts } from "./analyze-texts";
-import { cafeSurveyData } from "./sample-survey-data";
+import { cafeSurveyData } from "./test-sample-survey-data";
 
 describe("themes on a data set with planted themes", () => {
   const { themes } = analyzeTexts(FOOD_DELIVERY.answers);

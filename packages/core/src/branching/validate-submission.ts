@@ -1,9 +1,9 @@
-import { getVisitedPath } from "../branching/next-step";
+import { getVisitedPath } from "./next-step";
 import type { Question } from "../surveys/question-schema";
-import { answersSchema, type Answer } from "./answer-schema";
-import { commitAnswer } from "./commit-answer";
-import { isEmptyAnswer } from "./is-empty-answer";
-import { validateAnswer } from "./validate-answer";
+import { answersSchema, type Answer } from "../answers/answer-schema";
+import { commitAnswer } from "../answers/commit-answer";
+import { isEmptyAnswer } from "../answers/is-empty-answer";
+import { validateAnswer } from "../answers/validate-answer";
 
 export type SubmissionResult = { ok: true; answers: Record<string, Answer> } | { ok: false; errors: Record<string, string> };
 
