@@ -66,6 +66,25 @@ export default {
       to: { path: "^apps/server/src/modules/" },
     },
     {
+      name: "local-ai-engine-entries",
+      comment:
+        "The local AI engine is a subsystem (adapters/ai/local/README.md): the rest of the server reaches it only through its entries.",
+      severity: "error",
+      from: { path: "^apps/server/src/", pathNot: ["^apps/server/src/adapters/ai/local/", "\\.test\\.ts$", "/test-[^/]+\\.ts$"] },
+      to: {
+        path: "^apps/server/src/adapters/ai/local/",
+        pathNot:
+          "^apps/server/src/adapters/ai/local/(generate-local-survey|detect-idea-language|analysis/analyze-local-survey|ask/answer-question)\\.ts$",
+      },
+    },
+    {
+      name: "local-ai-engine-self-contained",
+      comment: "The local AI engine needs only core and its own files, so it can be read, tested and moved on its own.",
+      severity: "error",
+      from: { path: "^apps/server/src/adapters/ai/local/", pathNot: ["\\.test\\.ts$", "/test-[^/]+\\.ts$"] },
+      to: { path: "^apps/server/(src|test)/", pathNot: "^apps/server/src/adapters/ai/local/" },
+    },
+    {
       name: "server-wiring-on-top",
       comment:
         "Only the entry files import the wiring (app.ts, build-server.ts, main.ts); it receives its parts, never the other way.",

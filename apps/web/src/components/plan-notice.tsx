@@ -1,4 +1,4 @@
-import type { PlanNotice } from "@sondar/core/plans/plan-notice";
+import type { PlanNotice } from "@sondar/core/teams/plan-notice";
 import { Building2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

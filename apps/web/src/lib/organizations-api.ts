@@ -1,7 +1,7 @@
 import { TEAMS_API } from "@sondar/core/teams/team-api-paths";
 import { canOnSurvey, type TeamAction } from "@sondar/core/teams/team-permissions";
 import type { Entitlements } from "@sondar/core/plans/entitlements";
-import { getPlanNotice, type PlanNotice } from "@sondar/core/plans/plan-notice";
+import { getPlanNotice, type PlanNotice } from "@sondar/core/teams/plan-notice";
 import { listOrganizationsReplySchema, type OrganizationListItem } from "@sondar/core/teams/team-replies";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";

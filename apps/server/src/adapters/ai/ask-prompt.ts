@@ -2,7 +2,7 @@ import { sampledAnswers, type AnalysisSurveyData } from "@sondar/core/ai/analysi
 import { MAX_CITED_RESPONSES } from "@sondar/core/ai/ask-data";
 import { FALLBACK_LANGUAGE, type Language } from "@sondar/core/i18n/languages";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import type { AnswerSource, AskDataInput } from "./ai-adapter";
+import type { AnswerSource, AskDataInput } from "@sondar/core/ai/analysis-input";
 import { DATA_TAG, dataBlock, LANGUAGE_IN_ENGLISH } from "./analysis-prompt";
 
 export const QUESTION_TAG = "creator_question";

@@ -50,7 +50,7 @@ Rules:
 
 /**
  * The chat messages for one generation: fixed system rules naming the survey's language (the
- * idea's, see idea-language.ts), the idea only inside delimiters in the user turn.
+ * idea's, see local/detect-idea-language.ts), the idea only inside delimiters in the user turn.
  */
 export function buildGenerationMessages(idea: string, language: Language = FALLBACK_LANGUAGE): ChatCompletionMessageParam[] {
   // The idea cannot close its own delimiter early.

@@ -1,7 +1,7 @@
 import { escapePattern } from "@sondar/core/text/escape-pattern";
 import { withQuotes, type AnalysisContent } from "@sondar/core/ai/analysis-result";
 import { sampledAnswers, type AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
-import type { SurveyAnalysisInput } from "./ai-adapter";
+import type { SurveyAnalysisInput } from "@sondar/core/ai/analysis-input";
 
 /** A quote may be cut short by the model, with a closing ellipsis. */
 const CUT = /(?:…|\.\.\.)$/u;

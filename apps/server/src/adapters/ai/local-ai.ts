@@ -1,5 +1,5 @@
 import type { AiAdapter } from "./ai-adapter";
-import { detectIdeaLanguage } from "./idea-language";
+import { detectIdeaLanguage } from "./local/detect-idea-language";
 import { generateLocalSurvey } from "./local/generate-local-survey";
 import { analysisFailed } from "./parse-analysis";
 import { parseGeneratedSurvey } from "./parse-generated-survey";

@@ -10,7 +10,7 @@ import { buildAskMessages, withResponseIds } from "./ask-prompt";
 import { describeFailure } from "./describe-failure";
 import { groundInData } from "./ground-analysis";
 import { buildGenerationMessages } from "./generation-prompt";
-import { detectIdeaLanguage } from "./idea-language";
+import { detectIdeaLanguage } from "./local/detect-idea-language";
 import { loadOpenAiSdk, loadedOpenAiSdk } from "./load-openai-sdk";
 import { analysisFailed, parseAnalysis } from "./parse-analysis";
 import { parseAskReply } from "./parse-ask";

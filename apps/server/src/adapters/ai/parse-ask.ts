@@ -1,6 +1,6 @@
 import { askAnswerSchema, type AskAnswer } from "@sondar/core/ai/ask-data";
 import { AppError } from "../../lib/app-error";
-import type { AnswerSource } from "./ai-adapter";
+import type { AnswerSource } from "@sondar/core/ai/analysis-input";
 import { ownWords } from "./ground-analysis";
 import { parseModelJson } from "./parse-model-json";
 import { parseReply } from "./parse-analysis";

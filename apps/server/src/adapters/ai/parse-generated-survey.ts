@@ -1,7 +1,7 @@
 import { GENERATED_QUESTION_COUNT, generatedSurveySchema, type GeneratedSurvey } from "@sondar/core/ai/generated-survey";
 import { FALLBACK_LANGUAGE, type Language } from "@sondar/core/i18n/languages";
+import { LIKERT_LABELS_BY_LANGUAGE } from "@sondar/core/question-types/likert";
 import { AppError } from "../../lib/app-error";
-import { LANGUAGE_PACKS } from "./local/localized/packs";
 import { parseModelJson } from "./parse-model-json";
 
 /** A likert a provider gave only a type gets that type's labels in the survey's language, not core's English ones. */
@@ -9,7 +9,7 @@ function withLikertLabels(value: unknown, language: Language): unknown {
   if (language === "en" || !value || typeof value !== "object" || !Array.isArray((value as { questions?: unknown }).questions)) {
     return value;
   }
-  const labels = LANGUAGE_PACKS[language].likertLabels;
+  const labels = LIKERT_LABELS_BY_LANGUAGE[language];
   const questions = (value as { questions: unknown[] }).questions.map((question) => {
     if (!question || typeof question !== "object") return question;
     const { type, likertScale } = question as { type?: unknown; likertScale?: unknown };

@@ -1,7 +1,8 @@
 import type { AnalysisRequest, AnalysisResult } from "@sondar/core/ai/analysis-result";
 import { buildAnalysisSurveyData, isFreeTextType } from "@sondar/core/ai/analysis-survey-data";
 import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
-import type { AiAdapter, AskDataInput } from "../../adapters/ai/ai-adapter";
+import type { AiAdapter } from "../../adapters/ai/ai-adapter";
+import type { AskDataInput } from "@sondar/core/ai/analysis-input";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { computeSurveySummary } from "../responses/survey-summary";

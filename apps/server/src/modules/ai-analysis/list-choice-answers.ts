@@ -1,6 +1,6 @@
 import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
 import { sql } from "drizzle-orm";
-import type { ChoiceAnswerSource } from "../../adapters/ai/ai-adapter";
+import type { ChoiceAnswerSource } from "@sondar/core/ai/analysis-input";
 import type { Database } from "../../db/database";
 import { responsesOrder, responsesWhere } from "../responses/response-filter";
 import { questionIdRows } from "./list-text-answers";

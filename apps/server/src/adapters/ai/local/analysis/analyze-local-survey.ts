@@ -1,5 +1,5 @@
 import { analysisContentSchema, withQuotes, type AnalysisContent, type AnalysisTheme } from "@sondar/core/ai/analysis-result";
-import type { AnswerSource, SurveyAnalysisInput } from "../../ai-adapter";
+import type { AnswerSource, SurveyAnalysisInput } from "@sondar/core/ai/analysis-input";
 import { analyzeFreeTextQuestions } from "./analyze-texts";
 import { collectFindings } from "./collect-findings";
 import { sourcesOfRead } from "./cross-tabs";

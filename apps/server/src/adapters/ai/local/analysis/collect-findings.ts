@@ -1,7 +1,7 @@
 import { ADVISED_MIN_RESPONSES, type AnalysisCrossTab } from "@sondar/core/ai/analysis-result";
 import type { AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import { percentOf } from "@sondar/core/responses/survey-summary";
-import type { AnswerSource } from "../../ai-adapter";
+import type { AnswerSource } from "@sondar/core/ai/analysis-input";
 import type { TextInsights } from "./analyze-texts";
 import { findCrossTabs } from "./cross-tabs";
 import { findChoiceSplits, type ChoiceSplit } from "./choice-splits";

@@ -2,7 +2,7 @@ import type { AnalysisCrossTab, CrossTabSegment } from "@sondar/core/ai/analysis
 import type { NumericRange } from "@sondar/core/ai/analysis-survey-data";
 import { inBand, scoreBand } from "@sondar/core/ai/cross-tab-segments";
 import { percentOf } from "@sondar/core/responses/survey-summary";
-import type { AnswerSource } from "../../ai-adapter";
+import type { AnswerSource } from "@sondar/core/ai/analysis-input";
 import { MIN_THEME_MENTIONS, type Theme } from "./group-themes";
 import type { RatedScore } from "./rated-scores";
 

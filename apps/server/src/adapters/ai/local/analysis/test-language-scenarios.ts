@@ -1,6 +1,6 @@
 // Test-only: analysis inputs that, between them, make the engine write every sentence it has.
 import type { AnalysisSurveyData, QuestionAnalysis } from "@sondar/core/ai/analysis-survey-data";
-import type { SurveyAnalysisInput } from "../../ai-adapter";
+import type { SurveyAnalysisInput } from "@sondar/core/ai/analysis-input";
 import { CAFE_COMMENTS, cafeSurveyData } from "./test-sample-survey-data";
 
 type Scenario = Omit<SurveyAnalysisInput, "language">;

@@ -4,7 +4,7 @@ import { isFreeTextType } from "@sondar/core/ai/analysis-survey-data";
 import { inBand, scoreBand, type ScoreBand } from "@sondar/core/ai/cross-tab-segments";
 import { cutText } from "@sondar/core/text/cut-text";
 import { FALLBACK_LANGUAGE, type Language } from "@sondar/core/i18n/languages";
-import type { AskDataInput, ChoiceAnswerSource } from "../../ai-adapter";
+import type { AskDataInput, ChoiceAnswerSource } from "@sondar/core/ai/analysis-input";
 import { detectAnswersLanguage } from "../analysis/answers-language";
 import { analyzeTexts, type Theme } from "../analysis/analyze-texts";
 import { editThemes } from "../analysis/edit-themes";

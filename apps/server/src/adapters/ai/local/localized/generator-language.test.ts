@@ -2,7 +2,7 @@ import { GENERATED_QUESTION_COUNT, generatedSurveySchema, type GeneratedSurvey }
 import { LANGUAGES, type Language } from "@sondar/core/i18n/languages";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { detectIdeaLanguage } from "../../idea-language";
+import { detectIdeaLanguage } from "../detect-idea-language";
 import { createLocalAi } from "../../local-ai";
 import { generateLocalSurvey } from "../generate-local-survey";
 

@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "@sondar/core/i18n/languages";
-import { words } from "./local/idea-words";
-import { LANGUAGE_PACKS } from "./local/localized/packs";
-import { AUDIENCE_WORDS, SURVEY_DOMAINS, SURVEY_WORDS } from "./local/survey-domains";
+import { words } from "./idea-words";
+import { LANGUAGE_PACKS } from "./localized/packs";
+import { AUDIENCE_WORDS, SURVEY_DOMAINS, SURVEY_WORDS } from "./survey-domains";
 
 /** Short English words that the other four languages rarely write. */
 const ENGLISH_FUNCTION_WORDS = ["the", "and", "for", "our", "of", "with", "about", "to", "how", "what", "my", "we"].concat([

@@ -1,5 +1,5 @@
-import type { TeamRole } from "../teams/team-permissions";
-import type { Entitlements } from "./entitlements";
+import type { TeamRole } from "./team-permissions";
+import type { Entitlements } from "../plans/entitlements";
 
 /**
  * The notice a workspace shows about its plan (docs/product/plans-and-trial.md#plan-standing):
