@@ -232,7 +232,7 @@ describe("a read-only survey says why", () => {
     stubApi((call) => {
       if (call.path === "/api/session") return json(200, sessionReply(entitlements));
       if (call.path === "/api/organizations") return json(200, { organizations });
-      if (call.path === "/api/surveys/s1") return json(200, { survey, responseCount: 0 });
+      if (call.path === "/api/surveys/s1") return json(200, { survey, responseCount: 0, partialCount: 0 });
       return undefined;
     });
     setScreenWide(true);
