@@ -22,6 +22,8 @@ const projects = [
       root: "apps/web",
       include: ["src/**/*.test.{ts,tsx}", "locales/**/*.test.ts"],
       environment: "jsdom",
+      // A screen test renders, waits and clicks through jsdom: seconds each on a busy 2-core machine.
+      testTimeout: 15_000,
     },
   },
   serverProject("pglite"),
