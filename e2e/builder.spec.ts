@@ -195,10 +195,15 @@ describe("dashboard", () => {
     const card = page.getByRole("list", { name: "Surveys" }).getByRole("listitem").filter({ hasText: "Quarterly pulse" });
     await card.waitFor();
 
-    // A trial may not duplicate.
+    // A trial may not duplicate: the menu says so before anyone tries (decision 134).
     await page.getByRole("button", { name: "Actions for Quarterly pulse" }).click();
-    await page.getByRole("menuitem", { name: "Duplicate" }).click();
-    await page.getByText("Trial users cannot duplicate surveys. Upgrade to Pro to duplicate unlimited surveys!").waitFor();
+    const duplicate = page.getByRole("menuitem", { name: "Duplicate" });
+    expect(await duplicate.getAttribute("aria-disabled")).toBe("true");
+    const refusal = "Trial users cannot duplicate surveys. Upgrade to Pro to duplicate unlimited surveys!";
+    await page.getByRole("menu").getByText(refusal).waitFor();
+    const describedBy = (await duplicate.getAttribute("aria-describedby")) ?? "";
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(refusal);
+    await page.keyboard.press("Escape");
 
     // The trial cap: three surveys, then 'Trial Survey Limit Reached'.
     for (let i = 0; i < 2; i += 1) expect((await page.request.post("/api/surveys", { data: {} })).status()).toBe(201);
