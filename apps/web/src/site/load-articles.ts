@@ -13,11 +13,6 @@ export interface RenderedArticle {
   words: number;
 }
 
-/** The slugs that have a Markdown file. */
-export function listArticleSources(): string[] {
-  return Object.keys(SOURCES).map((file) => file.replace(/^.*\/([^/]+)\.md$/, "$1"));
-}
-
 /**
  * An article's body as HTML, with the product's name as configured in place of "Sondar" (the
  * articles are written with the default name). Rendered once per process and name.

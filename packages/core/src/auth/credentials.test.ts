@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailSchema } from "./credential-schemas";
-import { getCredentialsProblem } from "./credentials";
+import { getCredentialsProblem, getPasswordProblem, PASSWORD_MAX_LENGTH } from "./credentials";
 
 describe("login and register form checks", () => {
   it("asks for every required field first", () => {
@@ -11,6 +11,17 @@ describe("login and register form checks", () => {
   it("refuses passwords shorter than 6 characters", () => {
     expect(getCredentialsProblem("sign-in", { email: "a@b.co", password: "12345" })).toBe("password_too_short");
     expect(getCredentialsProblem("sign-in", { email: "a@b.co", password: "123456" })).toBeNull();
+  });
+
+  it("refuses passwords longer than the longest the server hashes, before they are sent", () => {
+    const longest = "a".repeat(PASSWORD_MAX_LENGTH);
+    expect(getCredentialsProblem("register", { name: "Ana", email: "a@b.co", password: longest })).toBeNull();
+    expect(getCredentialsProblem("register", { name: "Ana", email: "a@b.co", password: `${longest}a` })).toBe(
+      "password_too_long",
+    );
+    expect(getPasswordProblem(`${longest}a`)).toBe("password_too_long");
+    expect(getPasswordProblem("12345")).toBe("password_too_short");
+    expect(getPasswordProblem("123456")).toBeNull();
   });
 
   it("needs a name only when registering", () => {

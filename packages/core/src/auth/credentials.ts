@@ -7,12 +7,21 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export type CredentialsMode = "sign-in" | "register";
 
-export type CredentialsProblem = "required_fields" | "password_too_short" | UserNameProblem;
+export type PasswordProblem = "password_too_short" | "password_too_long";
+
+export type CredentialsProblem = "required_fields" | PasswordProblem | UserNameProblem;
 
 export interface CredentialsInput {
   name?: string;
   email: string;
   password: string;
+}
+
+/** Whether a new or typed password has a length the server accepts (sign-up, sign-in and reset). */
+export function getPasswordProblem(password: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return "password_too_short";
+  if (password.length > PASSWORD_MAX_LENGTH) return "password_too_long";
+  return null;
 }
 
 /**
@@ -21,6 +30,7 @@ export interface CredentialsInput {
  */
 export function getCredentialsProblem(mode: CredentialsMode, input: CredentialsInput): CredentialsProblem | null {
   if (!input.email.trim() || !input.password) return "required_fields";
-  if (input.password.length < PASSWORD_MIN_LENGTH) return "password_too_short";
+  const passwordProblem = getPasswordProblem(input.password);
+  if (passwordProblem) return passwordProblem;
   return mode === "register" ? getUserNameProblem(input.name ?? "") : null;
 }

@@ -1,6 +1,3 @@
-/** The statuses a stored subscription can carry; anything else reads as inactive. */
-export type SubscriptionStatus = "trial" | "in_trial" | "active" | "cancelled" | "inactive";
-
 /** The part of a subscription record the entitlement rules read. */
 export interface SubscriptionFacts {
   status: string;

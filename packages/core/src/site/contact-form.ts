@@ -26,17 +26,6 @@ export const CONTACT_PAGE_PATHS: readonly string[] = siteAlternates({ language: 
   (alternate) => alternate.path,
 );
 
-/** Form-level codes the product knows; ours answers EMPTY and BLOCKED (too many messages). */
-export const CONTACT_FORM_CODES = [
-  "BLOCKED",
-  "EMPTY",
-  "FILES_TOO_BIG",
-  "FORM_NOT_FOUND",
-  "INACTIVE",
-  "NO_FILE_UPLOADS",
-  "PROJECT_NOT_FOUND",
-  "TOO_MANY_FILES",
-] as const;
 /** Field-level codes; any other code is read as UNSPECIFIED. */
 export const CONTACT_FIELD_CODES = [
   "REQUIRED_FIELD_EMPTY",

@@ -103,3 +103,16 @@ describe("links back to the public site", () => {
     }
   });
 });
+
+describe("password lengths", () => {
+  it("says a password past the longest the server takes is too long, and sends nothing", async () => {
+    const calls = stubApi((call) => (call.path === "/api/session" ? json(200, { me: null }) : undefined));
+    renderAt(<LoginPage />, "/register");
+    fireEvent.change(await screen.findByLabelText("Full name"), { target: { value: "Lou" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "lou@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a".repeat(129) } });
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await screen.findByText("Password must be at most 128 characters");
+    expect(calls.some((call) => call.path.startsWith("/api/auth"))).toBe(false);
+  });
+});

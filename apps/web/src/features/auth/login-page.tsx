@@ -30,6 +30,7 @@ import { getVerificationIssueKey, VERIFICATION_PARAMS } from "./verification-err
 const PROBLEM_KEYS: Record<CredentialsProblem, string> = {
   required_fields: "auth.errors.requiredFields",
   password_too_short: "auth.errors.passwordTooShort",
+  password_too_long: "auth.errors.passwordTooLong",
   name_required: "auth.errors.nameRequired",
   name_too_long: "auth.errors.nameTooLong",
   name_not_one_line: "auth.errors.nameNotOneLine",

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "@sondar/core/auth/credentials";
+import { getPasswordProblem } from "@sondar/core/auth/credentials";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
@@ -21,8 +21,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(t("auth.errors.passwordTooShort"));
+    const problem = getPasswordProblem(password);
+    if (problem) {
+      setError(t(problem === "password_too_short" ? "auth.errors.passwordTooShort" : "auth.errors.passwordTooLong"));
       return;
     }
     setBusy(true);
