@@ -240,18 +240,44 @@ function englishAgreement(before: string, after: string, plural: boolean): strin
   return ["are", "do", "were"].includes(verb) === plural ? null : `"${verb}" does not agree`;
 }
 
-/** Two content words said twice in one sentence: "our banking app in terms of banking app". */
-function repeatedPair(text: string): string | null {
-  const words = text.toLowerCase().match(new RegExp(`[${L}]+`, "gu")) ?? [];
+/** Two of the idea's words said twice in one sentence: "our banking app in terms of banking app". */
+function repeatedPair(text: string, idea: string): string | null {
+  const split = (value: string) => value.toLowerCase().match(new RegExp(`[${L}]+`, "gu")) ?? [];
+  const ideaWords = new Set(split(idea));
+  const words = split(text);
   const seen = new Set<string>();
   for (let i = 0; i + 1 < words.length; i += 1) {
     const [a, b] = [words[i] as string, words[i + 1] as string];
-    if (a.length < 4 || b.length < 4) continue;
+    // A template may say its own words twice ("ce qui vous convient … ne vous convient pas").
+    if (a.length < 4 || b.length < 4 || !ideaWords.has(a) || !ideaWords.has(b)) continue;
     const pair = `${a} ${b}`;
     if (seen.has(pair)) return pair;
     seen.add(pair);
   }
   return null;
+}
+
+/**
+ * Who answers, named where the subject should be: in a title, in a sentence that never names the
+ * subject, or right before it ("the attendees of our conference"). After it, a template may name
+ * them ("…so we improve for the next students").
+ */
+function audienceAsSubject(text: Text, audience: string, occurrences: RegExpMatchArray[]): boolean {
+  const found = wholeWord(audience).exec(text.text);
+  if (!found) return false;
+  if (text.kind === "title" || !occurrences.length) return true;
+  const first = occurrences[0]?.index ?? 0;
+  return found.index < first && text.text.slice(found.index, first).split(/\s+/).length <= 6;
+}
+
+function hasDeterminer(language: Language, text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[\s']+/)
+    .filter(Boolean);
+  if (language === "de") return words.some(isGermanDeterminer);
+  const table = { ...ARTICLES[language], ...Object.fromEntries((DETERMINERS[language] ?? []).map((d) => [d, {}])) };
+  return words.some((word) => word in table) || /(^|\s)l['’]/iu.test(text);
 }
 
 /** Every problem in the draft for one corpus idea, as readable lines; none when it is grammatical. */
@@ -272,15 +298,16 @@ export function checkDraft(draft: GeneratedSurveyDraft, entry: CorpusIdea): stri
   for (const text of textsOf(draft)) {
     const repeated = new RegExp(`(?<![${L}])([${L}]+)\\s+\\1(?![${L}])`, "iu").exec(text.text);
     if (repeated) report(text, `repeated word "${repeated[1]}"`);
-    const pair = repeatedPair(text.text);
+    const pair = repeatedPair(text.text, entry.idea);
     if (pair) report(text, `repeated words "${pair}"`);
     const cut = dangling.exec(text.text);
     if (cut) report(text, `cut after "${cut[1]}"`);
     if (doubled?.test(text.text)) report(text, "two determiners in a row");
     if (UNCONTRACTED[language]?.test(text.text)) report(text, "an article not contracted");
     if (text.kind === "option") continue;
-    if (entry.audience && wholeWord(entry.audience).test(text.text)) report(text, `the audience "${entry.audience}" in the text`);
     const occurrences = [...text.text.matchAll(subjectPattern)];
+    if (entry.audience && audienceAsSubject(text, entry.audience, occurrences))
+      report(text, `the audience "${entry.audience}" as the subject`);
     if (start?.test(text.text) && !occurrences.length) report(text, "the subject cut short");
     if (occurrences.length && text.kind !== "title") mentions += 1;
     for (const occurrence of occurrences) {
@@ -290,8 +317,8 @@ export function checkDraft(draft: GeneratedSurveyDraft, entry: CorpusIdea): stri
         report(text, "the subject quoted as a name");
         continue;
       }
-      // A title may name the subject bare after its colon ("Valoración del evento: Conferencia…").
-      if (text.kind === "title" && /(^|:)\s*$/u.test(before)) continue;
+      // A title may name the subject bare after its colon ("Valoración del evento: Conferencia…", "…: Zweitägige Konferenz").
+      if (text.kind === "title" && !hasDeterminer(language, before.split(":").at(-1) ?? "")) continue;
       let problem: string | null = null;
       if (language === "en") problem = englishAgreement(before, after, !!entry.plural);
       else if (language === "de" && entry.gender) problem = germanAgreement(before, entry.gender, !!entry.plural);

@@ -270,7 +270,11 @@ describe("local generator in the idea's language", () => {
         "Questionnaire de satisfaction pour un restaurant vegan à Lyon",
         [/options véganes/, /plats/, /du restaurant vegan à Lyon/],
       ],
-      ["de", "Kundenzufriedenheit in unserem veganen Restaurant in Lyon", [/veganen Angebot/, /Speisen/, /„Restaurant in Lyon“/]],
+      [
+        "de",
+        "Kundenzufriedenheit in unserem veganen Restaurant in Lyon",
+        [/veganen Angebot/, /Speisen/, /unser veganes Restaurant in Lyon/],
+      ],
       [
         "pt",
         "Pesquisa de satisfação para um restaurante vegano no Porto",
@@ -297,8 +301,16 @@ describe("local generator in the idea's language", () => {
     expect(title("Pesquisa de mercado para um novo aplicativo de meditação", "pt")).toBe(
       "Qual seria o seu interesse no novo aplicativo de meditação?",
     );
-    // A French noun the tables do not know is written as a name rather than with a guessed article.
-    expect(title("Questionnaire sur Zorblax", "fr")).toBe("Dans l'ensemble, comment évaluez-vous « Zorblax » ?");
+    // A name takes no article; a French noun whose gender nothing tells is quoted rather than given a guessed one.
+    expect(title("Questionnaire sur Zorblax", "fr")).toBe("Dans l'ensemble, comment évaluez-vous Zorblax ?");
+    expect(title("Questionnaire sur le zorblax", "fr")).toBe("Dans l'ensemble, comment évaluez-vous le zorblax ?");
+    // German: the accusative article and adjective endings, whatever case the idea wrote them in (decision 222).
+    expect(title("Feedback der Teilnehmer unserer zweitägigen Entwicklerkonferenz in Lissabon", "de")).toBe(
+      "Wie bewerten Sie unsere zweitägige Entwicklerkonferenz in Lissabon insgesamt?",
+    );
+    expect(title("Meinung der Anwohner zu den neuen Radwegen in Münster", "de")).toBe(
+      "Wie bewerten Sie die neuen Radwege in Münster insgesamt?",
+    );
   });
 
   it("leaves who answers, a survey metric and a place out of the subject and its theme", () => {

@@ -47,8 +47,6 @@ export interface LanguagePack {
   language: Language;
   /** Short words frequent in this language and rare in the other four: they tell the idea's language. */
   functionWords: readonly string[];
-  /** Words after which the subject follows: "para", "sobre", "für". */
-  markers: readonly string[];
   /** Words that end the subject phrase: a new clause or purpose ("que", "para", "um"). */
   breaks: readonly string[];
   /** Request and survey words that are never the subject ("crear", "encuesta", "satisfacción"). */
@@ -73,8 +71,20 @@ export interface LanguagePack {
   quote: (text: string) => string;
   /** Article contractions after filling: "de el" → "del", "à le" → "au". */
   contract: (text: string) => string;
-  /** Words between a head noun and what it is about: "de", "sobre", "zur". */
-  connectors: readonly string[];
+  /** Every preposition: where one phrase of the idea ends and the next starts (decision 221). */
+  prepositions: readonly string[];
+  /** A preposition and an article in one word ("del", "du", "zum"), with what the article says. */
+  contractions: Readonly<Record<string, DeterminerInfo>>;
+  /** Prepositions whose phrase completes the noun before it: "de" in "club de remo". */
+  complements: readonly string[];
+  /** Prepositions whose phrase says what the subject is about: "sobre", "sur", "über". */
+  themes: readonly string[];
+  /** A plural noun of people by its ending ("desarrolladores", "développeurs"): who answers, not what about. */
+  agentPlural: RegExp;
+  /** Survey words that end a compound: "Patientenbefragung" is a survey, not its subject (German). */
+  surveyNouns: readonly string[];
+  /** Number words: "de dos días" says how long, not what about. */
+  numbers: readonly string[];
   /** Words that introduce a place: "en Lyon". */
   places: readonly string[];
   aspects: readonly Aspect[];

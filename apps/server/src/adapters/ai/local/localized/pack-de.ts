@@ -13,21 +13,19 @@ const DETERMINER_WORDS = ["der", "die", "das", "den", "dem", "des", "ein", "eine
   .concat(["unser", "unsere", "unserem", "unseren", "unserer", "unseres", "mein", "meine", "meinem", "meinen"])
   .concat(["meiner", "dieser", "dieses", "diese", "diesem", "diesen", "ihr", "ihre", "ihrem", "ihren"]);
 
-// German articles and adjective endings follow the case, so the subject is always written as a
-// name in quotes („Webinar über Datenvisualisierung“), and every template puts {topic} where the
-// accusative stands; the defaults are written in the accusative.
+// Every template puts {topic} where the accusative stands, so german-noun-phrase.ts gives the
+// subject that case's article and adjective endings (decision 222); the defaults are written in it.
 export const GERMAN: LanguagePack = {
   language: "de",
   functionWords: ["der", "die", "das", "den", "dem", "und", "ein", "eine", "einen", "einem", "fur", "uber", "zum"]
     .concat(["zur", "unser", "unsere", "unserem", "unseren", "umfrage", "fragebogen", "befragung", "ich", "wir"])
     .concat(["mit", "von", "nach", "wie", "ist", "mochte", "mochten", "bitte", "kunden", "mitarbeiter", "nicht", "im"]),
-  markers: ["fur", "uber", "zu", "zum", "zur", "bei", "betreffend", "unter", "mit"],
   breaks: ["und", "um", "damit", "dass", "wie", "ob", "oder", "weil"],
   fillers: ["nps", "umfrage", "umfragen", "fragebogen", "befragung", "erstelle", "erstellen", "erstellt", "bitte", "kurze"]
     .concat(["kurzen", "kurz", "einfache", "feedback", "meinung", "zufriedenheit", "kundenzufriedenheit"])
     .concat(["mitarbeiterzufriedenheit", "zufriedenheitsumfrage", "kundenumfrage", "mitarbeiterumfrage"])
     .concat(["feedbackumfrage", "ich", "wir", "mochte", "mochten", "brauche", "brauchen", "wissen", "messen"])
-    .concat(["erfahren", "erfahrung", "erfahrungen", "bewertung", "evaluation", "gerne", "neue", "neuen"]),
+    .concat(["erfahren", "erfahrung", "erfahrungen", "bewertung", "evaluation", "gerne"]),
   audience: [
     "anfanger",
     "anfangerinnen",
@@ -41,7 +39,7 @@ export const GERMAN: LanguagePack = {
     "teilnehmer",
   ]
     .concat(["teilnehmende", "teilnehmenden", "studierende", "schuler", "nutzer", "patienten", "besucher", "gaste"])
-    .concat(["mitglieder", "eltern", "ehrenamtliche", "publikum"]),
+    .concat(["mitglieder", "eltern", "ehrenamtliche", "publikum", "anwohner", "leser", "fahrgaste"]),
   determiners: Object.fromEntries(DETERMINER_WORDS.map((word) => [word, word.startsWith("unser") ? { own: true } : {}])),
   nounsCapitalized: true,
   genitives: ["des", "eines", "unseres", "meines", "ihres"],
@@ -50,7 +48,32 @@ export const GERMAN: LanguagePack = {
   article: () => "",
   quote: (text) => `„${text.charAt(0).toUpperCase()}${text.slice(1)}“`,
   contract: (text) => text,
-  connectors: ["uber", "zu", "zum", "zur", "von", "vom"],
+  prepositions: [
+    "fur",
+    "uber",
+    "zu",
+    "bei",
+    "mit",
+    "von",
+    "in",
+    "an",
+    "auf",
+    "unter",
+    "durch",
+    "nach",
+    "aus",
+    "betreffend",
+    "ohne",
+    "gegen",
+  ],
+  // "zum", "im": dem, so masculine or neuter; the noun decides which (german-noun-phrase.ts).
+  contractions: { zum: {}, zur: { gender: "f" }, im: {}, am: {}, vom: {}, beim: {}, ins: { gender: "n" } },
+  complements: ["von", "vom"],
+  themes: ["uber", "zu", "zum", "zur"],
+  // German plurals of people end like other nouns ("Teilnehmer", "Zimmer"): only the table tells them.
+  agentPlural: /^$/,
+  surveyNouns: ["umfrage", "befragung", "bewertung", "feedback", "fragebogen", "zufriedenheit"],
+  numbers: ["ein", "eine", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn"],
   places: ["in", "im", "am"],
   aspects: [
     {

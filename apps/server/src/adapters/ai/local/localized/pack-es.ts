@@ -16,7 +16,6 @@ export const SPANISH: LanguagePack = {
   functionWords: ["el", "los", "las", "del", "al", "y", "una", "unos", "unas", "encuesta", "nuestro", "nuestra"]
     .concat(["nuestros", "nuestras", "cuestionario", "queremos", "quiero", "necesito", "saber", "crear", "crea", "sobre"])
     .concat(["con", "para", "clientes", "empleados", "opinion", "satisfaccion", "mejorar", "como", "muy", "hacer"]),
-  markers: ["para", "sobre", "acerca", "con"],
   breaks: ["que", "porque", "y", "donde", "cuando", "como", "con"],
   fillers: ["nps", "encuesta", "encuestas", "cuestionario", "formulario", "sondeo", "opinion", "opiniones", "satisfaccion"]
     .concat(["experiencia", "comentarios", "valoracion", "evaluacion", "crear", "crea", "haz", "hacer", "quiero"])
@@ -36,7 +35,8 @@ export const SPANISH: LanguagePack = {
     "asistentes",
   ]
     .concat(["participantes", "estudiantes", "alumnos", "usuarios", "pacientes", "visitantes", "huespedes"])
-    .concat(["socios", "miembros", "padres", "voluntarios", "compradores", "comensales", "publico"]),
+    .concat(["socios", "miembros", "padres", "voluntarios", "compradores", "comensales", "publico"])
+    .concat(["vecinos", "residentes", "lectores", "aficionados", "pasajeros", "asistentes"]),
   determiners: {
     un: { gender: "m" },
     una: { gender: "f" },
@@ -125,7 +125,13 @@ export const SPANISH: LanguagePack = {
   },
   quote: (text) => `«${text}»`,
   contract: (text) => text.replace(/\bde el\b/g, "del").replace(/\ba el\b/g, "al"),
-  connectors: ["de", "del", "sobre", "acerca", "a", "al"],
+  prepositions: ["de", "a", "en", "para", "sobre", "acerca", "con", "por", "desde", "entre", "hacia", "tras", "sin"],
+  contractions: { del: { gender: "m" }, al: { gender: "m" } },
+  complements: ["de", "del"],
+  themes: ["sobre", "acerca"],
+  agentPlural: /(dores|doras)$|.{3,}istas$/,
+  surveyNouns: [],
+  numbers: ["un", "una", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"],
   places: ["en"],
   aspects: [
     { terms: ["vegano", "vegana", "veganos", "veganas", "vegan"], question: rating("¿Qué te parecieron las opciones veganas?") },

@@ -40,7 +40,6 @@ export const FRENCH: LanguagePack = {
     "chez",
     "leur",
   ]),
-  markers: ["pour", "sur", "concernant", "propos", "chez", "aupres"],
   breaks: ["que", "qui", "afin", "et", "car", "ou", "avec"],
   fillers: ["nps", "enquete", "enquetes", "questionnaire", "formulaire", "sondage", "avis", "opinion", "satisfaction"]
     .concat(["experience", "retours", "retour", "evaluation", "creer", "creez", "cree", "faire", "fais", "faites"])
@@ -60,7 +59,7 @@ export const FRENCH: LanguagePack = {
     "equipe",
   ]
     .concat(["participants", "etudiants", "eleves", "utilisateurs", "patients", "visiteurs", "membres", "parents"])
-    .concat(["benevoles", "acheteurs", "public"]),
+    .concat(["benevoles", "acheteurs", "public", "habitants", "spectateurs", "residents", "voyageurs"]),
   determiners: {
     un: { gender: "m" },
     une: { gender: "f" },
@@ -145,7 +144,29 @@ export const FRENCH: LanguagePack = {
   },
   quote: (text) => `« ${text} »`,
   contract,
-  connectors: ["de", "du", "des", "d'", "sur", "concernant", "en"],
+  prepositions: [
+    "de",
+    "d'",
+    "a",
+    "en",
+    "pour",
+    "sur",
+    "avec",
+    "par",
+    "chez",
+    "aupres",
+    "dans",
+    "concernant",
+    "entre",
+    "vers",
+    "sans",
+  ],
+  contractions: { du: { gender: "m" }, au: { gender: "m" }, des: { plural: true }, aux: { plural: true } },
+  complements: ["de", "d'", "du", "des"],
+  themes: ["sur", "concernant"],
+  agentPlural: /(eurs|euses|trices)$|.{3,}istes$/,
+  surveyNouns: [],
+  numbers: ["un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"],
   places: ["a", "en", "au"],
   aspects: [
     {

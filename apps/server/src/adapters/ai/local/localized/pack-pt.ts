@@ -45,12 +45,11 @@ export const PORTUGUESE: LanguagePack = {
   functionWords: ["o", "os", "do", "da", "dos", "das", "um", "uma", "e", "nosso", "nossa", "nossos", "pesquisa"]
     .concat(["questionario", "no", "na", "em", "com", "para", "sobre", "voce", "queremos", "quero", "saber", "criar"])
     .concat(["clientes", "funcionarios", "opiniao", "satisfacao", "melhorar", "nao", "ao"]),
-  markers: ["para", "sobre", "acerca", "com"],
   breaks: ["que", "porque", "e", "onde", "quando", "como", "com"],
   fillers: ["nps", "pesquisa", "pesquisas", "questionario", "formulario", "enquete", "opiniao", "opinioes", "satisfacao"]
     .concat(["experiencia", "avaliacao", "feedback", "criar", "crie", "faca", "fazer", "quero", "queremos"])
     .concat(["preciso", "precisamos", "breve", "curta", "rapida", "simples", "saber", "conhecer", "medir", "gerar"])
-    .concat(["gere", "escreva", "favor", "por", "estudo", "clima", "organizacional"]),
+    .concat(["gere", "escreva", "favor", "por", "estudo", "clima", "organizacional", "inquerito", "inqueritos"]),
   audience: [
     "iniciantes",
     "principiantes",
@@ -63,7 +62,7 @@ export const PORTUGUESE: LanguagePack = {
     "alunos",
   ]
     .concat(["estudantes", "usuarios", "pacientes", "visitantes", "hospedes", "membros", "pais", "voluntarios"])
-    .concat(["compradores", "publico"]),
+    .concat(["compradores", "publico", "alunos", "socios", "participantes", "leitores", "passageiros", "moradores"]),
   determiners: {
     um: { gender: "m" },
     uma: { gender: "f" },
@@ -155,7 +154,23 @@ export const PORTUGUESE: LanguagePack = {
   },
   quote: (text) => `“${text}”`,
   contract,
-  connectors: ["de", "do", "da", "dos", "das", "sobre", "ao", "aos"],
+  prepositions: ["de", "em", "para", "sobre", "acerca", "com", "por", "entre", "ate", "sem"],
+  contractions: {
+    ...{ do: { gender: "m" }, da: { gender: "f" }, dos: { gender: "m", plural: true }, das: { gender: "f", plural: true } },
+    ...{ no: { gender: "m" }, na: { gender: "f" }, nos: { gender: "m", plural: true }, nas: { gender: "f", plural: true } },
+    ...{ ao: { gender: "m" }, aos: { gender: "m", plural: true }, pelo: { gender: "m" }, pela: { gender: "f" } },
+    ...{
+      pelos: { gender: "m", plural: true },
+      pelas: { gender: "f", plural: true },
+      num: { gender: "m" },
+      numa: { gender: "f" },
+    },
+  },
+  complements: ["de", "do", "da", "dos", "das"],
+  themes: ["sobre", "acerca"],
+  agentPlural: /(dores|doras)$|.{3,}istas$/,
+  surveyNouns: [],
+  numbers: ["um", "uma", "dois", "duas", "tres", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez"],
   places: ["em", "no", "na"],
   aspects: [
     {
