@@ -1,6 +1,7 @@
+import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
+import { AppError } from "../../lib/app-error";
 import type { AiAdapter } from "./ai-adapter";
 import { detectIdeaLanguage } from "./local/detect-idea-language";
-import { generateLocalSurvey } from "./local/generate-local-survey";
 import { analysisFailed } from "./parse-analysis";
 import { parseGeneratedSurvey } from "./parse-generated-survey";
 
@@ -9,9 +10,9 @@ export const LOCAL_ANALYSIS_TEXT_ANSWERS = 300;
 
 /**
  * An engine module imported on its first use rather than at start: wink-nlp and its English
- * model take ~35 MB that most processes never use. The first analysis pays ~60 ms more.
+ * model take ~35 MB that most processes never use. The first draft or analysis pays ~60 ms more.
  */
-function loadedOnFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+function loadedOnFirstUse<T>(load: () => Promise<T>, failed: () => AppError): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return async () => {
     loading ??= load();
@@ -19,15 +20,31 @@ function loadedOnFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
       return await loading;
     } catch (error) {
       // Reported as the adapter's own failure, with the import error kept for the log.
-      const failure = analysisFailed("the local analysis engine could not be loaded");
+      const failure = failed();
       failure.cause = error;
       throw failure;
     }
   };
 }
 
-const loadAnalysis = loadedOnFirstUse(() => import("./local/analysis/analyze-local-survey").then((m) => m.analyzeLocalSurvey));
-const loadAsk = loadedOnFirstUse(() => import("./local/ask/answer-question").then((m) => m.answerQuestionLocally));
+const generatorMissing = () =>
+  new AppError("AI_GENERATION_FAILED", {
+    message: ERROR_MESSAGES.AI_GENERATION_FAILED.replace("{message}", "the local survey generator could not be loaded"),
+  });
+const analysisMissing = () => analysisFailed("the local analysis engine could not be loaded");
+
+const loadGenerator = loadedOnFirstUse(
+  () => import("./local/generate-local-survey").then((m) => m.generateLocalSurvey),
+  generatorMissing,
+);
+const loadAnalysis = loadedOnFirstUse(
+  () => import("./local/analysis/analyze-local-survey").then((m) => m.analyzeLocalSurvey),
+  analysisMissing,
+);
+const loadAsk = loadedOnFirstUse(
+  () => import("./local/ask/answer-question").then((m) => m.answerQuestionLocally),
+  analysisMissing,
+);
 
 /** The offline engine: deterministic, no network, no model weights. */
 export function createLocalAi(): AiAdapter {
@@ -36,7 +53,7 @@ export function createLocalAi(): AiAdapter {
     // Through the same parser as a provider's answer, so both paths give identical shapes.
     generateSurvey: async (prompt, { language } = {}) => {
       const surveyLanguage = detectIdeaLanguage(prompt, language);
-      return parseGeneratedSurvey(generateLocalSurvey(prompt, surveyLanguage), surveyLanguage);
+      return parseGeneratedSurvey((await loadGenerator())(prompt, surveyLanguage), surveyLanguage);
     },
     analysisTextAnswers: LOCAL_ANALYSIS_TEXT_ANSWERS,
     analyzeSurvey: async (input) => (await loadAnalysis())(input),

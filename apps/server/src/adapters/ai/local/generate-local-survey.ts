@@ -1,7 +1,7 @@
 import type { GeneratedQuestionDraft, GeneratedSurveyDraft } from "@sondar/core/ai/generated-survey";
 import type { Language } from "@sondar/core/i18n/languages";
 import { describeRemainingTime, estimateRemainingSeconds } from "@sondar/core/question-types/time-estimate";
-import { extractTopic, type Topic } from "./extract-topic";
+import { extractTopic, type Topic } from "./english-subject";
 import { hashText, mentionsAny, stems, words } from "./idea-words";
 import { pickDomain } from "./pick-domain";
 import { nps } from "./question-drafts";
@@ -62,6 +62,21 @@ function timeNote(questions: GeneratedQuestionDraft[]): string {
 }
 
 /**
+ * The title with the idea's name in it: "{Name} Feedback Survey". When the name ends with the
+ * word the title goes on with ("… statistics course" + "Course Feedback Survey"), it follows a
+ * colon instead, so no word is said twice.
+ */
+function nameTitle(template: string, name: string): string {
+  const after = template.split("{Name}")[1]?.trim() ?? "";
+  const lastWord = name.split(/\s+/).at(-1)?.toLowerCase();
+  if (template.startsWith("{Name}") && lastWord && after.split(/\s+/)[0]?.toLowerCase() === lastWord) {
+    return `${after}: ${name}`;
+  }
+  // A function replacement, so "$&" or "$'" typed in an idea stays literal text.
+  return template.replace("{Name}", () => name);
+}
+
+/**
  * The local engine: a free-text idea → a title, a description and five questions of mixed
  * types, offline and deterministic. It scores the idea against a table of domains, takes the
  * topic from the idea's wording, fills the domain's question templates with it, and adds an
@@ -99,8 +114,7 @@ export function generateLocalSurvey(idea: string, language: Language = "en"): Ge
   }
   const filled = questions.map((question) => fillQuestion(question, topic, theme));
 
-  // A function replacement, so "$&" or "$'" typed in an idea stays literal text.
-  const title = name ? domain.title.replace("{Name}", () => name) : domain.defaultTitle;
+  const title = name ? nameTitle(domain.title, name) : domain.defaultTitle;
   return {
     title: titleCase(title).slice(0, 200),
     description: `${fillText(domain.description, topic)} ${timeNote(filled)}`.slice(0, 1000),

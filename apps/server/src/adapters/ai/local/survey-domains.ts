@@ -60,6 +60,9 @@ export const ASPECTS: readonly Aspect[] = [
 /** Who answers rather than what about: "for new hires", "for a remote team". */
 export const AUDIENCE_WORDS = [
   "attendee",
+  "fan",
+  "passenger",
+  "resident",
   "audience",
   "client",
   "colleague",
@@ -96,6 +99,7 @@ export const SURVEY_WORDS = [
   "assessment",
   "evaluation",
   "check",
+  "test",
   "pulse",
   "question",
   // What a survey measures, not what it is about: "the dining experience at our bistro".
@@ -693,7 +697,7 @@ export const SURVEY_DOMAINS: readonly SurveyDomain[] = [
     description: "Your feedback about your recent visit to {topic} helps us provide better care. Your answers are confidential.",
     defaultTopic: { phrase: "our clinic", plural: false },
     slots: [
-      [rating("Overall, how would you rate the care you received?", { required: true })],
+      [rating("Overall, how would you rate the care you received at {topic}?", { required: true })],
       [
         choice("How long did you wait past your appointment time?", [
           "I was seen on time",
@@ -708,7 +712,7 @@ export const SURVEY_DOMAINS: readonly SurveyDomain[] = [
         yesNo("Were your questions answered in a way you could understand?"),
         nps("How likely are you to recommend {topic} to friends and family?"),
       ],
-      [openText("Is there anything we could have done to make your visit better?")],
+      [openText("Is there anything {topic} could have done to make your visit better?")],
     ],
     nps: "How likely are you to recommend {topic} to friends and family?",
   },

@@ -234,7 +234,9 @@ function romanceAgreement(language: Language, before: string, subject: string, e
 /** English verbs next to the subject take its number: "the new bike lanes are". */
 function englishAgreement(before: string, after: string, plural: boolean): string | null {
   const verbBefore = /(?<![\p{L}])(is|are|does|do|was|were)\s+(the|our|your)\s*$/iu.exec(before)?.[1]?.toLowerCase();
-  const verbAfter = /^\s*(is|are|does|do|was|were)(?![\p{L}])/iu.exec(after)?.[1]?.toLowerCase();
+  // After "of" the subject completes another noun ("which parts of the workshop were"): the verb is that noun's.
+  const complement = /(?<![\p{L}])of\s+((the|our|your|a|an)\s+)?$/iu.test(before);
+  const verbAfter = complement ? undefined : /^\s*(is|are|does|do|was|were)(?![\p{L}])/iu.exec(after)?.[1]?.toLowerCase();
   const verb = verbBefore ?? verbAfter;
   if (!verb) return null;
   return ["are", "do", "were"].includes(verb) === plural ? null : `"${verb}" does not agree`;

@@ -1,5 +1,5 @@
-import winkNLP, { type ItemToken, type ItsFunction, type WinkMethods } from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import type { ItemToken, ItsFunction } from "wink-nlp";
+import { englishNlp } from "../english-nlp";
 
 /** One answer as the NLP reads it: its sentiment and the nouns it talks about. */
 export interface ReadText {
@@ -7,14 +7,6 @@ export interface ReadText {
   sentiment: number;
   /** Noun lemmas and two-noun compounds ("customer service"), each once. */
   terms: string[];
-}
-
-let nlp: WinkMethods | undefined;
-
-/** Loaded on first use (~120 ms), then shared: the model is read-only. */
-function getNlp(): WinkMethods {
-  nlp ??= winkNLP(model, ["sbd", "negation", "sentiment", "pos"]);
-  return nlp;
 }
 
 // wink-nlp's typings give lemma and stem an extra parameter that token.out() supplies itself.
@@ -33,7 +25,7 @@ function isTopicNoun(pos: string, lemma: string, isStopWord: boolean): boolean {
  * start with a capital that the tagger would read as a proper noun ("Customer service…").
  */
 export function readText(text: string): ReadText {
-  const { readDoc, its } = getNlp();
+  const { readDoc, its } = englishNlp();
   const doc = readDoc(text.toLowerCase());
   const terms = new Set<string>();
   let previousNoun: string | null = null;
@@ -53,7 +45,7 @@ export function readText(text: string): ReadText {
 
 /** Stems of a phrase's content words (a question title, the creator's request), to match one against another. */
 export function contentStems(text: string): Set<string> {
-  const { readDoc, its } = getNlp();
+  const { readDoc, its } = englishNlp();
   const stems = new Set<string>();
   readDoc(text.toLowerCase())
     .tokens()
