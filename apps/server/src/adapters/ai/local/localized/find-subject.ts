@@ -147,7 +147,10 @@ function completes(next: Chunk, pack: LanguagePack): "complement" | "theme" | "p
   const preposition = next.preposition?.key ?? null;
   if (preposition && pack.themes.includes(preposition)) return "theme";
   if (preposition && pack.complements.includes(preposition)) return "complement";
-  const genitive = !preposition && next.determiners.some((d) => pack.genitives?.includes(d.key));
+  // German: an article right after the noun, with no preposition, starts a genitive ("die Mensa der Grundschule").
+  const genitive =
+    !preposition &&
+    next.determiners.some((d) => pack.genitives?.includes(d.key) || (pack.nounsCapitalized && d.key in pack.determiners));
   if (genitive) return "complement";
   if (preposition && pack.places.includes(preposition) && capitalized(next.words[0])) return "place";
   return null;

@@ -72,6 +72,7 @@ const GENDERS: Record<string, Gender> = {
   ...{ plattform: "f", website: "f", seite: "f", gerat: "n", system: "n", projekt: "n", menu: "n", essen: "n" },
   ...{ friseur: "m", salon: "m", bus: "m", bahn: "f", linie: "f", strasse: "f", newsletter: "m", magazin: "n" },
   ...{ podcast: "m", lokal: "n", bar: "f", kneipe: "f", kantine: "f", mensa: "f", spiel: "n", buch: "n" },
+  ...{ retreat: "n", meetup: "n", hackathon: "m", camp: "n", coaching: "n" },
   ...{ kurse: "m", unterricht: "m", lehrgang: "m", ausflug: "m", urlaub: "m", tag: "m", raum: "m", ort: "m" },
 };
 /** Endings that decide a German noun's gender. */
@@ -139,7 +140,7 @@ export interface GermanSubject {
 
 /**
  * The subject's head phrase (adjectives then the noun) and what follows it, re-inflected; a noun
- * whose gender nothing tells is a name and stands alone ("Zorblax").
+ * whose gender nothing tells is quoted as a name („Zorblax“).
  */
 export function germanSubject(head: Token[], rest: Token[], determinerKey: string | null, own: boolean): GermanSubject {
   const nounIndex = head.findIndex((t) => /^\p{Lu}/u.test(t.text));
@@ -149,7 +150,8 @@ export function germanSubject(head: Token[], rest: Token[], determinerKey: strin
   const { slots, dativePlural } = determinerKey ? slotsOf(determinerKey) : { slots: new Set<Slot>(), dativePlural: false };
   const found = genderOf(noun.key, slots);
   const join = (parts: string[]) => parts.join(" ").replace(/(['’]) /g, "$1");
-  if (!found) return { accusative: join([noun.text, ...after]), bare: join([noun.text, ...after]) };
+  // Nothing tells the gender: written as a name in quotes, which needs no article („Zorblax“).
+  if (!found) return { accusative: `„${join([noun.text, ...after])}“`, bare: join([noun.text, ...after]) };
   const { gender } = found;
   // Plural when the idea's article allows only that, or allows it and the noun carries an ending.
   const plural = slots.has("pl") && (!slots.has(gender) || (found.inflected && !/s$/.test(noun.key)));
