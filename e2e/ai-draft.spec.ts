@@ -1,0 +1,33 @@
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { ARTIFACTS_DIR, newUser, registerAndVerify, useBrowser } from "./support/browser";
+import { expectToast, questionLabels } from "./support/survey-pages";
+
+const browser = useBrowser();
+
+describe("AI draft in correct sentences (issue 25)", () => {
+  test("the local generator drafts the issue's own idea about the conference, not its attendees", async () => {
+    const page = await browser.newPage();
+    await registerAndVerify(page, newUser("draft", "Dora Draft"));
+    await page.getByRole("button", { name: "AI survey generator", exact: true }).first().click();
+    const dialog = page.getByRole("dialog", { name: "AI survey generator" });
+    await dialog
+      .getByLabel("Describe your survey idea")
+      .fill("Feedback from attendees of our two-day developer conference in Lisbon");
+    await dialog.getByRole("button", { name: "Generate Survey" }).click();
+    await page.waitForURL(/\/surveys\/[0-9a-f-]{36}\/edit$/);
+    await expectToast(page, "AI Survey Generated!");
+    await expect.poll(async () => (await questionLabels(page)).length).toBe(5);
+    expect(await page.getByRole("textbox", { name: "Survey title" }).inputValue()).toBe(
+      "Two-Day Developer Conference in Lisbon Feedback Survey",
+    );
+    // The first question is open in the editor; the list shows every title, cut to its width.
+    expect(await page.getByRole("textbox", { name: "Question", exact: true }).inputValue()).toBe(
+      "Overall, how would you rate our two-day developer conference in Lisbon?",
+    );
+    await page.getByText("Thank you for attending our two-day developer conference in Lisbon.", { exact: false }).waitFor();
+    const list = await page.getByRole("list", { name: "Questions" }).textContent();
+    expect(list).not.toMatch(/attendees|content on/i);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, "ai-draft-conference-1280-light.png"), fullPage: true });
+  });
+});
