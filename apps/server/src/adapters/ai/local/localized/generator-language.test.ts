@@ -324,6 +324,8 @@ describe("local generator in the idea's language", () => {
         "Comment évaluez-vous le contenu sur le thème « jazz » ?",
       ]),
     );
+    // With its own article the complement says whose it is, not what it is about.
+    expect(questions("Sondage sur la cantine de l'école", "fr").join(" ")).not.toMatch(/offre d'école/);
     expect(questions("Quiero medir el NPS de nuestra aplicación móvil", "es")[0]).toBe(
       "¿Cómo valoras nuestra aplicación móvil en general?",
     );

@@ -40,6 +40,9 @@ function findFocus(subject: Subject, pack: LanguagePack, domain: LocalizedDomain
     // Only a noun the tables know has a theme; in "visualización de datos" the whole is the theme.
     const nounKey = words[noun]?.key ?? "";
     if (connector < 0 || !(nounKey in pack.nouns || nounKey in domain.keywords)) return null;
+    // "la cantine de l'école", "die Mensa der Schule": with an article, it is whose, not what about.
+    const owner = words[connector]?.key ?? "";
+    if (owner in pack.contractions || (words[connector + 1]?.key ?? "") in pack.determiners) return null;
     theme = words.slice(connector + 1);
   }
   // Where it happens, how long it lasts and who comes are not what it is about.
