@@ -100,6 +100,7 @@ export default function BuilderPage() {
     setServerSurvey,
   } = useSurveyDraft(surveyId, canEdit);
   const titleRef = useFitHeight(draft?.title);
+  const descriptionRef = useFitHeight(draft?.description);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Side by side from the lg breakpoint; below it the editor opens under the chosen question.
   const wide = useMediaQuery("(min-width: 1024px)");
@@ -363,7 +364,9 @@ export default function BuilderPage() {
             onChange={(e) => update((d) => ({ ...d, title: e.target.value.replace(/[\r\n]+/g, " ") }), "title")}
             className="mt-2 block w-full resize-none overflow-hidden break-words rounded-lg border border-transparent bg-transparent px-2 py-1 text-xl font-bold tracking-tight hover:border-slate-300 focus:border-brand-500 focus:outline-none sm:text-2xl dark:hover:border-slate-700"
           />
+          {/* The description shows whole up to a dozen lines, then scrolls: two fixed rows cut a generated one mid-sentence. */}
           <textarea
+            ref={descriptionRef}
             aria-label={t("builder.descriptionLabel")}
             placeholder={t("builder.descriptionPlaceholder")}
             value={draft.description}
@@ -371,7 +374,7 @@ export default function BuilderPage() {
             rows={2}
             maxLength={5000}
             onChange={(e) => update((d) => ({ ...d, description: e.target.value }), "description")}
-            className="mt-1 block w-full resize-none rounded-lg border border-transparent bg-transparent px-2 py-1 text-slate-600 hover:border-slate-300 focus:border-brand-500 focus:outline-none dark:text-slate-400 dark:hover:border-slate-700"
+            className="mt-1 block max-h-72 w-full resize-none overflow-y-auto rounded-lg border border-transparent bg-transparent px-2 py-1 text-slate-600 hover:border-slate-300 focus:border-brand-500 focus:outline-none dark:text-slate-400 dark:hover:border-slate-700"
           />
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -8,7 +8,8 @@ export function useFitHeight(value: string | undefined) {
     if (!element) return;
     const fit = () => {
       element.style.height = "auto";
-      element.style.height = `${element.scrollHeight}px`;
+      // scrollHeight leaves out the borders a border-box height includes.
+      element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
     };
     fit();
     window.addEventListener("resize", fit);
