@@ -74,9 +74,9 @@ export function ingestRoutes(deps: IngestRouteDeps) {
     return c.json({ success: true });
   });
 
-  // Owner and organization members only; mounted before the surveys routes, so it answers first.
+  // Owner and organization members only.
   app.get("/api/surveys/:id/response-files/:fileId", requireUser(deps.auth), async (c) => {
-    const { survey } = await requireSurveyAccess(db, c.get("user").id, c.req.param("id"), "responses.read");
+    const { survey } = await requireSurveyAccess(db, c.get("actor"), c.req.param("id"), "responses.read");
     return serveResponseFile(db, storage, survey.id, c.req.param("fileId"));
   });
 
