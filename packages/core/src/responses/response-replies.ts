@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { answerSchema } from "../answers/answer-schema";
 import { QUESTION_TYPES } from "../question-types/question-types";
 import type { DeleteResponsesReply, ResponsePage } from "./response-list";
 import type { SurveySummary } from "./survey-summary";
@@ -8,6 +7,12 @@ import type { SurveySummary } from "./survey-summary";
  * The responses endpoints' replies as schemas, for the web to parse what it draws
  * (docs/decisions/171-one-reply-convention.md); typed by the interfaces the server builds them with.
  */
+
+/**
+ * A stored answer's shape (answers/answer-schema.ts's `Answer`), without the limits a new answer
+ * is held to: a reply shows what was stored, even under rules that changed since.
+ */
+const storedAnswerSchema = z.union([z.string(), z.number(), z.array(z.string()), z.record(z.string(), z.string())]);
 
 /** GET /api/surveys/:id/responses. */
 export const responsePageSchema: z.ZodType<ResponsePage> = z.object({
@@ -22,7 +27,7 @@ export const responsePageSchema: z.ZodType<ResponsePage> = z.object({
       city: z.string().nullable(),
       country: z.string().nullable(),
       region: z.string().nullable(),
-      answers: z.record(z.string(), answerSchema),
+      answers: z.record(z.string(), storedAnswerSchema),
     }),
   ),
   totalCount: z.number(),
