@@ -88,6 +88,7 @@ export const ERROR_MESSAGES = {
   SURVEY_DELETE_FORBIDDEN: "Only the survey's creator or an organization owner or admin can delete this survey",
   EXPORT_FORBIDDEN: "Only the survey's creator or an organization owner or admin can export its responses",
   SURVEY_MOVE_FORBIDDEN: "You do not have permission to move this survey there",
+  API_KEY_READ_ONLY: "This API key may only read. Use a key with read and write access to make changes.",
   SURVEY_NOT_PUBLISHABLE: "This survey cannot be published yet. Fix the problems shown at its questions.",
   INTERNAL: "Something went wrong. Please try again.",
 } as const;

@@ -16,3 +16,7 @@ export const responseExportQuerySchema = z.object({
   pageSize: responseListQuerySchema.shape.pageSize,
 });
 export type ResponseExportQuery = z.output<typeof responseExportQuerySchema>;
+
+/** POST /api/surveys/:id/responses/export-link: the download's address, good for one download. */
+export const exportLinkReplySchema = z.object({ url: z.string() });
+export type ExportLinkReply = z.output<typeof exportLinkReplySchema>;

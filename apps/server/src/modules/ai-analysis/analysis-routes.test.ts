@@ -10,7 +10,7 @@ import { userSubscriptions } from "../../db/schema/accounts";
 import { members, organizations } from "../../db/schema/auth";
 import { surveyResponses, surveys } from "../../db/schema/surveys";
 import { makeActive, question, type ErrorBody } from "../public-surveys/test-surveys";
-import { AI_ANALYSIS_LIMIT } from "./analysis-routes";
+import { AI_ANALYSIS_LIMIT } from "./spend-on-responses";
 
 const QUESTIONS = [
   question("rating", "q_overall", { title: "How would you rate your visit?", maxRating: 5 }),

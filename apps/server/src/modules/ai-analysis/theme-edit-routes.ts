@@ -1,13 +1,10 @@
-import { themeEditsSchema } from "@sondar/core/ai/theme-edits";
+import { themeEditsSchema, type ThemeEdits } from "@sondar/core/ai/theme-edits";
 import { Hono } from "hono";
 import type { Database } from "../../db/database";
 import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
-import { requireResponsesAccess } from "../responses/responses-access";
-import { requireSurveyAccess } from "../surveys/survey-access";
-import { getPlanHolderId, requirePlanAllows } from "../surveys/survey-entitlements";
-import { readThemeEdits, saveThemeEdits } from "./theme-edits";
+import { getThemeEdits, updateThemeEdits } from "./theme-edit-services";
 
 interface ThemeEditRouteDeps {
   auth: Auth;
@@ -18,21 +15,17 @@ interface ThemeEditRouteDeps {
 /** A survey's theme edits (docs/product/ai.md#editable-themes): read by whoever reads its responses, saved by whoever may edit it. */
 export function themeEditRoutes({ auth, db, now }: ThemeEditRouteDeps) {
   const app = new Hono<{ Variables: UserVariables }>();
-  app.use("/api/surveys/:id/theme-edits", requireUser(auth));
+  const signedIn = requireUser(auth);
 
-  app.get("/api/surveys/:id/theme-edits", async (c) => {
-    const survey = await requireResponsesAccess(db, c.get("user").id, c.req.param("id"));
-    return c.json({ edits: await readThemeEdits(db, survey.id) });
-  });
+  app.get("/api/surveys/:id/theme-edits", signedIn, async (c) =>
+    c.json((await getThemeEdits(db, c.get("actor"), { surveyId: c.req.param("id") })) satisfies ThemeEdits),
+  );
 
-  app.put("/api/surveys/:id/theme-edits", async (c) => {
-    const userId = c.get("user").id;
-    // Who may edit the survey, on a plan that may edit: theme edits change what later analyses say.
-    const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.edit");
-    await requirePlanAllows(db, await getPlanHolderId(db, userId, survey.organizationId), now(), "responses.analyze");
+  app.put("/api/surveys/:id/theme-edits", signedIn, async (c) => {
     const { edits } = parseWith(themeEditsSchema, await readJsonBody(c));
-    await saveThemeEdits(db, survey.id, userId, edits, now());
-    return c.json({ edits });
+    return c.json(
+      (await updateThemeEdits(db, c.get("actor"), { surveyId: c.req.param("id"), edits, now: now() })) satisfies ThemeEdits,
+    );
   });
   return app;
 }

@@ -3,7 +3,7 @@ import { startLoopbackChatServer, type ChatReply, type LoopbackChatServer } from
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { eq } from "drizzle-orm";
 import { userSubscriptions } from "../../db/schema/accounts";
-import { AI_GENERATE_LIMIT } from "./ai-routes";
+import { AI_GENERATE_LIMIT } from "./generate-survey-draft";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 type SurveyBody = { survey: { title: string; description: string; questions: { id: string; type: string; title: string }[] } };

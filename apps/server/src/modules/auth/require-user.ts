@@ -1,3 +1,4 @@
+import { userActor, type Actor } from "@sondar/core/teams/actor";
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../../lib/app-error";
 import type { Auth } from "./create-auth";
@@ -9,7 +10,8 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
-export type UserVariables = { user: SessionUser };
+/** The session's user, and the same user as the actor services take (docs/decisions/170-actors-and-services.md). */
+export type UserVariables = { user: SessionUser; actor: Actor };
 
 /** The user of the session cookie in `headers`, or null. */
 export async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
@@ -25,6 +27,7 @@ export function requireUser(auth: Auth): MiddlewareHandler<{ Variables: UserVari
     const user = await getSessionUser(auth, c.req.raw.headers);
     if (!user) throw new AppError("UNAUTHENTICATED");
     c.set("user", user);
+    c.set("actor", userActor(user.id));
     await next();
   };
 }

@@ -71,12 +71,12 @@ export function ingestRoutes(deps: IngestRouteDeps) {
     const survey = await requirePublished(c.req.param("shareId"));
     const { sessionId } = parseWith(sessionQuery, c.req.query());
     await deleteRespondentFile(db, storage, { surveyId: survey.id, sessionId, fileId: c.req.param("fileId") });
-    return c.json({ success: true });
+    return c.body(null, 204);
   });
 
-  // Owner and organization members only; mounted before the surveys routes, so it answers first.
+  // Owner and organization members only.
   app.get("/api/surveys/:id/response-files/:fileId", requireUser(deps.auth), async (c) => {
-    const { survey } = await requireSurveyAccess(db, c.get("user").id, c.req.param("id"), "responses.read");
+    const { survey } = await requireSurveyAccess(db, c.get("actor"), c.req.param("id"), "responses.read");
     return serveResponseFile(db, storage, survey.id, c.req.param("fileId"));
   });
 

@@ -1,3 +1,4 @@
+import type { Actor } from "@sondar/core/teams/actor";
 import type { TeamAction } from "@sondar/core/teams/team-permissions";
 import type { Database } from "../../db/database";
 import { requireSurveyAccess, type SurveyRow } from "../surveys/survey-access";
@@ -14,18 +15,18 @@ const FORBIDDEN = {
 type ResponsesAction = keyof typeof FORBIDDEN;
 
 /**
- * The survey whose responses `userId` asks for, when core's table lets them take `action`
+ * The survey whose responses `actor` asks for, when core's table lets them take `action`
  * (docs/product/teams.md#roles). Whoever may not see the survey gets 'not found or no
  * permission' and learns nothing about it (docs/product/responses-and-exports.md#access).
  * Reading and exporting need no plan: an expired trial keeps read-only access to what it collected.
  */
 export async function requireResponsesAccess(
   db: Database,
-  userId: string,
+  actor: Actor,
   surveyId: string,
   action: ResponsesAction = "responses.read",
 ): Promise<SurveyRow> {
-  const { survey } = await requireSurveyAccess(db, userId, surveyId, action, {
+  const { survey } = await requireSurveyAccess(db, actor, surveyId, action, {
     hidden: "RESPONSES_NOT_FOUND",
     forbidden: FORBIDDEN[action],
   });
@@ -38,13 +39,13 @@ export async function requireResponsesAccess(
  */
 export async function requireResponsesWrite(
   db: Database,
-  userId: string,
+  actor: Actor,
   surveyId: string,
   action: ResponsesAction,
   planAction: Extract<PlanAction, "responses.delete" | "responses.analyze">,
   now: Date,
 ): Promise<SurveyRow> {
-  const survey = await requireResponsesAccess(db, userId, surveyId, action);
-  await requirePlanAllows(db, await getPlanHolderId(db, userId, survey.organizationId), now, planAction);
+  const survey = await requireResponsesAccess(db, actor, surveyId, action);
+  await requirePlanAllows(db, await getPlanHolderId(db, actor.userId, survey.organizationId), now, planAction);
   return survey;
 }

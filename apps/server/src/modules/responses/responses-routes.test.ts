@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { ResponsePage } from "@sondar/core/responses/response-list";
+import { responsePageSchema, surveySummarySchema } from "@sondar/core/responses/response-replies";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { responseFiles } from "../../db/schema/response-files";
@@ -67,6 +68,13 @@ describe("GET /api/surveys/:id/responses", () => {
     const [a, b] = [...tied].sort().reverse();
     // The two responses completed at the same minute come in id order (descending).
     expect(first.data.map((r) => r.id)).toEqual([a, b, ...complete.slice(16).reverse()]);
+  });
+
+  it("answers the list and the summary in the shapes of core's reply schemas, which the web parses them with", async () => {
+    const list = await owner.client.get(`/api/surveys/${surveyId}/responses?status=all`);
+    expect(responsePageSchema.safeParse(await list.json()).success).toBe(true);
+    const summary = await owner.client.get(`/api/surveys/${surveyId}/responses/summary?status=all`);
+    expect(surveySummarySchema.safeParse(await summary.json()).success).toBe(true);
   });
 
   it("puts a complete response without a completion time last", async () => {

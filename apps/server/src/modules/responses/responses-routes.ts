@@ -6,10 +6,8 @@ import type { Logger } from "../../lib/logger";
 import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
-import { deleteResponses } from "./delete-responses";
-import { listResponses } from "./list-responses";
-import { requireResponsesAccess, requireResponsesWrite } from "./responses-access";
-import { computeSurveySummary } from "./survey-summary";
+import { deleteSurveyResponses } from "./delete-survey-responses";
+import { listSurveyResponses, summarizeSurveyResponses } from "./read-survey-responses";
 
 const summaryQuerySchema = responseListQuerySchema.pick({ status: true });
 
@@ -29,27 +27,22 @@ export function responsesRoutes({ auth, db, storage, logger, now }: ResponsesRou
 
   app.get("/api/surveys/:id/responses", signedIn, async (c) => {
     const query = parseWith(responseListQuerySchema, c.req.query());
-    const survey = await requireResponsesAccess(db, c.get("user").id, c.req.param("id"));
-    return c.json(await listResponses(db, survey.id, query));
+    return c.json(await listSurveyResponses(db, c.get("actor"), { surveyId: c.req.param("id"), query }));
   });
 
   app.get("/api/surveys/:id/responses/summary", signedIn, async (c) => {
     const { status } = parseWith(summaryQuerySchema, c.req.query());
-    const survey = await requireResponsesAccess(db, c.get("user").id, c.req.param("id"));
-    return c.json(await computeSurveySummary(db, survey, status));
+    return c.json(await summarizeSurveyResponses(db, c.get("actor"), { surveyId: c.req.param("id"), status }));
   });
 
   app.post("/api/surveys/:id/responses/delete", signedIn, async (c) => {
-    const survey = await requireResponsesWrite(
-      db,
-      c.get("user").id,
-      c.req.param("id"),
-      "responses.delete",
-      "responses.delete",
-      now(),
-    );
     const { ids } = parseWith(deleteResponsesSchema, await readJsonBody(c));
-    return c.json({ deleted: await deleteResponses({ db, storage, logger }, survey.id, ids) } satisfies DeleteResponsesReply);
+    const reply = await deleteSurveyResponses({ db, storage, logger }, c.get("actor"), {
+      surveyId: c.req.param("id"),
+      ids,
+      now: now(),
+    });
+    return c.json(reply satisfies DeleteResponsesReply);
   });
 
   return app;

@@ -1,10 +1,13 @@
-import { can } from "@sondar/core/teams/team-permissions";
+import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
+import type { SurveyDto } from "@sondar/core/surveys/survey-replies";
+import { getOrganizationRefusal, READ_ONLY_REFUSAL, type Actor } from "@sondar/core/teams/actor";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { getMembership } from "../teams/get-membership";
-import { requireSurveyAccess, type StoredSurveyRow } from "./survey-access";
+import { requireSurveyAccess } from "./survey-access";
+import { toSurveyDto } from "./survey-dto";
 import { getPlanHolderId, requireCanCreate, requirePlanAllows } from "./survey-entitlements";
 import { withPlanLock } from "../subscriptions/plan-coverage";
 
@@ -17,21 +20,26 @@ import { withPlanLock } from "../subscriptions/plan-coverage";
  */
 export async function moveSurvey(
   db: Database,
-  input: { userId: string; surveyId: string; organizationId: string | null; now: Date },
-): Promise<StoredSurveyRow> {
-  const { userId, organizationId: target, now } = input;
-  const { survey } = await requireSurveyAccess(db, userId, input.surveyId, "surveys.move", {
+  actor: Actor,
+  input: { surveyId: string; organizationId: string | null; now: Date },
+): Promise<SurveyDto> {
+  const { userId } = actor;
+  const { organizationId: target, now } = input;
+  const { survey } = await requireSurveyAccess(db, actor, input.surveyId, "surveys.move", {
     forbidden: "SURVEY_MOVE_FORBIDDEN",
   });
+  // A key stays in its workspace: it cannot take a survey out of it.
+  if (actor.kind === "api-key" && actor.organizationId !== target) throw new AppError("SURVEY_MOVE_FORBIDDEN");
   if (target) {
     const membership = await getMembership(db, userId, target);
     if (!membership) throw new AppError("ORGANIZATION_NOT_FOUND");
-    if (!can(membership.role, "surveys.move")) throw new AppError("SURVEY_MOVE_FORBIDDEN");
+    const refusal = getOrganizationRefusal(actor, target, membership.role, "surveys.move");
+    if (refusal) throw new AppError(refusal === "read-only" ? READ_ONLY_REFUSAL : "SURVEY_MOVE_FORBIDDEN");
   }
   const sourceHolder = await getPlanHolderId(db, survey.createdBy, survey.organizationId);
   await requirePlanAllows(db, sourceHolder, now, "surveys.move");
   const targetHolder = await getPlanHolderId(db, userId, target);
-  return withPlanLock(db, targetHolder, async (tx) => {
+  const moved = await withPlanLock(db, targetHolder, async (tx) => {
     if (targetHolder !== sourceHolder) await requireCanCreate(tx, targetHolder, now, "create");
     else await requirePlanAllows(tx, targetHolder, now, "surveys.move");
     const [row] = await tx
@@ -42,4 +50,5 @@ export async function moveSurvey(
     if (!row) throw new AppError("SURVEY_NOT_FOUND");
     return row;
   });
+  return toSurveyDto(readStoredSurvey(moved));
 }

@@ -1,11 +1,14 @@
 import { listPublishProblems, toPublishProblemFields } from "@sondar/core/surveys/publish-problems";
 import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
 import { generateShareId } from "@sondar/core/surveys/share-id";
+import type { SurveyDto } from "@sondar/core/surveys/survey-replies";
+import type { Actor } from "@sondar/core/teams/actor";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
-import { requireSurveyAccess, type StoredSurveyRow } from "./survey-access";
+import { requireSurveyAccess } from "./survey-access";
+import { toSurveyDto } from "./survey-dto";
 import { getPlanHolderId, requireCanCreate, requirePlanAllows } from "./survey-entitlements";
 import { withPlanLock } from "../subscriptions/plan-coverage";
 
@@ -27,12 +30,13 @@ const TARGET: Record<Exclude<SurveyStatusChange, "unarchive">, "published" | "dr
  */
 export async function setSurveyStatus(
   db: Database,
-  input: { userId: string; surveyId: string; change: SurveyStatusChange; now: Date },
-): Promise<StoredSurveyRow> {
-  const { userId, change, now } = input;
-  const { survey: seen } = await requireSurveyAccess(db, userId, input.surveyId, "surveys.edit");
-  const holder = await getPlanHolderId(db, userId, seen.organizationId);
-  return withPlanLock(db, holder, async (tx) => {
+  actor: Actor,
+  input: { surveyId: string; change: SurveyStatusChange; now: Date },
+): Promise<SurveyDto> {
+  const { change, now } = input;
+  const { survey: seen } = await requireSurveyAccess(db, actor, input.surveyId, "surveys.edit");
+  const holder = await getPlanHolderId(db, actor.userId, seen.organizationId);
+  const changed = await withPlanLock(db, holder, async (tx) => {
     // Read again under a row lock: a save that lands meanwhile must not slip unchecked questions into a publish.
     const [survey] = await tx.select().from(surveys).where(eq(surveys.id, seen.id)).for("update");
     if (!survey || survey.status === "deleted") throw new AppError("SURVEY_NOT_FOUND");
@@ -56,4 +60,5 @@ export async function setSurveyStatus(
     if (!row) throw new AppError("SURVEY_NOT_FOUND");
     return row;
   });
+  return toSurveyDto(readStoredSurvey(changed));
 }

@@ -1,6 +1,7 @@
 import type { ErrorCode } from "@sondar/core/errors/error-codes";
 import { readStoredSurvey, type ReportRepair } from "@sondar/core/surveys/read-stored-survey";
-import { canOnSurvey, type TeamAction, type TeamRole } from "@sondar/core/teams/team-permissions";
+import { getSurveyRefusal, READ_ONLY_REFUSAL, type Actor } from "@sondar/core/teams/actor";
+import type { TeamAction, TeamRole } from "@sondar/core/teams/team-permissions";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
@@ -28,15 +29,16 @@ export interface SurveyAccess {
 }
 
 /**
- * The one place every survey, response, export, upload and analysis route asks whether the
- * caller may take `action` on a survey, by core's table (docs/product/teams.md#roles). Whoever
- * may not see the survey is told it does not exist; a member who may see it but not do this
- * gets `refusals.forbidden`. Questions and settings are read through core's schemas; `report`
+ * The one place every survey, response, export, upload and analysis service asks whether the
+ * actor may take `action` on a survey, by core's rule (teams/actor.ts over the role table,
+ * docs/product/teams.md#roles). Whoever may not see the survey is told it does not exist; a
+ * member who may see it but not do this gets `refusals.forbidden`; a read-only key that would
+ * write is told its key may only read. Questions and settings are read through core's schemas; `report`
  * hears what an old row lost.
  */
 export async function requireSurveyAccess(
   db: Database,
-  userId: string,
+  actor: Actor,
   surveyId: string,
   action: TeamAction,
   refusals: Partial<SurveyRefusals> = {},
@@ -46,22 +48,18 @@ export async function requireSurveyAccess(
   const found = isUuid(surveyId) ? await db.select().from(surveys).where(eq(surveys.id, surveyId)).limit(1) : [];
   const row = found[0];
   if (!row || row.status === "deleted") throw new AppError(hidden);
-  const role = row.organizationId ? ((await getMembership(db, userId, row.organizationId))?.role ?? null) : null;
-  const facts = { isCreator: row.createdBy === userId, inOrganization: !!row.organizationId, role };
-  if (!canOnSurvey(facts, "surveys.read")) throw new AppError(hidden);
-  if (!canOnSurvey(facts, action)) throw new AppError(forbidden);
+  const role = row.organizationId ? ((await getMembership(db, actor.userId, row.organizationId))?.role ?? null) : null;
+  const refusal = getSurveyRefusal(actor, row, role, action);
+  if (refusal === "hidden") throw new AppError(hidden);
+  if (refusal === "forbidden") throw new AppError(forbidden);
+  if (refusal === "read-only") throw new AppError(READ_ONLY_REFUSAL);
   return { survey: readStoredSurvey(row, report), role };
 }
 
 /** The survey when the caller may take `action` on it; null when they may not, so callers can skip it. */
-export async function findSurveyFor(
-  db: Database,
-  userId: string,
-  surveyId: string,
-  action: TeamAction,
-): Promise<SurveyRow | null> {
+export async function findSurveyFor(db: Database, actor: Actor, surveyId: string, action: TeamAction): Promise<SurveyRow | null> {
   try {
-    return (await requireSurveyAccess(db, userId, surveyId, action)).survey;
+    return (await requireSurveyAccess(db, actor, surveyId, action)).survey;
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;

@@ -1,7 +1,7 @@
 import { getCreateSurveyRefusal, getEntitlements } from "@sondar/core/plans/entitlements";
 import { getPlanActionRefusal, type PlanAction } from "@sondar/core/plans/plan-actions";
 import type { SubscriptionFacts } from "@sondar/core/plans/subscription";
-import { can } from "@sondar/core/teams/team-permissions";
+import { getOrganizationRefusal, READ_ONLY_REFUSAL, reachesWorkspace, scopeAllows, type Actor } from "@sondar/core/teams/actor";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
@@ -20,13 +20,23 @@ export async function getSubscriptionFacts(db: Database, userId: string): Promis
 
 /**
  * Whose plan a new survey in `organizationId` (null: personal) will count against, after checking
- * the caller may create surveys there (docs/product/teams.md).
+ * the actor may create surveys there (docs/product/teams.md): by role in an organization, and
+ * for an API key, in its own workspace and with write scope.
  */
-export async function requirePlanHolderForCreate(db: Database, userId: string, organizationId: string | null | undefined) {
-  if (organizationId && !can((await getMembership(db, userId, organizationId))?.role, "surveys.create")) {
-    throw new AppError("SURVEY_EDIT_FORBIDDEN");
+export async function requirePlanHolderForCreate(db: Database, actor: Actor, organizationId: string | null | undefined) {
+  if (organizationId) {
+    const refusal = getOrganizationRefusal(
+      actor,
+      organizationId,
+      (await getMembership(db, actor.userId, organizationId))?.role,
+      "surveys.create",
+    );
+    if (refusal) throw new AppError(refusal === "read-only" ? READ_ONLY_REFUSAL : "SURVEY_EDIT_FORBIDDEN");
+  } else {
+    if (!reachesWorkspace(actor, null)) throw new AppError("SURVEY_EDIT_FORBIDDEN");
+    if (!scopeAllows(actor, "surveys.create")) throw new AppError(READ_ONLY_REFUSAL);
   }
-  return getPlanHolderId(db, userId, organizationId);
+  return getPlanHolderId(db, actor.userId, organizationId);
 }
 
 /**

@@ -1,67 +1,27 @@
-import { cleanQuestionRules } from "@sondar/core/surveys/branching-rule";
-import { duplicateSurvey } from "@sondar/core/surveys/duplicate-survey";
-import { generateShareId } from "@sondar/core/surveys/share-id";
-import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
+import { bulkDeleteSurveysRequestSchema } from "@sondar/core/surveys/bulk-delete-request";
+import { createSurveyRequestSchema, surveyTemplatesQuerySchema } from "@sondar/core/surveys/create-survey-request";
+import type { SurveyTemplateListReply } from "@sondar/core/surveys/create-survey-request";
+import type { BulkDeleteReply, SurveyListReply, SurveyReply, SurveyWithCountReply } from "@sondar/core/surveys/survey-replies";
 import { listSurveysQuerySchema } from "@sondar/core/surveys/survey-list-query";
-import type {
-  BulkDeleteReply,
-  CreatedSurveyReply,
-  DuplicatedSurveyReply,
-  SurveyDto,
-  SurveyListReply,
-  SurveyReply,
-  SurveyWithCountReply,
-} from "@sondar/core/surveys/survey-replies";
-import {
-  createSurveyRequestSchema,
-  surveyTemplatesQuerySchema,
-  type SurveyTemplateListReply,
-} from "@sondar/core/surveys/create-survey-request";
 import { surveyContentSchema } from "@sondar/core/surveys/survey-schema";
 import { listSurveyTemplateSummaries } from "@sondar/core/surveys/templates/survey-templates";
 import { moveSurveyRequestSchema } from "@sondar/core/teams/team-replies";
-import { can } from "@sondar/core/teams/team-permissions";
-import { eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import type { Database } from "../../db/database";
-import { surveys } from "../../db/schema/surveys";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
-import { AppError } from "../../lib/app-error";
+import type { Database } from "../../db/database";
 import type { Logger } from "../../lib/logger";
 import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
+import { bulkDeleteSurveys } from "./bulk-delete-surveys";
 import { createSurvey } from "./create-survey";
-import { deleteStoredFiles, listSurveyFileKeys } from "./delete-survey-files";
-import { listSurveys } from "./list-surveys";
-import { countSurveyResponses } from "./response-counts";
-import { getMembership } from "../teams/get-membership";
+import { deleteSurvey } from "./delete-survey";
+import { duplicateSurvey } from "./duplicate-survey";
+import { getSurvey } from "./get-survey";
+import { listVisibleSurveys } from "./list-visible-surveys";
 import { moveSurvey } from "./move-survey";
 import { setSurveyStatus } from "./set-survey-status";
-import { findSurveyFor, requireSurveyAccess, type SurveyRow } from "./survey-access";
-import { getPlanHolderId, requireCanCreate, requirePlanAllows } from "./survey-entitlements";
-import { withPlanLock } from "../subscriptions/plan-coverage";
-
-const bulkDeleteBody = z.object({ ids: z.array(z.string().max(64)).min(1).max(500) }).strict();
-
-/** The survey as the API returns it (core's surveyDtoSchema). */
-function toSurveyDto(row: SurveyRow): SurveyDto {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    questions: row.questions,
-    settings: row.settings,
-    // Readers never return a deleted survey; the table's check allows no other status.
-    status: row.status as SurveyDto["status"],
-    shareId: row.shareId,
-    organizationId: row.organizationId,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+import { updateSurvey } from "./update-survey";
 
 interface SurveysRouteDeps {
   auth: Auth;
@@ -71,143 +31,73 @@ interface SurveysRouteDeps {
   now: () => Date;
 }
 
+/** The surveys API: each handler parses with core's schema, calls one service with the session's actor, and replies. */
 export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDeps) {
   const app = new Hono<{ Variables: UserVariables }>();
-  // "/api/surveys/*" also matches "/api/surveys" itself; one registration, one session lookup.
-  app.use("/api/surveys/*", requireUser(auth));
-  app.use("/api/survey-templates", requireUser(auth));
+  const signedIn = requireUser(auth);
 
-  app.get("/api/survey-templates", (c) => {
+  app.get("/api/survey-templates", signedIn, (c) => {
     const { language } = parseWith(surveyTemplatesQuerySchema, c.req.query());
     return c.json({ templates: listSurveyTemplateSummaries(language) } satisfies SurveyTemplateListReply);
   });
 
-  app.get("/api/surveys", async (c) => {
-    const userId = c.get("user").id;
+  app.get("/api/surveys", signedIn, async (c) => {
     const query = parseWith(listSurveysQuerySchema, c.req.query());
-    if (query.organizationId) {
-      // Non-members get an empty list for an organization, not an error.
-      if (!can((await getMembership(db, userId, query.organizationId))?.role, "surveys.read"))
-        return c.json({ surveys: [], total: 0 } satisfies SurveyListReply);
-      return c.json(await listSurveys(db, sql`s.organization_id = ${query.organizationId}`, query));
-    }
-    // The caller's own personal surveys, whatever their roles elsewhere (docs/decisions/081-personal-list-of-members.md).
-    return c.json(await listSurveys(db, sql`s.created_by = ${userId} and s.organization_id is null`, query));
+    return c.json((await listVisibleSurveys(db, c.get("actor"), query)) satisfies SurveyListReply);
   });
 
-  app.post("/api/surveys", async (c) => {
+  app.post("/api/surveys", signedIn, async (c) => {
     const request = parseWith(createSurveyRequestSchema, await readJsonBody(c, {}));
-    const row = await createSurvey(db, { userId: c.get("user").id, request, now: now() });
-    const reply: CreatedSurveyReply = {
-      success: true,
-      surveyId: row.id,
-      survey: toSurveyDto(readStoredSurvey(row)),
-      message: "Survey created",
-    };
-    return c.json(reply, 201);
+    const survey = await createSurvey(db, c.get("actor"), { request, now: now() });
+    return c.json({ survey } satisfies SurveyReply, 201);
   });
 
-  app.get("/api/surveys/:id", async (c) => {
+  app.get("/api/surveys/:id", signedIn, async (c) => {
     const surveyId = c.req.param("id");
     // The builder opens the survey here: what an old row lost is logged once per opening, and
     // its next save writes the repaired survey.
-    const { survey } = await requireSurveyAccess(db, c.get("user").id, surveyId, "surveys.read", {}, (repair) =>
-      logger.warn({ surveyId, path: repair.path.join("."), problem: repair.message }, "stored survey repaired on read"),
-    );
-    const counts = await countSurveyResponses(db, survey.id);
-    return c.json({ survey: toSurveyDto(survey), ...counts } satisfies SurveyWithCountReply);
+    const reply = await getSurvey(db, c.get("actor"), {
+      surveyId,
+      report: (repair) =>
+        logger.warn({ surveyId, path: repair.path.join("."), problem: repair.message }, "stored survey repaired on read"),
+    });
+    return c.json(reply satisfies SurveyWithCountReply);
   });
 
-  app.put("/api/surveys/:id", async (c) => {
-    const userId = c.get("user").id;
-    const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.edit", {
-      hidden: "SURVEY_EDIT_FORBIDDEN",
-    });
-    await requirePlanAllows(db, await getPlanHolderId(db, userId, survey.organizationId), now(), "surveys.edit");
+  app.put("/api/surveys/:id", signedIn, async (c) => {
     const content = parseWith(surveyContentSchema, await readJsonBody(c));
-    const questions = cleanQuestionRules(content.questions);
-    const [row] = await db
-      .update(surveys)
-      .set({ title: content.title, description: content.description, questions, settings: content.settings, updatedAt: now() })
-      .where(eq(surveys.id, survey.id))
-      .returning();
-    if (!row) throw new AppError("SURVEY_NOT_FOUND");
-    return c.json({ survey: toSurveyDto(readStoredSurvey(row)) } satisfies SurveyReply);
+    const survey = await updateSurvey(db, c.get("actor"), { surveyId: c.req.param("id"), content, now: now() });
+    return c.json({ survey } satisfies SurveyReply);
   });
 
   for (const change of ["publish", "unpublish", "archive", "unarchive"] as const) {
-    app.post(`/api/surveys/:id/${change}`, async (c) => {
-      const row = await setSurveyStatus(db, { userId: c.get("user").id, surveyId: c.req.param("id"), change, now: now() });
-      return c.json({ survey: toSurveyDto(readStoredSurvey(row)) } satisfies SurveyReply);
+    app.post(`/api/surveys/:id/${change}`, signedIn, async (c) => {
+      const survey = await setSurveyStatus(db, c.get("actor"), { surveyId: c.req.param("id"), change, now: now() });
+      return c.json({ survey } satisfies SurveyReply);
     });
   }
 
-  app.post("/api/surveys/:id/duplicate", async (c) => {
-    const userId = c.get("user").id;
-    const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.create", {
-      hidden: "DUPLICATE_NOT_FOUND",
-      forbidden: "DUPLICATE_NOT_FOUND",
-    });
-    const holder = await getPlanHolderId(db, userId, survey.organizationId);
-    const copy = duplicateSurvey(survey, generateShareId());
-    const row = await withPlanLock(db, holder, async (tx) => {
-      await requireCanCreate(tx, holder, now(), "duplicate");
-      const [inserted] = await tx
-        .insert(surveys)
-        .values({ ...copy, createdBy: userId, organizationId: survey.organizationId })
-        .returning();
-      return inserted;
-    });
-    if (!row) throw new AppError("INTERNAL");
-    const reply: DuplicatedSurveyReply = {
-      success: true,
-      survey: toSurveyDto(readStoredSurvey(row)),
-      message: "Survey duplicated",
-    };
-    return c.json(reply, 201);
+  app.post("/api/surveys/:id/duplicate", signedIn, async (c) => {
+    const survey = await duplicateSurvey(db, c.get("actor"), { surveyId: c.req.param("id"), now: now() });
+    return c.json({ survey } satisfies SurveyReply, 201);
   });
 
-  app.delete("/api/surveys/:id", async (c) => {
-    const userId = c.get("user").id;
-    const { survey } = await requireSurveyAccess(db, userId, c.req.param("id"), "surveys.delete", {
-      forbidden: "SURVEY_DELETE_FORBIDDEN",
-    });
-    await requirePlanAllows(db, await getPlanHolderId(db, userId, survey.organizationId), now(), "surveys.delete");
-    const keys = await listSurveyFileKeys(db, [survey.id]);
-    await db.delete(surveys).where(eq(surveys.id, survey.id));
-    await deleteStoredFiles(storage, keys, logger);
-    return c.json({ success: true });
+  app.delete("/api/surveys/:id", signedIn, async (c) => {
+    await deleteSurvey({ db, storage, logger }, c.get("actor"), { surveyId: c.req.param("id"), now: now() });
+    return c.body(null, 204);
   });
 
-  app.post("/api/surveys/bulk-delete", async (c) => {
-    const userId = c.get("user").id;
-    const { ids } = parseWith(bulkDeleteBody, await readJsonBody(c));
-    const allowed: string[] = [];
-    let refusal: unknown = null;
-    for (const id of new Set(ids)) {
-      const survey = await findSurveyFor(db, userId, id, "surveys.delete");
-      if (!survey) continue;
-      try {
-        await requirePlanAllows(db, await getPlanHolderId(db, userId, survey.organizationId), now(), "surveys.delete");
-        allowed.push(id);
-      } catch (error) {
-        refusal = error;
-      }
-    }
-    // Nothing deletable because of the plan: answer with the plan's message, not an empty success.
-    if (!allowed.length && refusal) throw refusal;
-    if (allowed.length) {
-      const keys = await listSurveyFileKeys(db, allowed);
-      await db.delete(surveys).where(inArray(surveys.id, allowed));
-      await deleteStoredFiles(storage, keys, logger);
-    }
-    return c.json({ deleted: allowed, failed: ids.filter((id) => !allowed.includes(id)) } satisfies BulkDeleteReply);
+  app.post("/api/surveys/bulk-delete", signedIn, async (c) => {
+    const { ids } = parseWith(bulkDeleteSurveysRequestSchema, await readJsonBody(c));
+    return c.json(
+      (await bulkDeleteSurveys({ db, storage, logger }, c.get("actor"), { ids, now: now() })) satisfies BulkDeleteReply,
+    );
   });
 
-  app.post("/api/surveys/:id/move", async (c) => {
+  app.post("/api/surveys/:id/move", signedIn, async (c) => {
     const { organizationId } = parseWith(moveSurveyRequestSchema, await readJsonBody(c));
-    const row = await moveSurvey(db, { userId: c.get("user").id, surveyId: c.req.param("id"), organizationId, now: now() });
-    return c.json({ survey: toSurveyDto(readStoredSurvey(row)) } satisfies SurveyReply);
+    const survey = await moveSurvey(db, c.get("actor"), { surveyId: c.req.param("id"), organizationId, now: now() });
+    return c.json({ survey } satisfies SurveyReply);
   });
 
   return app;

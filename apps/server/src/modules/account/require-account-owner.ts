@@ -1,0 +1,12 @@
+import type { Actor } from "@sondar/core/teams/actor";
+import { AppError } from "../../lib/app-error";
+
+/**
+ * The user whose own account settings these are: only a signed-in user changes or reads their
+ * account; an API key acts on surveys and responses, never on the account that owns it
+ * (docs/decisions/170-actors-and-services.md).
+ */
+export function requireAccountOwner(actor: Actor): string {
+  if (actor.kind !== "user") throw new AppError("FORBIDDEN");
+  return actor.userId;
+}

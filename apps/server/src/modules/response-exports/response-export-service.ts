@@ -1,0 +1,106 @@
+import type { ResponseExportQuery } from "@sondar/core/responses/export-query";
+import type { Actor } from "@sondar/core/teams/actor";
+import type { Database } from "../../db/database";
+import { AppError } from "../../lib/app-error";
+import type { Logger } from "../../lib/logger";
+import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
+import { requireResponsesAccess } from "../responses/responses-access";
+import type { SurveyRow } from "../surveys/survey-access";
+import { createResponseExport } from "./create-response-export";
+import { createCsvWorkers } from "./csv-workers";
+import { createExportLeases, type ExportLeaseOwner } from "./export-leases";
+import { createExportSlots } from "./export-slots";
+import { EXPORT_IDLE_MS, toResponseStream } from "./export-stream";
+
+/** Export links one user may ask for in a minute: a person clicks a few; more is a script. */
+export const EXPORT_LINK_LIMIT = { window: 60, max: 10 };
+
+/** The query as the link writes it; the download's ticket is good only for the same one. */
+function queryText(query: ResponseExportQuery): string {
+  const params = new URLSearchParams({ format: query.format, status: query.status });
+  if (query.page !== undefined) {
+    params.set("page", String(query.page));
+    params.set("pageSize", String(query.pageSize));
+  }
+  return params.toString();
+}
+
+/** The download's address: the export route with the query the link request was checked for, and its ticket. */
+function exportPath(surveyId: string, query: ResponseExportQuery, ticket: string): string {
+  return `/api/surveys/${encodeURIComponent(surveyId)}/responses/export?${queryText(query)}&ticket=${ticket}`;
+}
+
+function leaseOwner(userId: string, survey: SurveyRow, query: ResponseExportQuery): ExportLeaseOwner {
+  return { userId, organizationId: survey.organizationId, surveyId: survey.id, query: queryText(query) };
+}
+
+/** A started export: its file's name and type, and the body, which releases its places when done with. */
+export interface OpenedExport {
+  contentType: string;
+  fileName: { name: string; ascii: string };
+  body: ReadableStream<Uint8Array>;
+}
+
+/**
+ * Response exports for every entry point (decision records 002 and 040): a link holds its
+ * user's place among the running exports under a one-time ticket (export-leases.ts, on any
+ * process) but no slot of this process; opening it takes a slot and streams the file. One per
+ * process, since it holds the process's slots and CSV workers.
+ */
+export function createResponseExportService(deps: { db: Database; databaseKind: string; publicUrl: string; logger: Logger }) {
+  const { db, databaseKind, publicUrl, logger } = deps;
+  const slots = createExportSlots();
+  const leases = createExportLeases({ db, logger });
+  // No thread starts before the first whole CSV export from PostgreSQL.
+  const csvWorkers = databaseKind === "postgres" ? createCsvWorkers(logger) : undefined;
+
+  async function createExportLink(actor: Actor, input: { surveyId: string; query: ResponseExportQuery; now: Date }) {
+    const survey = await requireResponsesAccess(db, actor, input.surveyId, "responses.export");
+    if (!(await consumeRateLimit(db, `export-link:user:${actor.userId}`, EXPORT_LINK_LIMIT, input.now))) {
+      throw new AppError("RATE_LIMITED");
+    }
+    const ticket = await leases.takeForLink(leaseOwner(actor.userId, survey, input.query));
+    if (!ticket) throw new AppError("EXPORT_BUSY");
+    return { url: exportPath(survey.id, input.query, ticket) };
+  }
+
+  async function openExport(
+    actor: Actor,
+    input: { surveyId: string; query: ResponseExportQuery; ticket: string | undefined; now: Date },
+  ): Promise<OpenedExport> {
+    const { query } = input;
+    const survey = await requireResponsesAccess(db, actor, input.surveyId, "responses.export");
+    const lease = await leases.takeForDownload(leaseOwner(actor.userId, survey, query), input.ticket);
+    if (!lease) throw new AppError("EXPORT_BUSY");
+    let releaseSlot: () => void;
+    try {
+      releaseSlot = await slots.acquire();
+    } catch (error) {
+      await leases.release(lease);
+      throw error;
+    }
+    // Both held until the body is done with: finished, failed, cancelled or stalled (export-stream.ts).
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      releaseSlot();
+      void leases.release(lease);
+    };
+    try {
+      const file = createResponseExport({ db, databaseKind, csvWorkers }, survey, query, { publicUrl, now: input.now });
+      const body = toResponseStream(
+        file.chunks,
+        logger,
+        { surveyId: survey.id, format: query.format },
+        { idleMs: EXPORT_IDLE_MS, onClose: release },
+      );
+      return { contentType: file.contentType, fileName: file.fileName, body };
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  return { createExportLink, openExport };
+}
