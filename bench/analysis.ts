@@ -4,7 +4,9 @@
 // purity on the planted data sets of each language, (3) the time to analyze 10,000 text answers
 // in each language, (4) the cross-tab
 // figure on the set with a planted relation between scores and words, and the time of a whole
-// analysis of 10,000 scored answers.
+// analysis of 10,000 scored answers, (5) theme recall, label quality and coverage per domain of the
+// multi-domain suite (issue 25), (6) tone precision and recall per language on the English
+// labelled set translated sentence by sentence, labels carried over.
 // Prints figures and asserts nothing.
 import { readFileSync } from "node:fs";
 import type { Language } from "@sondar/core/i18n/languages";
@@ -15,6 +17,9 @@ import { analyzeLocalSurvey } from "../apps/server/src/adapters/ai/local/analysi
 import { DELIVERY_BY_RATING, PLANTED_SETS } from "../apps/server/test/fixtures/analysis/planted-sets";
 import { PLANTED_SETS_IN_OTHER_LANGUAGES } from "../apps/server/test/fixtures/analysis/planted-sets-languages";
 import { scoredAnalysisInput } from "../apps/server/test/fixtures/analysis/scored-survey-data";
+import { DOMAIN_SUITE } from "../apps/server/test/fixtures/analysis/domain-suite";
+import { scoreDomain } from "../apps/server/test/fixtures/analysis/score-domain";
+import { isStopWordInAnyLanguage } from "../apps/server/src/adapters/ai/local/analysis/word-tools";
 
 interface Labelled {
   language: Language;
@@ -109,3 +114,31 @@ await analyzeLocalSurvey(scoredInput);
 console.log(
   `${TEN_THOUSAND.toLocaleString("en")} scored answers, whole analysis with cross-tabs, in ${((performance.now() - wholeStarted) / 1000).toFixed(2)} s`,
 );
+
+console.log(
+  "\nThemes on the multi-domain suite (recall: planted themes found; labels: bad = one-off, stop word or single answer)",
+);
+for (const set of DOMAIN_SUITE) {
+  const insights = analyzeTexts(set.answers);
+  const score = scoreDomain(set, insights.themes, isStopWordInAnyLanguage);
+  const covered = new Set(insights.themes.flatMap((t) => t.answerIndexes)).size;
+  console.log(
+    `  ${set.name.padEnd(28)} recall ${pct(score.found.length, set.accepted.length)}  bad labels ${score.badLabels.length}  coverage ${pct(covered, set.answers.length)}` +
+      `  themes: ${insights.themes.map((t) => `"${t.term}" ${t.mentions}`).join(", ")}` +
+      (score.missed.length > 0 ? `  missed: ${score.missed.join(", ")}` : ""),
+  );
+}
+
+const translated = JSON.parse(
+  readFileSync(new URL("../apps/server/test/fixtures/analysis/feedback-tone-translated.json", import.meta.url), "utf8"),
+) as Labelled[];
+console.log("\nTone on the English labelled set translated sentence by sentence (labels carried over)");
+for (const language of ["es", "fr", "de", "pt"] as const) {
+  const rows = translated
+    .filter((r) => r.language === language)
+    .map((r) => ({ tone: r.tone, read: readFeedbackTone(r.text, language) }));
+  const used = TONE_LANGUAGES.has(language) ? "tone on" : "tone off";
+  console.log(
+    `  ${language}  n=${String(rows.length).padStart(3)}  negative ${scores(rows, "negative")}  positive ${scores(rows, "positive")}  (${used})`,
+  );
+}
