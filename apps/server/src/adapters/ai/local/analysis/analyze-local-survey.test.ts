@@ -127,7 +127,7 @@ describe("local analysis engine", () => {
       'The tone of the 6 answers to "Anything else?" is not scored: the built-in analysis reads tone in English only, and the text is in Spanish.',
     );
     expect(result.keyInsights).toContain(
-      'Recurring themes in answers to "Anything else?": "café" (3 answers) and "cola" (3 answers).',
+      'Recurring themes in answers to "Anything else?": "café" (3 answers) and "cola" (2 answers).',
     );
     expect(result.summary).not.toMatch(/Open-ended answers/);
     expect(result.recommendations.join(" ")).not.toMatch(/negative/);

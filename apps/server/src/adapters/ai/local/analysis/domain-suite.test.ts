@@ -4,9 +4,8 @@ import { scoreDomain } from "../../../../../test/fixtures/analysis/score-domain"
 import { analyzeTexts } from "./analyze-texts";
 import { isStopWordInAnyLanguage } from "./word-tools";
 
-// Issue 25: themes come from the answers themselves, on surveys about anything. Skipped until
-// the engine stops deciding themes from hand-listed ideas (the next commit turns it on).
-describe.skip("themes on surveys about other things than food delivery", () => {
+// Issue 25: themes come from the answers themselves, on surveys about anything (decision 210).
+describe("themes on surveys about other things than food delivery", () => {
   it.each(DOMAIN_SUITE.map((set) => [set.name, set] as const))(
     "%s: finds 90 %% of the planted themes, named so a reader understands",
     (_, set) => {

@@ -12,13 +12,13 @@ export interface ReadText {
 let nlp: WinkMethods | undefined;
 
 /** Loaded on first use (~120 ms), then shared: the model is read-only. */
-function getNlp(): WinkMethods {
+export function getNlp(): WinkMethods {
   nlp ??= winkNLP(model, ["sbd", "negation", "sentiment", "pos"]);
   return nlp;
 }
 
 // wink-nlp's typings give lemma and stem an extra parameter that token.out() supplies itself.
-const asTokenFunction = (fn: unknown) => fn as ItsFunction<string>;
+export const asTokenFunction = (fn: unknown) => fn as ItsFunction<string>;
 
 // Nouns that say nothing about a topic on their own.
 const VAGUE_NOUNS = new Set(["thing", "lot", "way", "bit", "stuff", "kind", "sort", "part", "time", "one", "day"]);
