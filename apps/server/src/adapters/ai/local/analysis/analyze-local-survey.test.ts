@@ -160,7 +160,10 @@ describe("local analysis engine", () => {
     it("an answer telling the engine to ignore its instructions changes nothing but the counts it is part of", async () => {
       const injected = await withAnswer(INJECTION);
       const control = await withAnswer(NEUTRAL);
-      expect(JSON.stringify(injected)).not.toMatch(/HACKED|ignore|instruction/i);
+      // Written lines never carry it; it may only be quoted as what a respondent wrote (here, in Other).
+      const { summary, keyInsights, recommendations } = injected;
+      expect(JSON.stringify({ summary, keyInsights, recommendations })).not.toMatch(/HACKED|ignore|instruction/i);
+      expect(injected.textCoverage?.[0]?.other.quotes).toContain(INJECTION);
       expect(shape(injected.summary)).toBe(shape(control.summary));
       expect(injected.keyInsights.map(shape)).toEqual(control.keyInsights.map(shape));
       expect(injected.recommendations.map(shape)).toEqual(control.recommendations.map(shape));

@@ -107,7 +107,7 @@ describe("answers in another language", () => {
       analyzed: 6,
       language: "es",
       // "cola" and "colas" are one theme; wink-nlp's English lexicon would have called every answer neutral.
-      // Each answer is in one theme: "Buen café, pero la cola…" counts for the café (decision 210).
+      // Each answer is in one theme: "Buen café, pero la cola…" counts for the café (decision 211).
       sentiment: null,
       themes: [
         { term: "café", mentions: 3, tone: null },

@@ -91,7 +91,7 @@ export function findThemes(read: readonly AnswerPhrases[], reader: PhraseReader,
     if (!best) break;
     used.add(best.key);
     for (const i of best.members) groupOf[i] = groups.length;
-    // Each answer is in one theme at most, so coverage and "Other" add up (decision 210).
+    // Each answer is in one theme at most, so coverage and "Other" add up (decision 211).
     groups.push({ seed: best.key, members: best.members });
   }
   return groups

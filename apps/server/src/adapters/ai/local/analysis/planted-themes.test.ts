@@ -60,3 +60,18 @@ describe("an instruction written in an answer", () => {
     expect(cold?.quotes).toContain(INJECTED_INSTRUCTION);
   });
 });
+
+describe("coverage and the answers no theme holds", () => {
+  it("reports the share of answers in some theme, and quotes answers left Other", async () => {
+    const result = await analyzeLocalSurvey({ data: cafeSurveyData(), textAnswers: { q_comments: FOOD_DELIVERY.answers } });
+    const [coverage] = result.textCoverage ?? [];
+    const themed = (result.themes ?? []).filter((t) => t.questionId === "q_comments").reduce((sum, t) => sum + t.count, 0);
+    expect(coverage).toMatchObject({ questionId: "q_comments", questionTitle: "Anything else?", analyzed: 200 });
+    expect(coverage?.other.count).toBe(200 - themed);
+    expect(coverage?.coverage).toBeCloseTo((100 * themed) / 200, 1);
+    expect(coverage?.other.quotes.length).toBeGreaterThan(0);
+    // Each quote of Other is an answer no theme quotes or counts: here, filler.
+    for (const quote of coverage?.other.quotes ?? [])
+      expect(FOOD_DELIVERY.plantedAt[FOOD_DELIVERY.answers.indexOf(quote)]).toBeNull();
+  });
+});
