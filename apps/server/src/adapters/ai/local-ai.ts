@@ -26,7 +26,10 @@ function loadedOnFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const loadAnalysis = loadedOnFirstUse(() => import("./local/analysis/analyze-local-survey").then((m) => m.analyzeLocalSurvey));
+/** The local analysis, loaded on first use: the OpenAI-compatible path counts its themes with it too (decision 214). */
+export const loadAnalysis = loadedOnFirstUse(() =>
+  import("./local/analysis/analyze-local-survey").then((m) => m.analyzeLocalSurvey),
+);
 const loadAsk = loadedOnFirstUse(() => import("./local/ask/answer-question").then((m) => m.answerQuestionLocally));
 
 /** The offline engine: deterministic, no network, no model weights. */
