@@ -8,7 +8,6 @@ import { percentOf } from "@sondar/core/responses/survey-summary";
 import { findThemes } from "./find-themes";
 import { cutQuote, toTheme, type QuotedAnswer, type Theme } from "./group-themes";
 import { createPhraseReader } from "./read-phrases";
-import { readText } from "./read-text";
 
 const MAX_THEMES = 8;
 export const MAX_COMPLAINTS = 2;
@@ -57,14 +56,13 @@ export interface OtherAnswers {
  */
 export function analyzeTexts(answers: readonly string[]): TextInsights {
   const language = detectAnswersLanguage(answers) ?? "en";
-  // The English lexicon score comes from wink-nlp; the other languages' tone from cues alone.
-  const lexicon = language === "en" && TONE_LANGUAGES.has("en") ? answers.map((answer) => readText(answer).sentiment) : null;
-  const tones = TONE_LANGUAGES.has(language)
-    ? answers.map((answer, i) => readFeedbackTone(answer, language, lexicon?.[i]))
-    : null;
   // Themes come from the answers themselves: their words and phrases, grouped (decision 210).
   const reader = createPhraseReader(language);
   const read = answers.map((answer) => reader.read(answer));
+  // The English lexicon score comes from the same wink-nlp reading; the other languages' tone from cues alone.
+  const tones = TONE_LANGUAGES.has(language)
+    ? answers.map((answer, i) => readFeedbackTone(answer, language, language === "en" ? read[i]?.sentiment : 0))
+    : null;
   const themes = findThemes(read, reader, MAX_THEMES, language).map((group) =>
     toTheme([group.label, group.members], answers, tones),
   );

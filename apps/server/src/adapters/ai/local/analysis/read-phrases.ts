@@ -17,6 +17,8 @@ export interface AnswerPhrases {
   phrases: string[];
   /** How this answer writes each of its keys, to name a theme in the words of its own answers. */
   written: Map<string, string>;
+  /** wink-nlp's lexicon score (−1…1) for English answers, negation-aware; 0 in other languages. */
+  sentiment: number;
 }
 
 /**
@@ -110,36 +112,36 @@ const ROLE_OF_POS: Record<string, WordRole | undefined> = {
   ADV: "action",
 };
 
-function englishWords(answer: string): (Word | null)[] {
+function englishWords(answer: string): { words: (Word | null)[]; sentiment: number } {
   const { readDoc, its } = getNlp();
   const words: (Word | null)[] = [];
   // Lowercased: answers often start with a capital the tagger would read as a proper noun.
-  readDoc(foldSynonyms(answer, "en").toLowerCase())
-    .tokens()
-    .each((token: ItemToken) => {
-      const pos = String(token.out(its.pos));
-      const role = ROLE_OF_POS[pos];
-      const lemma = String(token.out(asTokenFunction(its.lemma)));
-      const text = String(token.out());
-      const content =
-        role !== undefined && token.out(its.stopWordFlag) !== true && lemma.length >= 3 && WORD.test(lemma) && !VAGUE.has(lemma);
-      if (!content) {
-        words.push(null);
-        return;
-      }
-      const synonym = isSynonymWord(text, "en");
-      words.push({
-        key: String(token.out(asTokenFunction(its.stem))),
-        surface: text,
-        role: synonym ? "quality" : role,
-        thing: role === "thing" && !synonym,
-        quality: pos === "ADJ" || synonym,
-        verb: pos === "VERB",
-        // Negation turns a quality around ("not hot"); a thing stays what is talked about ("no integration").
-        negated: role === "quality" && token.out(its.negationFlag) === true,
-      });
+  const doc = readDoc(foldSynonyms(answer, "en").toLowerCase());
+  doc.tokens().each((token: ItemToken) => {
+    const pos = String(token.out(its.pos));
+    const role = ROLE_OF_POS[pos];
+    const lemma = String(token.out(asTokenFunction(its.lemma)));
+    const text = String(token.out());
+    const content =
+      role !== undefined && token.out(its.stopWordFlag) !== true && lemma.length >= 3 && WORD.test(lemma) && !VAGUE.has(lemma);
+    if (!content) {
+      words.push(null);
+      return;
+    }
+    const synonym = isSynonymWord(text, "en");
+    words.push({
+      key: String(token.out(asTokenFunction(its.stem))),
+      surface: text,
+      role: synonym ? "quality" : role,
+      thing: role === "thing" && !synonym,
+      quality: pos === "ADJ" || synonym,
+      verb: pos === "VERB",
+      // Negation turns a quality around ("not hot"); a thing stays what is talked about ("no integration").
+      negated: role === "quality" && token.out(its.negationFlag) === true,
     });
-  return words;
+  });
+  // The lexicon's score of the same reading, so English answers are read once (decision 210).
+  return { words, sentiment: Number(doc.out(its.sentiment)) || 0 };
 }
 
 function otherWords(answer: string, tools: WordTools): (Word | null)[] {
@@ -218,7 +220,8 @@ export function createPhraseReader(language: Language): PhraseReader {
   const tools = language === "en" ? null : wordToolsFor(language as OtherLanguage);
   return {
     read(answer) {
-      const words = tools ? otherWords(answer, tools) : englishWords(answer);
+      const english = tools ? null : englishWords(answer);
+      const words = english?.words ?? (tools ? otherWords(answer, tools) : []);
       const terms = new Set<string>();
       const phrases = new Set<string>();
       const written = new Map<string, string>();
@@ -247,7 +250,7 @@ export function createPhraseReader(language: Language): PhraseReader {
           }
         }
       });
-      return { terms: [...terms], phrases: [...phrases], written };
+      return { terms: [...terms], phrases: [...phrases], written, sentiment: english?.sentiment ?? 0 };
     },
     surface: (key) => surfaces.top(key) ?? key,
     role: (key) => (roles.top(key) as WordRole | undefined) ?? "word",
