@@ -1,10 +1,12 @@
 // npm run bench:analysis: measures the local analysis engine on the data sets committed under
 // apps/server/test/fixtures/analysis and prints (1) tone precision and recall per language on
 // the hand-labelled feedback answers, beside the plain lexicon the engine used before, (2) theme
-// purity on the planted data sets of each language, (3) the time to analyze 10,000 text answers
+// purity on the planted data sets of each language (the theme holding the planted answers, named so it says it), (3) the time to analyze 10,000 text answers
 // in each language, (4) the cross-tab
 // figure on the set with a planted relation between scores and words, and the time of a whole
-// analysis of 10,000 scored answers.
+// analysis of 10,000 scored answers, (5) theme recall, label quality and coverage per domain of the
+// multi-domain suite (issue 25), (6) tone precision and recall per language on the English
+// labelled set translated sentence by sentence, labels carried over.
 // Prints figures and asserts nothing.
 import { readFileSync } from "node:fs";
 import type { Language } from "@sondar/core/i18n/languages";
@@ -15,6 +17,10 @@ import { analyzeLocalSurvey } from "../apps/server/src/adapters/ai/local/analysi
 import { DELIVERY_BY_RATING, PLANTED_SETS } from "../apps/server/test/fixtures/analysis/planted-sets";
 import { PLANTED_SETS_IN_OTHER_LANGUAGES } from "../apps/server/test/fixtures/analysis/planted-sets-languages";
 import { scoredAnalysisInput } from "../apps/server/test/fixtures/analysis/scored-survey-data";
+import { DOMAIN_SUITE } from "../apps/server/test/fixtures/analysis/domain-suite";
+import { scoreDomain } from "../apps/server/test/fixtures/analysis/score-domain";
+import { isStopWordInAnyLanguage } from "../apps/server/src/adapters/ai/local/analysis/word-tools";
+import { namesPlanted, themeOfPlanted } from "../apps/server/src/adapters/ai/local/analysis/test-planted-theme";
 
 interface Labelled {
   language: Language;
@@ -63,16 +69,20 @@ for (const set of plantedSets) {
   let right = 0;
   let assigned = 0;
   for (const planted of set.themes) {
-    const found = insights.themes.find((t) => t.term === planted.label);
-    const line = found ? `${found.mentions} answers (planted ${planted.count}), tone ${found.tone ?? "not read"}` : "not found";
-    console.log(`  ${set.name}: "${planted.label}" ${line}`);
+    // Themes are named from the answers now (decision 210): the one holding the planted answers, if its name says it.
+    const holder = themeOfPlanted(insights.themes, set.plantedAt, planted.label);
+    const found = holder && namesPlanted(holder.term, planted.label) ? holder : undefined;
+    const line = found
+      ? `"${found.term}" ${found.mentions} answers (planted ${planted.count}), tone ${found.tone ?? "not read"}`
+      : "not found";
+    console.log(`  ${set.name}: "${planted.label}" → ${line}`);
     if (!found) continue;
     // Purity: the share of the answers grouped under a theme that were planted for it.
     const plantedTexts = new Set(set.answers.filter((_, i) => set.plantedAt[i] === planted.label));
     right += found.answerIndexes.filter((i) => plantedTexts.has(set.answers[i] ?? "")).length;
     assigned += found.answerIndexes.length;
   }
-  console.log(`  ${set.name}: purity ${pct(right, assigned)} of ${assigned} grouped answers`);
+  console.log(`  ${set.name}: purity ${pct(right, assigned)} of ${assigned} grouped answers, coverage ${insights.coverage}%`);
 }
 
 const TEN_THOUSAND = 10_000;
@@ -109,3 +119,30 @@ await analyzeLocalSurvey(scoredInput);
 console.log(
   `${TEN_THOUSAND.toLocaleString("en")} scored answers, whole analysis with cross-tabs, in ${((performance.now() - wholeStarted) / 1000).toFixed(2)} s`,
 );
+
+console.log(
+  "\nThemes on the multi-domain suite (recall: planted themes found; labels: bad = one-off, stop word or single answer)",
+);
+for (const set of DOMAIN_SUITE) {
+  const insights = analyzeTexts(set.answers);
+  const score = scoreDomain(set, insights.themes, isStopWordInAnyLanguage);
+  console.log(
+    `  ${set.name.padEnd(28)} recall ${pct(score.found.length, set.accepted.length)}  bad labels ${score.badLabels.length}  coverage ${String(insights.coverage).padStart(4)}%` +
+      `  themes: ${insights.themes.map((t) => `"${t.term}" ${t.mentions}`).join(", ")}` +
+      (score.missed.length > 0 ? `  missed: ${score.missed.join(", ")}` : ""),
+  );
+}
+
+const translated = JSON.parse(
+  readFileSync(new URL("../apps/server/test/fixtures/analysis/feedback-tone-translated.json", import.meta.url), "utf8"),
+) as Labelled[];
+console.log("\nTone on the English labelled set translated sentence by sentence (labels carried over)");
+for (const language of ["es", "fr", "de", "pt"] as const) {
+  const rows = translated
+    .filter((r) => r.language === language)
+    .map((r) => ({ tone: r.tone, read: readFeedbackTone(r.text, language) }));
+  const used = TONE_LANGUAGES.has(language) ? "tone on" : "tone off";
+  console.log(
+    `  ${language}  n=${String(rows.length).padStart(3)}  negative ${scores(rows, "negative")}  positive ${scores(rows, "positive")}  (${used})`,
+  );
+}

@@ -74,6 +74,32 @@ export function withQuotes<T extends Pick<AnalysisTheme, "quotes" | "quoteRespon
   return next;
 }
 
+/**
+ * How much of a free-text question's answers its themes hold, and the answers none holds
+ * (docs/decisions/211-theme-coverage-and-other.md): coverage in percent, and "Other" with its
+ * count, share and up to three answers quoted verbatim, so a creator sees what the grouping missed.
+ */
+export const textCoverageSchema = z.object({
+  questionId: z.string().min(1).max(200),
+  questionTitle: z.string().max(1000),
+  /** Answers read. */
+  analyzed: z.number().int().min(1),
+  /** Percent of the answers in some theme. */
+  coverage: z.number().min(0).max(100),
+  other: z
+    .object({
+      count: z.number().int().min(0),
+      share: z.number().min(0).max(100),
+      quotes: z.array(z.string().trim().min(1).max(MAX_QUOTE_CHARS)).max(MAX_THEME_QUOTES),
+      quoteResponseIds: z.array(responseIdSchema.nullable()).max(MAX_THEME_QUOTES).optional(),
+    })
+    .refine((other) => !other.quoteResponseIds || other.quoteResponseIds.length === other.quotes.length, {
+      message: "one response id (or null) per quote",
+      path: ["quoteResponseIds"],
+    }),
+});
+export type TextCoverage = z.output<typeof textCoverageSchema>;
+
 /** Who a cross-tab reads: those who rated a question low, or a Net Promoter question's detractors or promoters. */
 export const CROSS_TAB_SEGMENTS = ["low", "detractors", "promoters"] as const;
 export type CrossTabSegment = (typeof CROSS_TAB_SEGMENTS)[number];
@@ -124,6 +150,8 @@ export const analysisContentSchema = z.object({
   themes: z.array(analysisThemeSchema).max(50).optional(),
   /** Optional, like themes: older results have none. */
   crossTabs: z.array(analysisCrossTabSchema).max(20).optional(),
+  /** Optional, like themes: older results have none (decision 211). */
+  textCoverage: z.array(textCoverageSchema).max(50).optional(),
 });
 export type AnalysisContent = z.output<typeof analysisContentSchema>;
 

@@ -1,7 +1,4 @@
 import { escapePattern } from "@sondar/core/text/escape-pattern";
-import { withQuotes, type AnalysisContent } from "@sondar/core/ai/analysis-result";
-import { sampledAnswers, type AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
-import type { SurveyAnalysisInput } from "@sondar/core/ai/analysis-input";
 
 /** A quote may be cut short by the model, with a closing ellipsis. */
 const CUT = /(?:…|\.\.\.)$/u;
@@ -29,54 +26,3 @@ export function ownWords(quote: string, answer: string): string | null {
   return cut ? `${found}…` : found;
 }
 
-/** Whether a quote (possibly cut short with an ellipsis) is an answer's own words. */
-export const quoteIsIn = (quote: string, answer: string): boolean => ownWords(quote, answer) !== null;
-
-/** Who gave the answers the provider's samples were taken from, to link its quotes to their responses. */
-export type AnswersRead = Pick<SurveyAnalysisInput, "textAnswers" | "answerSources">;
-
-/**
- * The response of the sampled answer that holds `quote` — the answer the provider was shown, not
- * another one that happens to share the words — or null when it cannot be told.
- */
-function responseOf(read: AnswersRead | undefined, questionId: string, quote: string): string | null {
-  const answers = read?.textAnswers[questionId] ?? [];
-  const sources = read?.answerSources?.[questionId];
-  if (!sources || sources.length !== answers.length) return null;
-  const sample = sampledAnswers(answers).find((candidate) => quoteIsIn(quote, candidate.text));
-  return sample ? (sources[sample.index]?.responseId ?? null) : null;
-}
-
-/**
- * A provider's themes and cross-tabs held to the data it was sent: a theme or cross-tab about a
- * question that is not in the data is dropped, and a quote that is not a sampled answer of its
- * question (verbatim, possibly cut) is dropped, so no invented words pass for a respondent's
- * (docs/product/ai.md#response-analysis). Each kept quote names the response it was found in,
- * matched here: the provider never sees response ids, so none it sends is kept (decision 130).
- */
-export function groundInData(content: AnalysisContent, data: AnalysisSurveyData, read?: AnswersRead): AnalysisContent {
-  const samples = new Map(
-    data.questionAnalysis.flatMap((q) => (q.kind === "text" ? [[q.questionId, q.sampleAnswers] as const] : [])),
-  );
-  const rated = new Set(data.questionAnalysis.flatMap((q) => (q.kind === "numeric" ? [q.questionId] : [])));
-  const { themes, crossTabs, ...rest } = content;
-  return {
-    ...rest,
-    ...(themes
-      ? {
-          themes: themes.flatMap((theme) => {
-            const answers = samples.get(theme.questionId);
-            if (!answers) return [];
-            const quotes = theme.quotes.flatMap((quote) => {
-              const text = answers.map((answer) => ownWords(quote, answer)).find((words) => words !== null);
-              return text ? [{ text, responseId: responseOf(read, theme.questionId, quote) }] : [];
-            });
-            return [withQuotes(theme, quotes)];
-          }),
-        }
-      : {}),
-    ...(crossTabs
-      ? { crossTabs: crossTabs.filter((tab) => rated.has(tab.ratedQuestionId) && samples.has(tab.textQuestionId)) }
-      : {}),
-  };
-}

@@ -37,7 +37,8 @@ const loadGenerator = loadedOnFirstUse(
   () => import("./local/generate-local-survey").then((m) => m.generateLocalSurvey),
   generatorMissing,
 );
-const loadAnalysis = loadedOnFirstUse(
+/** The local analysis, loaded on first use: the OpenAI-compatible path counts its themes with it too (decision 214). */
+export const loadAnalysis = loadedOnFirstUse(
   () => import("./local/analysis/analyze-local-survey").then((m) => m.analyzeLocalSurvey),
   analysisMissing,
 );

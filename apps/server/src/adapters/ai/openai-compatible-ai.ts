@@ -1,5 +1,3 @@
-import { TEXT_SAMPLES_PER_QUESTION } from "@sondar/core/ai/analysis-result";
-import { applyThemeEdits } from "@sondar/core/ai/theme-edits";
 import type OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { AiProviderConfig } from "../../config/config";
@@ -8,7 +6,7 @@ import type { AiAdapter } from "./ai-adapter";
 import { buildAnalysisMessages, CONNECTION_CHECK_MESSAGES } from "./analysis-prompt";
 import { buildAskMessages, withResponseIds } from "./ask-prompt";
 import { describeFailure } from "./describe-failure";
-import { groundInData } from "./ground-analysis";
+import { LOCAL_ANALYSIS_TEXT_ANSWERS, loadAnalysis } from "./local-ai";
 import { buildGenerationMessages } from "./generation-prompt";
 import { detectIdeaLanguage } from "./local/detect-idea-language";
 import { loadOpenAiSdk, loadedOpenAiSdk } from "./load-openai-sdk";
@@ -112,12 +110,24 @@ export function createOpenAiCompatibleAi(options: OpenAiCompatibleOptions): AiAd
       return parseGeneratedSurvey(content, surveyLanguage);
     },
 
-    // The provider sees the first 5 answers of each text question, no more (docs/product/ai.md#response-analysis).
-    analysisTextAnswers: TEXT_SAMPLES_PER_QUESTION,
+    // Themes are counted here on up to as many answers as the local engine reads; the provider
+    // still sees only the first 5 of each text question (docs/product/ai.md#response-analysis).
+    analysisTextAnswers: LOCAL_ANALYSIS_TEXT_ANSWERS,
     analyzeSurvey: async (input, signal) => {
       const content = await completeChecked(buildAnalysisMessages(input.data, input.customPrompt, input.language), signal);
-      // The creator's theme edits, by label: a provider's themes carry no answers to merge by.
-      return applyThemeEdits(groundInData(parseAnalysis(content), input.data, input), input.themeEdits ?? []);
+      // The provider's own themes, cross-tabs and quotes are not kept: it saw 5 answers a question.
+      const written = parseAnalysis(content);
+      // Themes, cross-tabs and coverage from our own counting, so switching providers changes
+      // wording, not numbers (decision 214); the creator's edits apply to them as locally.
+      const counted = await (await loadAnalysis())(input);
+      return {
+        summary: written.summary,
+        keyInsights: written.keyInsights,
+        recommendations: written.recommendations,
+        ...(counted.themes ? { themes: counted.themes } : {}),
+        ...(counted.crossTabs ? { crossTabs: counted.crossTabs } : {}),
+        ...(counted.textCoverage ? { textCoverage: counted.textCoverage } : {}),
+      };
     },
     // The same data block as an analysis, with each sampled answer's response id to cite.
     askData: async (input, signal) => {

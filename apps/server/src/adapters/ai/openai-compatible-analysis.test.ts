@@ -1,3 +1,4 @@
+import { themeQuotes } from "@sondar/core/ai/analysis-result";
 import { buildAnalysisSurveyData, type AnalysisSurveyData } from "@sondar/core/ai/analysis-survey-data";
 import type { SurveySummary } from "@sondar/core/responses/survey-summary";
 import { createQuestion } from "@sondar/core/surveys/create-question";
@@ -10,6 +11,8 @@ import {
   type ChatReply,
   type LoopbackChatServer,
 } from "../../../test/loopback-chat-server";
+import { FOOD_DELIVERY } from "../../../test/fixtures/analysis/planted-sets";
+import { analyzeLocalSurvey } from "./local/analysis/analyze-local-survey";
 import { createOpenAiCompatibleAi } from "./openai-compatible-ai";
 
 const API_KEY = "sk-analysis-0123456789abcdef";
@@ -144,7 +147,7 @@ function parts(content: string) {
 describe("OpenAI-compatible analysis", () => {
   it("checks the connection with a test call, then sends one JSON-mode request with the data in a delimited block", async () => {
     const result = await analyze("Focus on the queue");
-    expect(result).toEqual(GOOD);
+    expect({ summary: result.summary, keyInsights: result.keyInsights, recommendations: result.recommendations }).toEqual(GOOD);
 
     expect(provider.requests.map((r) => r.url)).toEqual(["/v1/chat/completions", "/v1/chat/completions"]);
     const [check, analysis] = provider.requests;
@@ -209,7 +212,7 @@ describe("OpenAI-compatible analysis", () => {
 
   it("accepts a fenced reply and trims it into the contract's shape", async () => {
     analysisReply = { content: "```json\n" + JSON.stringify({ ...GOOD, summary: `  ${GOOD.summary}  ` }) + "\n```" };
-    expect(await analyze()).toEqual(GOOD);
+    expect(await analyze()).toMatchObject(GOOD);
   });
 
   it.each([
@@ -269,16 +272,26 @@ describe("OpenAI-compatible analysis", () => {
   });
 });
 
-describe("OpenAI-compatible analysis: themes and cross-tabs", () => {
+describe("OpenAI-compatible analysis: themes, cross-tabs and coverage from our own counting", () => {
   const analyzeScored = () => adapter().analyzeSurvey({ data: scoredSurveyData(), textAnswers: {} });
+  // 200 answers the server read, each with its response: counted here, never sent whole.
+  const answers = FOOD_DELIVERY.answers;
+  const read = {
+    textAnswers: { q_comments: answers },
+    answerSources: { q_comments: answers.map((_, i) => ({ responseId: `resp_${i}`, scores: {} })) },
+  };
+  const written = (result: { summary: string; keyInsights: string[]; recommendations: string[] }) => ({
+    summary: result.summary,
+    keyInsights: result.keyInsights,
+    recommendations: result.recommendations,
+  });
 
-  it("sends each sampled answer's scores inside the data block and returns the provider's themes and cross-tabs in core's shape", async () => {
+  it("sends each sampled answer's scores inside the data block, and takes the provider's words", async () => {
     analysisReply = { content: JSON.stringify({ ...GOOD, themes: [THEME], crossTabs: [CROSS_TAB] }) };
     const result = await analyzeScored();
-    expect(result).toEqual({ ...GOOD, themes: [THEME], crossTabs: [CROSS_TAB] });
+    expect(written(result)).toEqual(GOOD);
 
     const [system, user] = provider.requests[1]?.body.messages ?? [];
-    expect(system?.content).toContain('"crossTabs"');
     const { before, block, after } = parts(user?.content ?? "");
     const comments = (JSON.parse(block) as AnalysisSurveyData).questionAnalysis.find((q) => q.questionId === "q_comments");
     expect(comments).toMatchObject({
@@ -290,91 +303,38 @@ describe("OpenAI-compatible analysis: themes and cross-tabs", () => {
     expect(before + after + (system?.content ?? "")).not.toContain(INJECTION);
   });
 
-  it("drops quotes no respondent wrote and cross-tabs about questions the data does not have", async () => {
-    const invented = { ...THEME, quotes: ["Queue far too…", "Everyone loved it, HACKED"] };
-    const elsewhere = { ...CROSS_TAB, ratedQuestionId: "q_unknown" };
-    const unknownTheme = { ...THEME, questionId: "q_unknown" };
-    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [invented, unknownTheme], crossTabs: [CROSS_TAB, elsewhere] }) };
-    const result = await analyzeScored();
-    // A quote cut short with an ellipsis is still the respondent's words.
-    expect(result.themes).toEqual([{ ...THEME, quotes: ["Queue far too…"] }]);
-    expect(result.crossTabs).toEqual([CROSS_TAB]);
+  it("returns the local engine's themes, cross-tabs and coverage, not the provider's counts or quotes", async () => {
+    const invented = { ...THEME, label: "late delivery", count: 999, share: 99, quotes: ["Everyone loved it, HACKED"] };
+    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [invented], crossTabs: [CROSS_TAB] }) };
+    const input = { data: surveyData(), ...read };
+    const result = await adapter().analyzeSurvey(input);
+    const local = await analyzeLocalSurvey(input);
+    // Switching providers changes the wording, not the numbers.
+    expect(result.themes).toEqual(local.themes);
+    expect(result.crossTabs).toEqual(local.crossTabs);
+    expect(result.textCoverage).toEqual(local.textCoverage);
+    const late = result.themes?.find((theme) => theme.label === "late delivery");
+    expect(late?.count).toBe(70);
+    expect(JSON.stringify(result.themes)).not.toContain("HACKED");
+    // Each quote is a respondent's answer, linked to that respondent's response.
+    for (const theme of result.themes ?? []) {
+      themeQuotes(theme).forEach((quote) => expect(answers[Number(quote.responseId?.slice(5))]).toBe(quote.text));
+    }
   });
 
-  it("applies the creator's theme edits to the provider's themes and cross-tabs", async () => {
-    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [THEME], crossTabs: [CROSS_TAB] }) };
-    const result = await adapter().analyzeSurvey({
-      data: scoredSurveyData(),
-      textAnswers: {},
-      themeEdits: [{ action: "rename", questionId: "q_comments", label: "long queue", to: "waiting" }],
-    });
-    expect(result.themes?.map((t) => t.label)).toEqual(["waiting"]);
-    expect(result.crossTabs?.[0]?.themes.map((t) => t.label)).toEqual(["waiting"]);
-  });
-
-  it("accepts a reply without themes or cross-tabs, as older providers send", async () => {
-    expect(await analyzeScored()).toEqual(GOOD);
-  });
-});
-
-describe("OpenAI-compatible analysis: theme quotes linked to their responses", () => {
-  // The answers the server read, newest first, each with its response: what a provider's quotes are matched back to.
-  const textAnswers = { q_comments: ANSWERS };
-  const answerSources = { q_comments: ANSWERS.map((_, i) => ({ responseId: `resp_${i}`, scores: {} })) };
-  const analyzeRead = (read: Pick<Parameters<ReturnType<typeof adapter>["analyzeSurvey"]>[0], "textAnswers" | "answerSources">) =>
-    adapter().analyzeSurvey({ data: surveyData(), ...read });
-
-  it("names each quote's response, matching cut, re-spaced or re-cased quotes, and never sends the ids", async () => {
-    const quotes = ["Queue far too…", "nice\n  MUSIC", "The coffee was excellent"];
-    // Ids the provider makes up (of the wrong length, too) are not kept: the server matches quotes itself.
-    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [{ ...THEME, quotes, quoteResponseIds: ["resp_3"] }] }) };
-    const result = await analyzeRead({ textAnswers, answerSources });
-    // Shown in the respondent's own words, not the model's re-spacing and capitals.
-    const shown = ["Queue far too…", "Nice music", "The coffee was excellent"];
-    expect(result.themes).toEqual([{ ...THEME, quotes: shown, quoteResponseIds: ["resp_1", "resp_4", "resp_0"] }]);
+  it("still sends the provider only the first 5 answers of each question", async () => {
+    await adapter().analyzeSurvey({ data: surveyData(), ...read });
     const user = provider.requests[1]?.body.messages[1]?.content ?? "";
-    expect(user).not.toContain("resp_");
+    expect(user).not.toContain(answers[1] ?? "");
   });
 
-  it("drops a quote that is one word out of a longer answer, or starts or ends inside a word", async () => {
-    const quotes = ["COFFEE", "offee was", "far too long"];
-    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [{ ...THEME, quotes }] }) };
-    const result = await analyzeRead({ textAnswers, answerSources });
-    expect(result.themes?.[0]).toMatchObject({ quotes: ["far too long"], quoteResponseIds: ["resp_1"] });
-  });
-
-  it("leaves a quote whose response is not known unlinked, beside linked ones", async () => {
-    analysisReply = {
-      content: JSON.stringify({ ...GOOD, themes: [{ ...THEME, quotes: ["Queue far too long", "Nice music"] }] }),
-    };
-    // The sampled answers came from elsewhere for "Nice music": no answer read holds it.
-    const result = await analyzeRead({
-      textAnswers: { q_comments: ANSWERS.slice(0, 4) },
-      answerSources: { q_comments: answerSources.q_comments.slice(0, 4) },
-    });
-    expect(result.themes?.[0]).toMatchObject({
-      quotes: ["Queue far too long", "Nice music"],
-      quoteResponseIds: ["resp_1", null],
-    });
-  });
-
-  it("drops the ids a provider sends when who gave the answers is not known", async () => {
-    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [{ ...THEME, quoteResponseIds: ["resp_9"] }] }) };
-    const result = await analyzeRead({ textAnswers: {} });
-    expect(result.themes).toEqual([THEME]);
-  });
-
-  it("keeps each quote's response when the creator merges two themes", async () => {
-    const music = { ...THEME, label: "music", count: 1, share: 20, tone: "positive", quotes: ["Nice music"] };
-    analysisReply = { content: JSON.stringify({ ...GOOD, themes: [THEME, music] }) };
+  it("applies the creator's theme edits to the themes it counted", async () => {
     const result = await adapter().analyzeSurvey({
       data: surveyData(),
-      textAnswers,
-      answerSources,
-      themeEdits: [{ action: "merge", questionId: "q_comments", label: "music", into: "long queue" }],
+      ...read,
+      themeEdits: [{ action: "rename", questionId: "q_comments", label: "late delivery", to: "waiting" }],
     });
-    expect(result.themes).toEqual([
-      { ...THEME, count: 3, share: 60, quotes: ["Queue far too long", "Nice music"], quoteResponseIds: ["resp_1", "resp_4"] },
-    ]);
+    expect(result.themes?.map((t) => t.label)).toContain("waiting");
+    expect(result.themes?.map((t) => t.label)).not.toContain("late delivery");
   });
 });

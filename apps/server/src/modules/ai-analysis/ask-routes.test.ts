@@ -92,8 +92,8 @@ describe("POST /api/surveys/:id/ask (local engine)", () => {
       DELIVERY_BY_RATING.answers.filter((a, i) => a.includes(praise) && (DELIVERY_BY_RATING.scores[i]?.q_nps ?? 0) >= 9).length;
     expect(promoterOf("riendly")).toBe(22);
     expect(answer.themes.map((t) => [t.label, t.count])).toEqual([
-      ["tasty food", 23],
-      ["friendly driver", 22],
+      ["delicious food", 23],
+      ["friendly courier", 22],
     ]);
     const promoters = new Set(DELIVERY_BY_RATING.scores.flatMap((s, i) => (s.q_nps >= 9 ? [planted.responseIds[i]] : [])));
     expect(answer.citedResponseIds).toHaveLength(45);

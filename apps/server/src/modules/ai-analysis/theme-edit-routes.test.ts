@@ -26,7 +26,7 @@ const COMMENTS: [string, number][] = [
 ];
 
 const EDITS: ThemeEdit[] = [
-  { action: "rename", questionId: "q_comments", label: "late delivery", to: "slow deliveries" },
+  { action: "rename", questionId: "q_comments", label: "late order", to: "slow deliveries" },
   { action: "hide", questionId: "q_comments", label: "coffee" },
 ];
 
@@ -70,7 +70,7 @@ describe("PUT and GET /api/surveys/:id/theme-edits", () => {
   it("keeps the creator's edits per survey, and later analyses use them", async () => {
     const surveyId = await insertSurvey(owner.userId);
     const before = await analyze(owner.client, surveyId);
-    expect(before.themes?.map((t) => t.label)).toEqual(expect.arrayContaining(["late delivery", "coffee"]));
+    expect(before.themes?.map((t) => t.label)).toEqual(expect.arrayContaining(["late order", "coffee"]));
 
     const res = await save(owner.client, surveyId, EDITS);
     expect(res.status).toBe(200);
@@ -81,7 +81,7 @@ describe("PUT and GET /api/surveys/:id/theme-edits", () => {
     expect(after.summary).toMatch(/^The main problem is "slow deliveries"/);
     // The JSON export is this result: no trace of the old name or the hidden theme.
     const everything = JSON.stringify(after);
-    expect(everything).not.toContain('"late delivery"');
+    expect(everything).not.toContain('"late order"');
     expect(everything).not.toContain('"coffee"');
     expect(after.crossTabs?.[0]?.themes[0]?.label).toBe("slow deliveries");
 

@@ -21,6 +21,7 @@ import { AnalysisAsk } from "./analysis-ask";
 import { analysisFileName } from "./analysis-file-name";
 import { AnalysisCrossTabs } from "./analysis-cross-tabs";
 import type { ThemeEditing } from "./analysis-theme-editor";
+import { AnalysisCoverage } from "./analysis-coverage";
 import { AnalysisThemes } from "./analysis-themes";
 import { ResultCard } from "./result-card";
 import { useFormatters } from "./use-formatters";
@@ -282,6 +283,7 @@ function AnalysisResultView({
       </div>
       <AnalysisCrossTabs crossTabs={result.crossTabs ?? []} />
       <AnalysisThemes surveyId={surveyId} themes={result.themes ?? []} {...(editing ? { editing } : {})} />
+      <AnalysisCoverage surveyId={surveyId} coverage={result.textCoverage ?? []} themes={result.themes ?? []} />
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {Number.isNaN(generatedAt.getTime())
           ? null

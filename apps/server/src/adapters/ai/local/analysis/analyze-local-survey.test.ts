@@ -127,7 +127,7 @@ describe("local analysis engine", () => {
       'The tone of the 6 answers to "Anything else?" is not scored: the built-in analysis reads tone in English only, and the text is in Spanish.',
     );
     expect(result.keyInsights).toContain(
-      'Recurring themes in answers to "Anything else?": "café" (3 answers) and "cola" (3 answers).',
+      'Recurring themes in answers to "Anything else?": "café" (3 answers) and "cola" (2 answers).',
     );
     expect(result.summary).not.toMatch(/Open-ended answers/);
     expect(result.recommendations.join(" ")).not.toMatch(/negative/);
@@ -160,7 +160,10 @@ describe("local analysis engine", () => {
     it("an answer telling the engine to ignore its instructions changes nothing but the counts it is part of", async () => {
       const injected = await withAnswer(INJECTION);
       const control = await withAnswer(NEUTRAL);
-      expect(JSON.stringify(injected)).not.toMatch(/HACKED|ignore|instruction/i);
+      // Written lines never carry it; it may only be quoted as what a respondent wrote (here, in Other).
+      const { summary, keyInsights, recommendations } = injected;
+      expect(JSON.stringify({ summary, keyInsights, recommendations })).not.toMatch(/HACKED|ignore|instruction/i);
+      expect(injected.textCoverage?.[0]?.other.quotes).toContain(INJECTION);
       expect(shape(injected.summary)).toBe(shape(control.summary));
       expect(injected.keyInsights.map(shape)).toEqual(control.keyInsights.map(shape));
       expect(injected.recommendations.map(shape)).toEqual(control.recommendations.map(shape));

@@ -67,5 +67,17 @@ export async function analyzeLocalSurvey(input: SurveyAnalysisInput): Promise<An
       })),
     ),
     crossTabs: findings.crossTabs,
+    // Coverage and the answers no theme holds, before the creator's edits: an edit renames or hides a theme, not answers.
+    textCoverage: Object.entries(read).map(([questionId, insights]) => ({
+      questionId,
+      questionTitle: input.data.questionAnalysis.find((q) => q.questionId === questionId)?.title ?? "",
+      analyzed: insights.analyzed,
+      coverage: insights.coverage,
+      other: {
+        count: insights.other.count,
+        share: insights.other.share,
+        ...quotesWithResponses(insights.other.quotes, sources[questionId] ?? null),
+      },
+    })),
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeTexts } from "./analyze-texts";
-import { pickGroups } from "./group-themes";
+import { findThemes } from "./find-themes";
+import { createPhraseReader } from "./read-phrases";
 import { readText } from "./read-text";
 import { SPANISH_COMMENTS } from "./test-language-scenarios";
 import { CAFE_COMMENTS } from "./test-sample-survey-data";
@@ -24,22 +25,47 @@ describe("reading one answer", () => {
 });
 
 describe("themes", () => {
-  it("names a topic once: the compound wins a tie with its nouns, and a term inside a picked one is skipped", () => {
-    const groups = new Map([
-      ["customer service", [0, 1, 2]],
-      ["customer", [0, 1, 2]],
-      ["service", [0, 1, 2]],
-      ["price", [3, 4]],
-      ["music", [5]],
-    ]);
-    expect(pickGroups(groups, 3)).toEqual([
-      ["customer service", [0, 1, 2]],
-      ["price", [3, 4]],
-    ]);
+  const reader = createPhraseReader("en");
+  const themesOf = (answers: string[]) =>
+    findThemes(
+      answers.map((a) => reader.read(a)),
+      reader,
+      8,
+      "en",
+    );
+
+  it("never makes a theme of a word one answer uses, however striking", () => {
+    const answers = ["Navigating the settings is like a maze.", "Slow app.", "The app is slow.", "Slow app on my phone."];
+    expect(themesOf(answers)).toEqual([{ label: "slow app", members: [1, 2, 3] }]);
   });
 
-  it("needs two answers for a theme", () => {
-    expect(pickGroups(new Map([["parking", [0]]]), 3)).toEqual([]);
+  it("groups by what is said of a place, not by the place: dirt and noise in the room are two themes", () => {
+    const reader = createPhraseReader("es");
+    const answers = [
+      "La habitación estaba sucia.",
+      "Habitación sucia al llegar.",
+      "Sábanas sucias.",
+      "Mucho ruido en la habitación.",
+      "Ruido de la calle.",
+      "Ruido toda la noche.",
+    ];
+    const groups = findThemes(
+      answers.map((a) => reader.read(a)),
+      reader,
+      8,
+      "es",
+    );
+    expect(groups.map((g) => g.members)).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+    ]);
+    expect(groups[0]?.label).toMatch(/sucia/);
+    expect(groups[1]?.label).toMatch(/ruido/);
+  });
+
+  it("names a theme by the phrase its answers use, in their words", () => {
+    const answers = ["Please add a Slack integration.", "We need a Slack integration.", "Slack integration please!", "Nice."];
+    expect(themesOf(answers)[0]?.label).toBe("slack integration");
   });
 });
 
@@ -81,10 +107,11 @@ describe("answers in another language", () => {
       analyzed: 6,
       language: "es",
       // "cola" and "colas" are one theme; wink-nlp's English lexicon would have called every answer neutral.
+      // Each answer is in one theme: "Buen café, pero la cola…" counts for the café (decision 211).
       sentiment: null,
       themes: [
         { term: "café", mentions: 3, tone: null },
-        { term: "cola", mentions: 3, tone: null },
+        { term: "cola", mentions: 2, tone: null },
       ],
       complaints: [],
     });
@@ -100,9 +127,9 @@ describe("answers in another language", () => {
     ];
     const { language, themes } = analyzeTexts(answers);
     expect(language).toBe("de");
+    // "App" is in two answers already counted, one for customer service and one for the price.
     expect(themes).toMatchObject([
       { term: "Kundenservice", mentions: 3 },
-      { term: "App", mentions: 2 },
       { term: "Preis", mentions: 2 },
     ]);
   });

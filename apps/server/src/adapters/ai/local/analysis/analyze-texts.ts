@@ -3,12 +3,13 @@ import { isFreeTextType, type AnalysisSurveyData } from "@sondar/core/ai/analysi
 import type { Language } from "@sondar/core/i18n/languages";
 import { detectAnswersLanguage } from "./answers-language";
 import { readFeedbackTone, TONE_LANGUAGES } from "./feedback-tone";
-import { readText } from "./read-text";
-import { groupByConcepts, groupByTerms, pickGroups, toTheme, type Theme } from "./group-themes";
-import { createTermReader } from "./read-terms";
-import { wordToolsFor } from "./word-tools";
+import { poolQuotes } from "@sondar/core/ai/analysis-result";
+import { percentOf } from "@sondar/core/responses/survey-summary";
+import { findThemes } from "./find-themes";
+import { cutQuote, toTheme, type QuotedAnswer, type Theme } from "./group-themes";
+import { createPhraseReader } from "./read-phrases";
 
-const MAX_THEMES = 5;
+const MAX_THEMES = 8;
 export const MAX_COMPLAINTS = 2;
 
 export type { Theme };
@@ -33,38 +34,39 @@ export interface TextInsights {
   themes: Theme[];
   /** The largest themes whose answers are mostly negative: recurring complaints (none when the tone was not read). */
   complaints: Theme[];
+  /** Percent of the answers that fall in some theme. */
+  coverage: number;
+  /** The answers no theme holds. */
+  other: OtherAnswers;
+}
+
+/** The answers left out of every theme, counted and quoted. */
+export interface OtherAnswers {
+  count: number;
+  share: number;
+  quotes: QuotedAnswer[];
+  answerIndexes: number[];
 }
 
 /**
- * Sentiment split and recurring themes of one question's free-text answers. English answers
- * are read by wink-nlp (nouns and compounds by part of speech, negation-aware sentiment) and by
- * feedback cues, so a complaint or a request reads negative without a sentiment word; answers
- * in Spanish, French, German or Portuguese by their stop words and stemmer. In every language
- * complaint and praise concepts name themes first; tone is read only for `TONE_LANGUAGES`.
+ * Sentiment split, themes, coverage and the answers left out, for one question's free-text
+ * answers. Themes are found in the answers themselves (decision 210): their words and phrases,
+ * read by wink-nlp for English and by stop words and stemmer in Spanish, French, German and
+ * Portuguese. Tone is read only for `TONE_LANGUAGES` (decision 213).
  */
 export function analyzeTexts(answers: readonly string[]): TextInsights {
   const language = detectAnswersLanguage(answers) ?? "en";
-  const all = answers.map((_, i) => i);
-  // English nouns and lexicon score come from wink-nlp; other languages' words from their stemmer.
-  const reader = language === "en" ? null : createTermReader(wordToolsFor(language));
-  const read = answers.map((answer) => (reader ? { sentiment: 0, terms: reader.terms(answer) } : readText(answer)));
+  // Themes come from the answers themselves: their words and phrases, grouped (decision 210).
+  const reader = createPhraseReader(language);
+  const read = answers.map((answer) => reader.read(answer));
+  // The English lexicon score comes from the same wink-nlp reading; the other languages' tone from cues alone.
   const tones = TONE_LANGUAGES.has(language)
-    ? answers.map((answer, i) => readFeedbackTone(answer, language, read[i]?.sentiment))
+    ? answers.map((answer, i) => readFeedbackTone(answer, language, language === "en" ? read[i]?.sentiment : 0))
     : null;
-  // Complaint and praise concepts first ("late delivery", "entrega tardía"); the answers they leave are grouped by their nouns.
-  const concepts = groupByConcepts(answers, language);
-  const covered = new Set([...concepts.values()].flat());
-  const termGroups = groupByTerms(
-    read.map((r) => r.terms),
-    all.filter((i) => !covered.has(i)),
+  const themes = findThemes(read, reader, MAX_THEMES, language).map((group) =>
+    toTheme([group.label, group.members], answers, tones),
   );
-  const themes = [
-    ...pickGroups(concepts, MAX_THEMES, "concepts"),
-    ...pickGroups(termGroups, MAX_THEMES).map(([term, members]): [string, number[]] => [reader?.label(term) ?? term, members]),
-  ]
-    .sort(([, x], [, y]) => y.length - x.length)
-    .slice(0, MAX_THEMES)
-    .map((group) => toTheme(group, answers, tones));
+  const grouped = new Set(themes.flatMap((theme) => theme.answerIndexes));
   const negative = tones?.filter((tone) => tone === "negative").length ?? 0;
   const positive = tones?.filter((tone) => tone === "positive").length ?? 0;
   return {
@@ -73,7 +75,16 @@ export function analyzeTexts(answers: readonly string[]): TextInsights {
     sentiment: tones ? { positive, negative, neutral: answers.length - positive - negative } : null,
     themes,
     complaints: themes.filter((theme) => theme.tone === "negative").slice(0, MAX_COMPLAINTS),
+    coverage: percentOf(grouped.size, answers.length),
+    other: otherBucket(answers, grouped),
   };
+}
+
+/** The answers no theme holds, with a few of them quoted, so a creator sees what the grouping missed. */
+function otherBucket(answers: readonly string[], grouped: ReadonlySet<number>): OtherAnswers {
+  const left = answers.flatMap((_, i) => (grouped.has(i) ? [] : [i]));
+  const quotes = poolQuotes([left.map((i) => ({ text: cutQuote((answers[i] ?? "").trim()), answerIndex: i }))]);
+  return { count: left.length, share: percentOf(left.length, answers.length), quotes, answerIndexes: left };
 }
 
 /**

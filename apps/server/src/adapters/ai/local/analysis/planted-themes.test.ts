@@ -6,14 +6,15 @@ import {
 } from "../../../../../test/fixtures/analysis/planted-sets";
 import { analyzeLocalSurvey } from "./analyze-local-survey";
 import { analyzeTexts } from "./analyze-texts";
+import { namesPlanted, themeOfPlanted } from "./test-planted-theme";
 import { cafeSurveyData } from "./test-sample-survey-data";
 
 describe("themes on a data set with planted themes", () => {
   const { themes } = analyzeTexts(FOOD_DELIVERY.answers);
 
-  it.each(FOOD_DELIVERY.themes)("names $label with its count (±5 %) and tone", (planted) => {
-    const found = themes.find((theme) => theme.term === planted.label);
-    expect(found, planted.label).toBeDefined();
+  it.each(FOOD_DELIVERY.themes)("finds $label with its count (±5 %), a name that says it, and its tone", (planted) => {
+    const found = themeOfPlanted(themes, FOOD_DELIVERY.plantedAt, planted.label);
+    expect(found && namesPlanted(found.term, planted.label), `${planted.label} named "${found?.term}"`).toBe(true);
     expect(Math.abs((found?.mentions ?? 0) - planted.count)).toBeLessThanOrEqual(Math.ceil(0.05 * planted.count));
     expect(found?.share).toBeCloseTo((100 * (found?.mentions ?? 0)) / FOOD_DELIVERY.answers.length, 1);
     expect(found?.tone).toBe(planted.tone);
@@ -27,7 +28,8 @@ describe("themes on a data set with planted themes", () => {
   });
 
   it("quotes two or three verbatim answers of the theme's tone as evidence", () => {
-    for (const theme of themes.filter((t) => FOOD_DELIVERY.themes.some((p) => p.label === t.term))) {
+    for (const theme of FOOD_DELIVERY.themes.map((p) => themeOfPlanted(themes, FOOD_DELIVERY.plantedAt, p.label))) {
+      if (!theme) throw new Error("planted theme not found");
       expect(theme.quotes.length).toBeGreaterThanOrEqual(2);
       expect(theme.quotes.length).toBeLessThanOrEqual(3);
       // Each quote is the answer at the position it names, so it can name that answer's response.
@@ -56,5 +58,20 @@ describe("an instruction written in an answer", () => {
     const cold = result.themes?.find((theme) => theme.label === "cold food");
     expect(cold?.tone).toBe("negative");
     expect(cold?.quotes).toContain(INJECTED_INSTRUCTION);
+  });
+});
+
+describe("coverage and the answers no theme holds", () => {
+  it("reports the share of answers in some theme, and quotes answers left Other", async () => {
+    const result = await analyzeLocalSurvey({ data: cafeSurveyData(), textAnswers: { q_comments: FOOD_DELIVERY.answers } });
+    const [coverage] = result.textCoverage ?? [];
+    const themed = (result.themes ?? []).filter((t) => t.questionId === "q_comments").reduce((sum, t) => sum + t.count, 0);
+    expect(coverage).toMatchObject({ questionId: "q_comments", questionTitle: "Anything else?", analyzed: 200 });
+    expect(coverage?.other.count).toBe(200 - themed);
+    expect(coverage?.coverage).toBeCloseTo((100 * themed) / 200, 1);
+    expect(coverage?.other.quotes.length).toBeGreaterThan(0);
+    // Each quote of Other is an answer no theme quotes or counts: here, filler.
+    for (const quote of coverage?.other.quotes ?? [])
+      expect(FOOD_DELIVERY.plantedAt[FOOD_DELIVERY.answers.indexOf(quote)]).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ export interface ReadText {
 }
 
 // wink-nlp's typings give lemma and stem an extra parameter that token.out() supplies itself.
-const asTokenFunction = (fn: unknown) => fn as ItsFunction<string>;
+export const asTokenFunction = (fn: unknown) => fn as ItsFunction<string>;
 
 // Nouns that say nothing about a topic on their own.
 const VAGUE_NOUNS = new Set(["thing", "lot", "way", "bit", "stuff", "kind", "sort", "part", "time", "one", "day"]);
