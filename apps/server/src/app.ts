@@ -26,6 +26,9 @@ import { authRoutes } from "./modules/auth/auth-routes";
 import { billingRoutes } from "./modules/billing/billing-routes";
 import type { Billing } from "./modules/billing/create-billing";
 import type { JobRunner } from "./jobs/create-job-runner";
+import { kickAfterChange } from "./modules/webhooks/kick-after-change";
+import { kickWebhookDelivery } from "./modules/webhooks/deliver-webhooks";
+import { webhooksRoutes } from "./modules/webhooks/webhooks-routes";
 import type { Auth } from "./modules/auth/create-auth";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { receiveContactForm } from "./modules/contact/send-contact-message";
@@ -85,7 +88,12 @@ export function createApp(deps: AppDeps) {
   // Respondents' submits and partial saves, before the middleware below: they answer on a lean
   // pipeline that applies the same rules at a fraction of the cost (middleware/lean-json-route.ts).
   const leanRoute = leanJsonRoutes({ steps: apiSteps, logger });
-  app.route("/", respondentWriteRoutes({ db, geo: deps.geo, now, limits: config.publicLimits, leanRoute }));
+  // Webhook events are recorded with the changes that cause them; this starts their delivery at once.
+  const kickWebhooks = () => kickWebhookDelivery({ db, jobs: deps.jobs(), logger });
+  app.route(
+    "/",
+    respondentWriteRoutes({ db, geo: deps.geo, now, limits: config.publicLimits, leanRoute, afterWrite: kickWebhooks }),
+  );
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -125,6 +133,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", publicSurveysRoutes({ db, productName: config.productName, now }));
   app.route("/", ingestRoutes({ auth, db, storage: deps.storage, now }));
   app.route("/", responseExportRoutes({ auth, db, databaseKind: deps.databaseKind, publicUrl: config.publicUrl, logger, now }));
+  app.use("/api/surveys/*", kickAfterChange(kickWebhooks));
+  app.route("/", webhooksRoutes({ auth, db, now, kick: kickWebhooks }));
   app.route("/", responsesRoutes({ auth, db, storage: deps.storage, logger, now }));
   app.route("/", surveysRoutes({ auth, db, storage: deps.storage, logger, now }));
   app.route(

@@ -28,6 +28,14 @@ export interface JobDefinition {
   expireInSeconds?: number;
   /** Jobs taken per poll; they run one after another, each completed or failed on its own (default 10). */
   batchSize?: number;
+  /**
+   * Polls of this queue running side by side in each process (default 1), each taking its own
+   * batch: a job that waits on the network then holds up only its own poll
+   * (docs/decisions/181-webhook-delivery.md).
+   */
+  workers?: number;
+  /** Seconds between polls of this queue while idle (default: the runner's). */
+  pollingIntervalSeconds?: number;
 }
 
 export interface SendOptions {
@@ -174,14 +182,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return jobs.length;
   }
 
-  const pollMs = (options.pollingIntervalSeconds ?? 2) * 1000;
   const polls = new Map<string, { timer: NodeJS.Timeout | null; running: Promise<unknown> }>();
 
-  /** Polls one queue until stop(): a full batch is followed by the next at once, else after pollMs. */
-  function poll(instance: PgBoss, definition: JobDefinition) {
+  /** Polls one queue until stop(): a full batch is followed by the next at once, else after the polling interval. */
+  function poll(instance: PgBoss, definition: JobDefinition, worker: number) {
     const batchSize = definition.batchSize ?? DEFAULT_BATCH_SIZE;
+    const pollMs = (definition.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2) * 1000;
     const state = { timer: null as NodeJS.Timeout | null, running: Promise.resolve() as Promise<unknown> };
-    polls.set(definition.name, state);
+    polls.set(`${definition.name}#${worker}`, state);
     const schedule = (delay: number) => {
       if (!started) return;
       state.timer = setTimeout(() => {
@@ -208,7 +216,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await instance.start();
       started = true;
       for (const definition of definitions.values()) {
-        poll(instance, definition);
+        for (let worker = 0; worker < (definition.workers ?? 1); worker += 1) poll(instance, definition, worker);
         if (definition.cron) await instance.schedule(definition.name, definition.cron);
       }
     },
