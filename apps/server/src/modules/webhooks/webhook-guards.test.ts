@@ -15,11 +15,11 @@ async function deliver(server: TestServer) {
 
 describe("outgoing requests without WEBHOOK_ALLOW_PRIVATE_TARGETS", () => {
   let server: TestServer;
-  let actors: Awaited<ReturnType<typeof createMatrixActors>>["actors"];
+  let actors: Awaited<ReturnType<typeof createMatrixActors<never>>>["actors"];
 
   beforeAll(async () => {
     server = await createTestServer({ env: { WEBHOOK_TIMEOUT_MS: "2000" } });
-    ({ actors } = await createMatrixActors(server, []));
+    ({ actors } = await createMatrixActors<never>(server, []));
   });
 
   it("refuses loopback (by address or by a name resolving to it) and the metadata address", async () => {
@@ -43,7 +43,7 @@ describe("outgoing requests without WEBHOOK_ALLOW_PRIVATE_TARGETS", () => {
 
 describe("a dead endpoint", () => {
   let server: TestServer;
-  let actors: Awaited<ReturnType<typeof createMatrixActors>>["actors"];
+  let actors: Awaited<ReturnType<typeof createMatrixActors<"other">>>["actors"];
 
   beforeAll(async () => {
     server = await createTestServer({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", WEBHOOK_TIMEOUT_MS: "5000" } });
