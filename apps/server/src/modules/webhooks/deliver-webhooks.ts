@@ -23,8 +23,8 @@ export const DELIVER_WEBHOOKS_JOB = "webhooks-deliver";
 /** Deliveries taken from one endpoint at a time, and sent to it side by side at most. */
 const DELIVERIES_PER_ROUND = 50;
 const REQUESTS_PER_ENDPOINT = 10;
-/** A delivery job hands its endpoint on to a new job after this long, so others get the worker too. */
-const JOB_BUDGET_MS = 30_000;
+/** A delivery job hands its endpoint on to a new job after this long, so others get its slot too. */
+const JOB_BUDGET_MS = 2_000;
 
 export interface WebhookDeliveryDeps {
   db: Database;
@@ -227,8 +227,7 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
 
   const deliver: JobDefinition = {
     name: DELIVER_WEBHOOKS_JOB,
-    batchSize: 1,
-    workers: 4,
+    concurrency: 16,
     pollingIntervalSeconds: 0.25,
     retryLimit: 3,
     retryDelaySeconds: 5,
