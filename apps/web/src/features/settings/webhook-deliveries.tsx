@@ -101,14 +101,9 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
                   <td className="py-2 pr-3">{delivery.attempts}</td>
                   <td className="py-2 pr-3 whitespace-nowrap">{time.format(new Date(delivery.updatedAt))}</td>
                   <td className="py-2">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={resend.isPending}
-                      onClick={() => resend.mutate(delivery)}
-                      aria-label={t("settings.webhooks.sendAgainLabel", { event: delivery.eventType })}
-                    >
+                    <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate(delivery)}>
                       {t("settings.webhooks.sendAgain")}
+                      <span className="sr-only"> ({delivery.eventType})</span>
                     </Button>
                   </td>
                 </tr>

@@ -213,7 +213,12 @@ function WebhookCard({
                 className="font-mono text-xs"
                 onFocus={(event) => event.target.select()}
               />
-              <Button variant="secondary" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
+              <Button
+                variant="secondary"
+                className="shrink-0 whitespace-nowrap"
+                onClick={() => rotate.mutate()}
+                disabled={rotate.isPending}
+              >
                 {t("settings.webhooks.rotate")}
               </Button>
             </div>
