@@ -9,6 +9,7 @@ import { describeApiError } from "../../lib/describe-api-error";
 import { showToast } from "../../lib/toast-store";
 import { deliveriesKey, listDeliveries, resendDelivery } from "./webhooks-api";
 
+const COLUMNS = ["event", "status", "answer", "duration", "attempts", "time"] as const;
 const STATUS_TONES = { delivered: "green", pending: "amber", failed: "slate" } as const;
 
 /** An endpoint's delivery log: each delivery's event, outcome and the receiver's answer, with "Send again". */
@@ -55,24 +56,11 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
             <caption className="sr-only">{t("settings.webhooks.deliveries")}</caption>
             <thead className="text-xs text-slate-500">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("settings.webhooks.columns.event")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("settings.webhooks.columns.status")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("settings.webhooks.columns.answer")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("settings.webhooks.columns.duration")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("settings.webhooks.columns.attempts")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("settings.webhooks.columns.time")}
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3 font-medium">
+                    {t(`settings.webhooks.columns.${column}`)}
+                  </th>
+                ))}
                 <th scope="col" className="py-2 font-medium">
                   <span className="sr-only">{t("settings.webhooks.columns.actions")}</span>
                 </th>
