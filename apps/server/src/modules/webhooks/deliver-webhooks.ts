@@ -11,6 +11,9 @@ import { userNotificationSettings } from "../../db/schema/accounts";
 import { users } from "../../db/schema/auth";
 import type { JobDefinition, JobRunner } from "../../jobs/create-job-runner";
 import type { Logger } from "../../lib/logger";
+import { getEntitlements } from "@sondar/core/plans/entitlements";
+import { getPlanActionRefusal } from "@sondar/core/plans/plan-actions";
+import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
 import { postWebhook, type WebhookAttemptResult } from "./post-webhook";
 import { webhookDisabledMail } from "./webhook-disabled-mail";
 import { webhookHeaders } from "./webhook-signature";
@@ -23,6 +26,8 @@ export const DELIVER_WEBHOOKS_JOB = "webhooks-deliver";
 /** Deliveries taken from one endpoint at a time, and sent to it side by side at most. */
 const DELIVERIES_PER_ROUND = 50;
 const REQUESTS_PER_ENDPOINT = 10;
+/** How long deliveries of a workspace whose plan lapsed wait before the plan is looked at again. */
+const PLAN_RECHECK_MS = 60 * 60 * 1000;
 /** A delivery job hands its endpoint on to a new job after this long, so others get its slot too. */
 const JOB_BUDGET_MS = 2_000;
 
@@ -47,6 +52,7 @@ interface ClaimedEndpoint {
   url: string;
   secret: string;
   user_id: string;
+  organization_id: string | null;
   consecutive_failures: number;
   failing_since: string | null;
 }
@@ -114,7 +120,7 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
       update webhook_endpoints set busy_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
       where id = ${endpointId}::uuid and enabled
         and (busy_until is null or busy_until < ${now.toISOString()}::timestamptz)
-      returning id, url, secret, user_id, consecutive_failures, failing_since`)) as unknown as Rows<ClaimedEndpoint>;
+      returning id, url, secret, user_id, organization_id, consecutive_failures, failing_since`)) as unknown as Rows<ClaimedEndpoint>;
     return claimed.rows[0] ?? null;
   }
 
@@ -206,6 +212,13 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
     return disable;
   }
 
+  /** The workspace's plan still gives webhooks (docs/product/webhooks.md#who-may). */
+  async function planAllows(endpoint: ClaimedEndpoint): Promise<boolean> {
+    const holder = await getPlanHolderId(db, endpoint.user_id, endpoint.organization_id);
+    const facts = await getSubscriptionFacts(db, holder);
+    return getPlanActionRefusal("webhooks.manage", getEntitlements(facts, deps.now())) === null;
+  }
+
   async function mailOwner(endpoint: ClaimedEndpoint) {
     const [owner] = await db
       .select({ email: users.email, language: userNotificationSettings.language })
@@ -235,6 +248,18 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
       const endpointId = typeof data.endpointId === "string" ? data.endpointId : "";
       const endpoint = await claim(endpointId);
       if (!endpoint) return;
+      if (!(await planAllows(endpoint))) {
+        // A lapsed plan sends nothing; what waits is looked at again in an hour, sent if the plan is back.
+        const later = new Date(deps.now().getTime() + PLAN_RECHECK_MS).toISOString();
+        await db.execute(sql`
+          with put_off as (
+            update webhook_deliveries set next_attempt_at = ${later}::timestamptz
+            where endpoint_id = ${endpoint.id}::uuid and status = 'pending'
+              and next_attempt_at <= ${deps.now().toISOString()}::timestamptz
+          )
+          update webhook_endpoints set busy_until = null where id = ${endpoint.id}::uuid`);
+        return;
+      }
       const started = Date.now();
       let disabled = false;
       try {

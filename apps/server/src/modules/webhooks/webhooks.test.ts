@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { userSubscriptions } from "../../db/schema/accounts";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { createPublishedSurvey, makeActive, question, type Actor } from "../public-surveys/test-surveys";
@@ -167,6 +168,23 @@ describe("webhook events and their delivery", () => {
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[0]?.id).toBe(receiver.received[1]?.id);
     expect(receiver.received.every((event) => event.type === "webhook.test" && event.verified)).toBe(true);
+  });
+
+  it("holds deliveries while the workspace's plan has lapsed, and sends them once it is back", async () => {
+    const trial = await signUpVerified(server, { name: "Trial" });
+    const receiver = await startWebhookReceiver();
+    const endpoint = await addEndpoint(trial, { url: receiver.url, events: ["response.completed"] });
+    receiver.state.secret = endpoint.secret;
+    expect((await trial.client.post(`/api/webhooks/${endpoint.id}/test`, {})).status).toBe(201);
+    const setTrialEnd = (end: Date) =>
+      server.db.update(userSubscriptions).set({ trialEnd: end }).where(eq(userSubscriptions.userId, trial.userId));
+    await setTrialEnd(new Date(Date.now() + offsetMs - 60_000));
+    await deliver();
+    expect(receiver.state.requests).toBe(0);
+    await setTrialEnd(new Date(Date.now() + offsetMs + 3 * 24 * 60 * 60 * 1000));
+    offsetMs += 2 * 60 * 60 * 1000;
+    await deliver();
+    expect(receiver.received.map((event) => [event.type, event.verified])).toEqual([["webhook.test", true]]);
   });
 
   it("switches off an endpoint that keeps failing for a day, and mails its owner", async () => {
