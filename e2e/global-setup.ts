@@ -110,6 +110,8 @@ export default async function setup(project: TestProject) {
     // Each browser context sends its own X-Forwarded-For (support/browser.ts), like visitors behind a proxy.
     TRUST_PROXY_HOPS: "1",
     DATABASE_URL: databaseUrl.toString(),
+    // The webhook journey's receiver listens on loopback, which deliveries refuse by default.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
   };
   delete env.SMTP_URL;
 

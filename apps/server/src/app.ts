@@ -26,6 +26,9 @@ import { authRoutes } from "./modules/auth/auth-routes";
 import { billingRoutes } from "./modules/billing/billing-routes";
 import type { Billing } from "./modules/billing/create-billing";
 import type { JobRunner } from "./jobs/create-job-runner";
+import { kickAfterChange } from "./modules/webhooks/kick-after-change";
+import { kickWebhookDelivery } from "./modules/webhooks/deliver-webhooks";
+import { webhooksRoutes } from "./modules/webhooks/webhooks-routes";
 import type { Auth } from "./modules/auth/create-auth";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { receiveContactForm } from "./modules/contact/send-contact-message";
@@ -90,7 +93,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Respondents' submits and partial saves, before the middleware below: they answer on a lean
   // pipeline that applies the same rules at a fraction of the cost (middleware/lean-json-route.ts).
   const leanRoute = leanJsonRoutes({ steps: apiSteps, logger });
-  app.route("/", respondentWriteRoutes({ db, geo: deps.geo, now, limits: config.publicLimits, leanRoute }));
+  // Webhook events are recorded with the changes that cause them; this starts their delivery at once.
+  const kickWebhooks = () => kickWebhookDelivery({ db, jobs: deps.jobs(), logger });
+  app.route(
+    "/",
+    respondentWriteRoutes({ db, geo: deps.geo, now, limits: config.publicLimits, leanRoute, afterWrite: kickWebhooks }),
+  );
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -132,6 +140,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     publicConfig,
     contactForm: (clientIp, body) => receiveContactForm({ db, jobs: deps.jobs, now }, clientIp, body),
   });
+  // Survey changes that record webhook events (publish, unpublish, response delete) start
+  // delivery at once; registered before every group, so it runs whatever their order.
+  app.use("/api/surveys/*", kickAfterChange(kickWebhooks));
   const mounts: (() => void)[] = [
     () => app.route("/", healthRoutes(db, deps.databaseKind)),
     () => app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now })),
@@ -144,6 +155,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         "/",
         responseExportRoutes({ auth, db, databaseKind: deps.databaseKind, publicUrl: config.publicUrl, logger, now }),
       ),
+    () => app.route("/", webhooksRoutes({ auth, db, now, kick: kickWebhooks })),
     () => app.route("/", responsesRoutes({ auth, db, storage: deps.storage, logger, now })),
     () => app.route("/", surveysRoutes({ auth, db, storage: deps.storage, logger, now })),
     () =>

@@ -18,6 +18,7 @@ import { createAuth } from "./modules/auth/create-auth";
 import { getAuthSecret } from "./modules/auth/get-auth-secret";
 import { createContactMessageJob } from "./modules/contact/contact-mail-job";
 import { createBilling } from "./modules/billing/create-billing";
+import { createWebhookDeliveryJobs } from "./modules/webhooks/deliver-webhooks";
 
 /** Wires config, database and adapters into the app; shared by main.ts and the tests. */
 export async function buildServer(options: {
@@ -80,6 +81,16 @@ export async function buildServer(options: {
         publicUrl: config.publicUrl,
         now,
         jobs: () => jobs,
+      }),
+      ...createWebhookDeliveryJobs({
+        db: database.db,
+        mail,
+        logger,
+        jobs: () => jobs,
+        now,
+        productName: config.productName,
+        publicUrl: config.publicUrl,
+        ...config.webhooks,
       }),
       ...(billing.adapter.local ? [createLocalBillingRenewalsJob({ local: billing.adapter.local, logger })] : []),
     ],

@@ -85,6 +85,18 @@ describe("configuration", () => {
     expect(off.ok && off.config.devMailbox).toBe(false);
   });
 
+  it("keeps webhooks off private addresses unless told, and refuses a malformed setting", () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config.webhooks).toEqual({ timeoutMs: 10_000, allowPrivateTargets: false });
+    const allowed = loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", WEBHOOK_TIMEOUT_MS: "2500" });
+    expect(allowed.ok && allowed.config.webhooks).toEqual({ timeoutMs: 2500, allowPrivateTargets: true });
+    const bad = loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "yes", WEBHOOK_TIMEOUT_MS: "5" });
+    expect(bad.ok ? [] : bad.errors.map((line) => line.split(":")[0]).sort()).toEqual([
+      "WEBHOOK_ALLOW_PRIVATE_TARGETS",
+      "WEBHOOK_TIMEOUT_MS",
+    ]);
+  });
+
   it("bills locally by default outside production", () => {
     const result = loadConfig({});
     expect(result.ok && result.config.billing).toEqual({ provider: "local" });

@@ -102,6 +102,8 @@ const envSchema = z
       z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     ),
     DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5_000)),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag,
+    WEBHOOK_TIMEOUT_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(100).max(60_000).default(10_000)),
   })
   .superRefine((env, ctx) => {
     if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
@@ -220,6 +222,11 @@ export interface Config {
   billing: BillingConfig;
   /** PostgreSQL only: how long a statement, and opening or waiting for a connection, may take. */
   databaseTimeouts: { statementMs: number; connectMs: number };
+  /**
+   * Outgoing webhook deliveries (docs/product/webhooks.md): each attempt's time limit, and whether
+   * they may reach loopback, private and link-local addresses (off unless the operator says so).
+   */
+  webhooks: { timeoutMs: number; allowPrivateTargets: boolean };
 }
 
 export type BillingConfig =
@@ -323,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       publicLimits: { submitPerMinute: e.PUBLIC_SUBMIT_LIMIT_PER_MINUTE, partialPerMinute: e.PUBLIC_PARTIAL_LIMIT_PER_MINUTE },
       billing: billingConfig(e),
       databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },
+      webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },
     },
   };
 }

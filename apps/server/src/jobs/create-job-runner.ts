@@ -28,6 +28,15 @@ export interface JobDefinition {
   expireInSeconds?: number;
   /** Jobs taken per poll; they run one after another, each completed or failed on its own (default 10). */
   batchSize?: number;
+  /**
+   * Jobs of this queue running side by side in each process (default 1: batches one after
+   * another). Above 1, a free slot takes the next job at once and each job completes on its own,
+   * so a job that waits on the network holds up only its own slot
+   * (docs/decisions/181-webhook-delivery.md).
+   */
+  concurrency?: number;
+  /** Seconds between polls of this queue while idle (default: the runner's). */
+  pollingIntervalSeconds?: number;
 }
 
 export interface SendOptions {
@@ -174,12 +183,64 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return jobs.length;
   }
 
-  const pollMs = (options.pollingIntervalSeconds ?? 2) * 1000;
   const polls = new Map<string, { timer: NodeJS.Timeout | null; running: Promise<unknown> }>();
+  const pollMsOf = (definition: JobDefinition) => (definition.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2) * 1000;
 
-  /** Polls one queue until stop(): a full batch is followed by the next at once, else after pollMs. */
+  /**
+   * Polls a queue with `concurrency` slots until stop(): each poll takes as many jobs as slots are
+   * free, each job completes (or fails) on its own, and a slot set free polls again at once.
+   */
+  function pollConcurrently(instance: PgBoss, definition: JobDefinition, concurrency: number) {
+    const pollMs = pollMsOf(definition);
+    const inFlight = new Set<Promise<void>>();
+    const state = { timer: null as NodeJS.Timeout | null, running: Promise.resolve() as Promise<unknown> };
+    polls.set(definition.name, state);
+    let fetching = false;
+    const runOne = (job: PgBoss.JobWithMetadata) => {
+      const one: Promise<void> = runJobs(instance, definition, [job])
+        .then(async (done) => {
+          if (done.length) await instance.complete(definition.name, done);
+        })
+        .catch((error: unknown) => logger.warn({ err: error, queue: definition.name }, "job completion failed"))
+        .finally(() => {
+          inFlight.delete(one);
+          state.running = Promise.all(inFlight);
+          void tick();
+        });
+      inFlight.add(one);
+      state.running = Promise.all(inFlight);
+    };
+    const tick = async () => {
+      const free = concurrency - inFlight.size;
+      if (!started || fetching || free <= 0) return;
+      fetching = true;
+      let jobs: PgBoss.JobWithMetadata[] = [];
+      try {
+        jobs = await instance.fetch<Record<string, unknown>>(definition.name, { batchSize: free, includeMetadata: true });
+      } catch (error) {
+        logger.warn({ err: error, queue: definition.name }, "job queue poll failed");
+      } finally {
+        fetching = false;
+      }
+      for (const job of jobs) runOne(job);
+      // A full take: more may wait, and a slot set free polls again. Otherwise wait for the interval.
+      if (jobs.length < free) schedule(pollMs);
+    };
+    const schedule = (delay: number) => {
+      if (!started || state.timer) return;
+      state.timer = setTimeout(() => {
+        state.timer = null;
+        void tick();
+      }, delay);
+      state.timer.unref();
+    };
+    schedule(0);
+  }
+
+  /** Polls one queue until stop(): a full batch is followed by the next at once, else after the polling interval. */
   function poll(instance: PgBoss, definition: JobDefinition) {
     const batchSize = definition.batchSize ?? DEFAULT_BATCH_SIZE;
+    const pollMs = pollMsOf(definition);
     const state = { timer: null as NodeJS.Timeout | null, running: Promise.resolve() as Promise<unknown> };
     polls.set(definition.name, state);
     const schedule = (delay: number) => {
@@ -208,7 +269,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await instance.start();
       started = true;
       for (const definition of definitions.values()) {
-        poll(instance, definition);
+        if ((definition.concurrency ?? 1) > 1) pollConcurrently(instance, definition, definition.concurrency ?? 1);
+        else poll(instance, definition);
         if (definition.cron) await instance.schedule(definition.name, definition.cron);
       }
     },

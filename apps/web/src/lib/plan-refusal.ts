@@ -12,6 +12,7 @@ const REFUSALS: Partial<Record<ErrorCode, PlanRefusal>> = {
   SUBSCRIPTION_REQUIRED: "pro_required",
   SUBSCRIPTION_REQUIRED_MOVE: "pro_required",
   SUBSCRIPTION_REQUIRED_ANALYSIS: "pro_required",
+  SUBSCRIPTION_REQUIRED_WEBHOOKS: "pro_required",
 };
 
 /**

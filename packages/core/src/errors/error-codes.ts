@@ -89,6 +89,12 @@ export const ERROR_MESSAGES = {
   EXPORT_FORBIDDEN: "Only the survey's creator or an organization owner or admin can export its responses",
   SURVEY_MOVE_FORBIDDEN: "You do not have permission to move this survey there",
   API_KEY_READ_ONLY: "This API key may only read. Use a key with read and write access to make changes.",
+  SUBSCRIPTION_REQUIRED_WEBHOOKS: "You need a Pro subscription to use webhooks.",
+  WEBHOOK_NOT_FOUND: "Webhook not found",
+  WEBHOOK_FORBIDDEN: "Only the workspace's owner or an organization owner or admin can manage its webhooks",
+  WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found",
+  WEBHOOK_URL_NOT_ALLOWED: "This address cannot receive webhooks: it must be a public http(s) address",
+  WEBHOOK_LIMIT_REACHED: "A workspace can have up to {max} webhooks",
   SURVEY_NOT_PUBLISHABLE: "This survey cannot be published yet. Fix the problems shown at its questions.",
   INTERNAL: "Something went wrong. Please try again.",
 } as const;

@@ -29,6 +29,7 @@ describe("what a plan lets a user do with surveys", () => {
       "surveys.move": "SUBSCRIPTION_REQUIRED_MOVE",
       "responses.delete": "SUBSCRIPTION_REQUIRED",
       "responses.analyze": "SUBSCRIPTION_REQUIRED_ANALYSIS",
+      "webhooks.manage": "SUBSCRIPTION_REQUIRED_WEBHOOKS",
     };
     expect(refusals(expiredTrial)).toEqual(expected);
     expect(refusals(lapsed)).toEqual(expected);
@@ -45,6 +46,7 @@ describe("what a plan lets a user do with surveys", () => {
       "surveys.move": null,
       "responses.delete": null,
       "responses.analyze": null,
+      "webhooks.manage": null,
     });
   });
 

@@ -15,6 +15,7 @@ export const PLAN_ACTIONS = [
   "surveys.move",
   "responses.delete",
   "responses.analyze",
+  "webhooks.manage",
 ] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
 
@@ -41,6 +42,7 @@ export const PLAN_ACTION_RULES: Record<PlanAction, PlanActionRule> = {
   "surveys.move": { needs: "create", refusal: "SUBSCRIPTION_REQUIRED_MOVE" },
   "responses.delete": { needs: "create", refusal: "SUBSCRIPTION_REQUIRED" },
   "responses.analyze": { needs: "create", refusal: "SUBSCRIPTION_REQUIRED_ANALYSIS" },
+  "webhooks.manage": { needs: "create", refusal: "SUBSCRIPTION_REQUIRED_WEBHOOKS" },
 };
 
 /** The part of a plan's entitlements the table reads. */

@@ -26,6 +26,7 @@ export const TEAM_ACTIONS = [
   "responses.read",
   "responses.delete",
   "responses.export",
+  "webhooks.manage",
 ] as const;
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
 
@@ -39,6 +40,7 @@ const ADMIN_ACTIONS = [
   "surveys.move",
   "responses.delete",
   "responses.export",
+  "webhooks.manage",
 ] as const;
 
 /** The role → permitted actions table. */

@@ -32,14 +32,15 @@ export function respondentWriteGate(values: { surveyIds: SQL; windowSeconds: SQL
 }
 
 /** What a respondent write did for one item: the row it wrote (or null), and the client's counted hits. */
-export type WriteOutcome = { id: string | null; hits: number };
+/** `webhook`: the statement recorded webhook events (webhook-events/record-webhook-events.ts), to be delivered. */
+export type WriteOutcome = { id: string | null; hits: number; webhook: boolean };
 
 /** A respondent write statement's row per item, in the items' order. */
-export type WriteRow = { id: string | null; hits: number | string | null };
+export type WriteRow = { id: string | null; hits: number | string | null; webhook?: boolean | null };
 
 export function toWriteOutcomes(rows: WriteRow[], count: number): WriteOutcome[] {
   if (rows.length !== count) throw new Error(`expected ${count} rows from a respondent write, got ${rows.length}`);
-  return rows.map((row) => ({ id: row.id ?? null, hits: Number(row.hits ?? 0) }));
+  return rows.map((row) => ({ id: row.id ?? null, hits: Number(row.hits ?? 0), webhook: row.webhook === true }));
 }
 
 /** What every respondent write item carries: the partial save's and the submit's alike. */

@@ -23,6 +23,8 @@ export interface RespondentWriteRouteDeps {
   limits: { submitPerMinute: number; partialPerMinute: number };
   /** The lean pipeline these hot endpoints run on instead of the app's middleware stack. */
   leanRoute: ReturnType<typeof leanJsonRoutes>;
+  /** Told after a statement recorded webhook events, once committed. */
+  afterWrite?: () => void;
 }
 
 /**
@@ -37,13 +39,17 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
   // More would make smaller batches, so more work per response for PostgreSQL (bench:ingest on
   // 2 cores: 2 or 3 best, 8 a sixth slower), and would take more of the pool from everyone else.
   // With the database unavailable, a batch fails as a whole: its respondents hear so at once.
+  const told = (outcomes: WriteOutcome[]) => {
+    if (deps.afterWrite && outcomes.some((outcome) => outcome.webhook)) deps.afterWrite();
+    return outcomes;
+  };
   const batching = { maxInFlight: 3, maxBatch: 100, isItemFailure: (error: unknown) => !findDatabaseUnavailable(error) };
   const completeResponses = createWriteBatcher<CompleteResponseInput, WriteOutcome>({
-    writeAll: (items) => writeCompleteResponses(db, items),
+    writeAll: (items) => writeCompleteResponses(db, items).then(told),
     ...batching,
   });
   const partialResponses = createWriteBatcher<PartialResponseInput, WriteOutcome>({
-    writeAll: (items) => savePartialResponses(db, items),
+    writeAll: (items) => savePartialResponses(db, items).then(told),
     ...batching,
   });
 
@@ -160,7 +166,7 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
             // The finalize met this submission id on another row and rolled back, the hit with
             // it: counted on its own, then settled as a replay below.
             if (rateLimit) await countHitAfterFailure(rateLimit);
-            return { id: null, hits: 0 };
+            return { id: null, hits: 0, webhook: false };
           }
         },
         (id) => ({ responseId: id, created: true }),

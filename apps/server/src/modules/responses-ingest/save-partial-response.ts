@@ -2,6 +2,7 @@ import type { Answer } from "@sondar/core/answers/answer-schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { surveyResponses } from "../../db/schema/surveys";
+import { responseWrittenEvents } from "../webhook-events/record-webhook-events";
 import { namedStatement } from "./named-statement";
 import {
   respondentWriteGate,
@@ -29,7 +30,8 @@ const value = <K extends keyof PartialResponseValues>(name: K) => sql.placeholde
  * per (survey, session), upserted on its unique index, only while the survey is published with
  * the questions the answers were checked against. Several items of one session in one
  * statement end as if saved one after another: the last one's answers, the last e-mail given.
- * A complete response is never touched. An item's `id` is null when nothing was written for
+ * A complete response is never touched. A session's first save records the `response.created`
+ * webhook event when an endpoint wants it (webhook-events/record-webhook-events.ts). An item's `id` is null when nothing was written for
  * it (over the limit, the session's response complete, or the survey changed; the caller tells
  * them apart).
  */
@@ -57,9 +59,14 @@ const partialResponses = namedStatement<PartialResponseValues, WriteRow>(
           respondent_email = coalesce(excluded.respondent_email, survey_responses.respondent_email),
           updated_at = excluded.updated_at
         where survey_responses.status = 'partial'
-        returning id, survey_id, session_id
-      )
-      select saved.id, counted.hits from counted
+        returning id, survey_id, session_id, xmax = 0 as created
+      ), ${responseWrittenEvents(
+        "response.created",
+        sql`select saved.id as response_id, saved.survey_id, latest.answers, latest.respondent_email, latest.at
+          from saved join latest on latest.survey_id = saved.survey_id and latest.session_id = saved.session_id
+          where saved.created`,
+      )}
+      select saved.id, counted.hits, exists (select 1 from webhook_event) as webhook from counted
       left join allowed on allowed.ord = counted.ord
       left join saved on saved.survey_id = allowed.survey_id and saved.session_id = allowed.session_id
       order by counted.ord`,

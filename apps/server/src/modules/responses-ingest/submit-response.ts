@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { GeoLocation } from "../../adapters/geo/geo-adapter";
 import type { Database } from "../../db/database";
+import { responseWrittenEvents } from "../webhook-events/record-webhook-events";
 import { namedStatement } from "./named-statement";
 import {
   respondentWriteGate,
@@ -57,7 +58,9 @@ const value = <K extends keyof CompleteResponseValues>(name: K) => sql.placehold
  *   (it answers to the first of them);
  * - `alert`: a pending alert per written response (pending_response_alerts), committed with it;
  *   the owner's alert job counts and mails them later, so a busy survey costs one small
- *   insert per response here and one mail per window there.
+ *   insert per response here and one mail per window there;
+ * - the `response.completed` webhook event of each written response, when an endpoint wants it
+ *   (webhook-events/record-webhook-events.ts), committed with it.
  *
  * An item's `id` is null when nothing was written for it: over the limit (see `hits`), the
  * submission already stored (a retry, an identical item before it, or a concurrent twin,
@@ -117,8 +120,13 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
       ), alert as (
         insert into pending_response_alerts (survey_id, response_id)
         select survey_id, id from written
-      )
-      select written.id, counted.hits from counted left join written on written.ord = counted.ord order by counted.ord`,
+      ), ${responseWrittenEvents(
+        "response.completed",
+        sql`select written.id as response_id, written.survey_id, allowed.answers, allowed.respondent_email, allowed.at
+          from written join allowed on allowed.ord = written.ord`,
+      )}
+      select written.id, counted.hits, exists (select 1 from webhook_event) as webhook
+      from counted left join written on written.ord = counted.ord order by counted.ord`,
 );
 
 /** Writes these complete responses in one statement; one outcome per input, in order (see above). */

@@ -3,8 +3,10 @@ import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
 import type { Logger } from "../../lib/logger";
 import { deleteStoredFiles } from "../surveys/delete-survey-files";
+import { recordResponsesDeleted } from "../webhook-events/record-webhook-events";
 
 interface DeletedResponse {
+  id: string;
   session_id: string | null;
   answers: Record<string, unknown> | null;
 }
@@ -37,7 +39,12 @@ export async function deleteResponses(
     const removed = (await tx.execute(sql`
       delete from survey_responses
       where survey_id = ${surveyId} and id = any(${sql.param(unique)}::uuid[])
-      returning session_id, answers`)) as unknown as { rows: DeletedResponse[] };
+      returning id, session_id, answers`)) as unknown as { rows: DeletedResponse[] };
+    await recordResponsesDeleted(
+      tx,
+      surveyId,
+      removed.rows.map((row) => row.id),
+    );
     const sessions = removed.rows.flatMap((row) => (row.session_id ? [row.session_id] : []));
     const fileIds = removed.rows.flatMap((row) => linkedFileIds(surveyId, row.answers));
     if (!sessions.length && !fileIds.length) return { deleted: removed.rows.length, keys: [] };

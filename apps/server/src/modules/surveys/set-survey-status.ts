@@ -11,6 +11,7 @@ import { requireSurveyAccess } from "./survey-access";
 import { toSurveyDto } from "./survey-dto";
 import { getPlanHolderId, requireCanCreate, requirePlanAllows } from "./survey-entitlements";
 import { withPlanLock } from "../subscriptions/plan-coverage";
+import { recordSurveyStatusEvent, webhookStatusEvent } from "../webhook-events/record-webhook-events";
 
 /** What a status change asks for; `unarchive` brings an archived survey back as a draft and leaves any other as it is. */
 export type SurveyStatusChange = "publish" | "unpublish" | "archive" | "unarchive";
@@ -58,6 +59,8 @@ export async function setSurveyStatus(
       .where(eq(surveys.id, survey.id))
       .returning();
     if (!row) throw new AppError("SURVEY_NOT_FOUND");
+    const statusEvent = webhookStatusEvent(survey.status, row.status);
+    if (statusEvent) await recordSurveyStatusEvent(tx, statusEvent, row);
     return row;
   });
   return toSurveyDto(readStoredSurvey(changed));

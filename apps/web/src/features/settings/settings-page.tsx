@@ -4,19 +4,28 @@ import { PageHeader } from "../../components/ui/page-header";
 import { AppearanceTab } from "./appearance-tab";
 import { NotificationsTab } from "./notifications-tab";
 import { ProfileTab } from "./profile-tab";
+import { WebhooksTab } from "./webhooks-tab";
 
 const tabClass =
   "rounded-lg px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-400 dark:data-[state=active]:bg-slate-800 dark:data-[state=active]:text-white";
+
+const TABS = ["profile", "notifications", "appearance", "webhooks"];
+
+/** `/settings?tab=webhooks` (the link in the mail about a switched-off webhook) opens that tab. */
+function initialTab(): string {
+  const asked = new URLSearchParams(window.location.search).get("tab");
+  return asked && TABS.includes(asked) ? asked : "profile";
+}
 
 export default function SettingsPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t("settings.title")} description={t("settings.subtitle")} />
-      <Tabs.Root defaultValue="profile" className="max-w-3xl">
+      <Tabs.Root defaultValue={initialTab()} className="max-w-3xl">
         <Tabs.List
           aria-label={t("settings.title")}
-          className="mb-6 inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
+          className="mb-6 inline-flex max-w-full flex-wrap gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
         >
           <Tabs.Trigger value="profile" className={tabClass}>
             {t("settings.tabs.profile")}
@@ -27,6 +36,9 @@ export default function SettingsPage() {
           <Tabs.Trigger value="appearance" className={tabClass}>
             {t("settings.tabs.appearance")}
           </Tabs.Trigger>
+          <Tabs.Trigger value="webhooks" className={tabClass}>
+            {t("settings.tabs.webhooks")}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
           <ProfileTab />
@@ -36,6 +48,9 @@ export default function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="appearance">
           <AppearanceTab />
+        </Tabs.Content>
+        <Tabs.Content value="webhooks">
+          <WebhooksTab />
         </Tabs.Content>
       </Tabs.Root>
     </>

@@ -1,0 +1,182 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createMatrixActors } from "../../../test/access-matrix-actors";
+import { createTestServer, type TestServer } from "../../../test/test-server";
+import { createPublishedSurvey, question } from "../public-surveys/test-surveys";
+import { DELIVER_WEBHOOKS_JOB, DISPATCH_WEBHOOKS_JOB } from "./deliver-webhooks";
+import { startWebhookReceiver } from "./test-webhook-receiver";
+
+type Delivery = { status: string; responseStatus: number | null; responseExcerpt: string | null };
+
+async function deliver(server: TestServer) {
+  await server.jobs.send(DISPATCH_WEBHOOKS_JOB, {});
+  await server.jobs.runDue([DISPATCH_WEBHOOKS_JOB]);
+  await server.jobs.runDue([DELIVER_WEBHOOKS_JOB]);
+}
+
+describe("outgoing requests without WEBHOOK_ALLOW_PRIVATE_TARGETS", () => {
+  let server: TestServer;
+  let actors: Awaited<ReturnType<typeof createMatrixActors<never>>>["actors"];
+
+  beforeAll(async () => {
+    server = await createTestServer({ env: { WEBHOOK_TIMEOUT_MS: "2000" } });
+    ({ actors } = await createMatrixActors<never>(server, []));
+  });
+
+  it("refuses loopback (by address or by a name resolving to it) and the metadata address", async () => {
+    const receiver = await startWebhookReceiver();
+    const owner = actors.owner.client;
+    for (const url of [receiver.url, `http://localhost:${receiver.port}/hook`, "http://169.254.169.254/latest/meta-data/"]) {
+      const created = await owner.post("/api/webhooks", { url, events: ["response.completed"] });
+      expect(created.status).toBe(201);
+      const { webhook } = (await created.json()) as { webhook: { id: string } };
+      expect((await owner.post(`/api/webhooks/${webhook.id}/test`, {})).status).toBe(201);
+      await deliver(server);
+      const { deliveries } = (await (await owner.get(`/api/webhooks/${webhook.id}/deliveries`)).json()) as {
+        deliveries: Delivery[];
+      };
+      expect(deliveries[0], url).toMatchObject({ status: "pending", responseStatus: null });
+      expect(deliveries[0]?.responseExcerpt, url).toMatch(/^Refused: .* is not a public address$/);
+    }
+    expect(receiver.state.requests).toBe(0);
+  });
+});
+
+describe("a dead endpoint", () => {
+  let server: TestServer;
+  let actors: Awaited<ReturnType<typeof createMatrixActors<"other">>>["actors"];
+
+  beforeAll(async () => {
+    server = await createTestServer({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", WEBHOOK_TIMEOUT_MS: "5000" } });
+    ({ actors } = await createMatrixActors(server, ["other"]));
+  });
+
+  it("does not hold up another endpoint's deliveries while it hangs", async () => {
+    const dead = await startWebhookReceiver({ answer: () => "hang" });
+    const healthy = await startWebhookReceiver();
+    const add = async (client: typeof actors.owner.client, url: string) => {
+      const res = await client.post("/api/webhooks", { url, events: ["response.completed"] });
+      return ((await res.json()) as { webhook: { id: string; secret: string } }).webhook;
+    };
+    const deadEndpoint = await add(actors.owner.client, dead.url);
+    const healthyEndpoint = await add(actors.other.client, healthy.url);
+    healthy.state.secret = healthyEndpoint.secret;
+    await server.jobs.start();
+    try {
+      await actors.owner.client.post(`/api/webhooks/${deadEndpoint.id}/test`, {});
+      while (dead.state.hanging === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      await actors.other.client.post(`/api/webhooks/${healthyEndpoint.id}/test`, {});
+      while (healthy.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      // The healthy endpoint got its event while the dead one's request was still waiting for an answer.
+      expect(dead.state.hanging).toBe(1);
+      expect(healthy.received[0]).toMatchObject({ type: "webhook.test", verified: true });
+    } finally {
+      await server.jobs.stop();
+    }
+  }, 30_000);
+});
+
+describe("who may manage webhooks", () => {
+  let server: TestServer;
+  let setup: Awaited<ReturnType<typeof createMatrixActors<"other" | "orgAdmin">>>;
+  let personalId: string;
+  let orgEndpointId: string;
+
+  beforeAll(async () => {
+    server = await createTestServer({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" } });
+    setup = await createMatrixActors(server, ["other", "orgAdmin"]);
+    const { owner } = setup.actors;
+    const personal = await owner.client.post("/api/webhooks", {
+      url: "https://hooks.example.com/a",
+      events: ["response.completed"],
+    });
+    personalId = ((await personal.json()) as { webhook: { id: string } }).webhook.id;
+    const org = await setup.actors.orgAdmin.client.post("/api/webhooks", {
+      url: "https://hooks.example.com/org",
+      events: ["survey.published"],
+      organizationId: setup.orgId,
+    });
+    expect(org.status).toBe(201);
+    orgEndpointId = ((await org.json()) as { webhook: { id: string } }).webhook.id;
+  });
+
+  const routes = (id: string) =>
+    [
+      ["GET", `/api/webhooks/${id}`],
+      ["PATCH", `/api/webhooks/${id}`],
+      ["POST", `/api/webhooks/${id}/rotate-secret`],
+      ["GET", `/api/webhooks/${id}/deliveries`],
+      ["POST", `/api/webhooks/${id}/test`],
+      ["DELETE", `/api/webhooks/${id}`],
+    ] as const;
+
+  async function call(actor: keyof typeof setup.actors, method: string, path: string) {
+    const client = setup.actors[actor].client;
+    if (method === "GET") return (await client.get(path)).status;
+    if (method === "DELETE") return (await client.delete(path)).status;
+    if (method === "PATCH") return (await client.patch(path, { events: ["response.deleted"] })).status;
+    return (await client.post(path, {})).status;
+  }
+
+  it("hides a personal endpoint from another user and refuses anonymous callers", async () => {
+    for (const [method, path] of routes(personalId)) {
+      expect(await call("other", method, path), `other ${method} ${path}`).toBe(404);
+      expect(await call("anonymous", method, path), `anonymous ${method} ${path}`).toBe(401);
+    }
+    expect(
+      (
+        await setup.actors.anonymous.client.post("/api/webhooks", {
+          url: "https://x.example.com",
+          events: ["response.completed"],
+        })
+      ).status,
+    ).toBe(401);
+    expect((await setup.actors.other.client.get("/api/webhooks")).status).toBe(200);
+    const listed = (await (await setup.actors.other.client.get("/api/webhooks")).json()) as { webhooks: unknown[] };
+    expect(listed.webhooks).toEqual([]);
+  });
+
+  it("refuses an expired trial with the plan's words", async () => {
+    const res = await setup.actors.expiredTrial.client.post("/api/webhooks", {
+      url: "https://hooks.example.com/b",
+      events: ["response.completed"],
+    });
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("SUBSCRIPTION_REQUIRED_WEBHOOKS");
+  });
+
+  it("lets an organization's owner and admin manage its endpoints, not a plain member", async () => {
+    for (const [method, path] of routes(orgEndpointId).slice(0, 5)) {
+      expect(await call("orgMember", method, path), `member ${method} ${path}`).toBe(403);
+      expect(await call("other", method, path), `other ${method} ${path}`).toBe(404);
+      expect(await call("owner", method, path), `owner ${method} ${path}`).toBeLessThan(300);
+    }
+    const byMember = await setup.actors.orgMember.client.post("/api/webhooks", {
+      url: "https://hooks.example.com/m",
+      events: ["response.completed"],
+      organizationId: setup.orgId,
+    });
+    expect(byMember.status).toBe(403);
+    const listed = (await (await setup.actors.owner.client.get(`/api/webhooks?organizationId=${setup.orgId}`)).json()) as {
+      webhooks: { id: string }[];
+    };
+    expect(listed.webhooks.map((webhook) => webhook.id)).toEqual([orgEndpointId]);
+  });
+
+  it("refuses a survey the caller may not manage, and bad input field by field", async () => {
+    const { surveyId } = (await createPublishedSurvey(
+      { client: setup.actors.owner.client },
+      { questions: [question("text", "q1", { title: "Hi" })] },
+    )) as { surveyId: string };
+    const byOther = await setup.actors.other.client.post("/api/webhooks", {
+      url: "https://hooks.example.com/s",
+      events: ["response.completed"],
+      surveyId,
+    });
+    expect(byOther.status).toBe(404);
+    const bad = await setup.actors.owner.client.post("/api/webhooks", { url: "ftp://x", events: [] });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { error: { code: string; fields: Record<string, string[]> } };
+    expect(body.error.code).toBe("VALIDATION_FAILED");
+    expect(Object.keys(body.error.fields).sort()).toEqual(["events", "url"]);
+  });
+});

@@ -1,0 +1,105 @@
+import type { WebhookDelivery } from "@sondar/core/webhooks/webhook-replies";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Notice } from "../../components/ui/notice";
+import { Spinner } from "../../components/ui/spinner";
+import { describeApiError } from "../../lib/describe-api-error";
+import { showToast } from "../../lib/toast-store";
+import { deliveriesKey, listDeliveries, resendDelivery } from "./webhooks-api";
+
+const COLUMNS = ["event", "status", "answer", "duration", "attempts", "time"] as const;
+const STATUS_TONES = { delivered: "green", pending: "amber", failed: "slate" } as const;
+
+/** An endpoint's delivery log: each delivery's event, outcome and the receiver's answer, with "Send again". */
+export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: deliveriesKey(endpointId), queryFn: () => listDeliveries(endpointId) });
+  const resend = useMutation({
+    mutationFn: (delivery: WebhookDelivery) => resendDelivery(endpointId, delivery.id),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: deliveriesKey(endpointId) });
+      showToast({ type: "success", title: t("settings.webhooks.resent") });
+    },
+    onError: (error) =>
+      showToast({
+        type: "error",
+        title: t("settings.webhooks.failed"),
+        message: describeApiError(error, t, t("settings.tryAgain")),
+      }),
+  });
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
+
+  if (query.isPending) return <Spinner label={t("settings.webhooks.loadingDeliveries")} />;
+  if (query.isError)
+    return (
+      <Notice tone="error" title={t("settings.webhooks.loadFailed")}>
+        {t("settings.refreshPage")}
+      </Notice>
+    );
+
+  return (
+    <div className="mt-4">
+      <div className="flex items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold">{t("settings.webhooks.deliveries")}</h4>
+        <Button size="sm" variant="ghost" onClick={() => void query.refetch()}>
+          {t("settings.webhooks.refresh")}
+        </Button>
+      </div>
+      {query.data.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">{t("settings.webhooks.noDeliveries")}</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("settings.webhooks.deliveries")}</caption>
+            <thead className="text-xs text-slate-500">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3 font-medium">
+                    {t(`settings.webhooks.columns.${column}`)}
+                  </th>
+                ))}
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">{t("settings.webhooks.columns.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {query.data.map((delivery) => (
+                <tr key={delivery.id} className="align-top">
+                  <td className="py-2 pr-3">
+                    <code className="font-mono text-xs">{delivery.eventType}</code>
+                  </td>
+                  <td className="py-2 pr-3">
+                    <Badge tone={STATUS_TONES[delivery.status]}>{t(`settings.webhooks.status.${delivery.status}`)}</Badge>
+                  </td>
+                  <td className="max-w-[16rem] py-2 pr-3">
+                    <span className="font-medium">{delivery.responseStatus ?? "—"}</span>
+                    {delivery.responseExcerpt && (
+                      <span className="block truncate text-xs text-slate-500" title={delivery.responseExcerpt}>
+                        {delivery.responseExcerpt}
+                      </span>
+                    )}
+                  </td>
+                  <td className="py-2 pr-3">
+                    {delivery.durationMs === null ? "—" : t("settings.webhooks.milliseconds", { count: delivery.durationMs })}
+                  </td>
+                  <td className="py-2 pr-3">{delivery.attempts}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{time.format(new Date(delivery.updatedAt))}</td>
+                  <td className="py-2">
+                    <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate(delivery)}>
+                      {t("settings.webhooks.sendAgain")}
+                      <span className="sr-only"> ({delivery.eventType})</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
