@@ -89,6 +89,12 @@ export const ERROR_MESSAGES = {
   EXPORT_FORBIDDEN: "Only the survey's creator or an organization owner or admin can export its responses",
   SURVEY_MOVE_FORBIDDEN: "You do not have permission to move this survey there",
   API_KEY_READ_ONLY: "This API key may only read. Use a key with read and write access to make changes.",
+  API_KEY_REQUIRED: "Send an API key in the Authorization header: Bearer sondar_…",
+  API_KEY_INVALID: "This API key is not valid or has been revoked",
+  API_KEY_NOT_FOUND: "API key not found",
+  API_KEY_LIMIT: "You have too many API keys. Revoke one you no longer use first.",
+  IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used with a different request",
+  IDEMPOTENCY_KEY_IN_USE: "A request with this Idempotency-Key is still running. Try again shortly.",
   SURVEY_NOT_PUBLISHABLE: "This survey cannot be published yet. Fix the problems shown at its questions.",
   INTERNAL: "Something went wrong. Please try again.",
 } as const;

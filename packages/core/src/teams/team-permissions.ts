@@ -26,6 +26,7 @@ export const TEAM_ACTIONS = [
   "responses.read",
   "responses.delete",
   "responses.export",
+  "apiKeys.manage",
 ] as const;
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
 
@@ -39,6 +40,8 @@ const ADMIN_ACTIONS = [
   "surveys.move",
   "responses.delete",
   "responses.export",
+  // Create and revoke the organization's API keys (docs/decisions/190-api-keys.md).
+  "apiKeys.manage",
 ] as const;
 
 /** The role → permitted actions table. */
