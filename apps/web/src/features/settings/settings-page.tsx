@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/ui/page-header";
+import { ApiTab } from "./api-tab";
 import { AppearanceTab } from "./appearance-tab";
 import { NotificationsTab } from "./notifications-tab";
 import { ProfileTab } from "./profile-tab";
@@ -27,6 +28,9 @@ export default function SettingsPage() {
           <Tabs.Trigger value="appearance" className={tabClass}>
             {t("settings.tabs.appearance")}
           </Tabs.Trigger>
+          <Tabs.Trigger value="api" className={tabClass}>
+            {t("settings.tabs.api")}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
           <ProfileTab />
@@ -36,6 +40,9 @@ export default function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="appearance">
           <AppearanceTab />
+        </Tabs.Content>
+        <Tabs.Content value="api">
+          <ApiTab />
         </Tabs.Content>
       </Tabs.Root>
     </>
