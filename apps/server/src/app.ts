@@ -66,8 +66,13 @@ export interface AppDeps {
   jobs: () => JobRunner;
 }
 
+/** How a test mounts the route groups in another order, to prove the answers do not change. */
+export interface AppOptions {
+  orderRouteGroups?: <Group>(groups: Group[]) => Group[];
+}
+
 /** Builds the whole HTTP app; tests call it with `app.request()` and no port. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { config, db, auth, logger, now } = deps;
   const app = new Hono<{ Variables: ClientIpVariables & RequestIdVariables }>();
   const security = { chatWidgetUrl: config.chatWidgetUrl, isHttps: config.publicUrl.startsWith("https://") };
@@ -122,50 +127,56 @@ export function createApp(deps: AppDeps) {
   app.get("/api/config", (c) => c.json(publicConfig));
   // One per process: the export slots and CSV workers it holds are the process's (response-export-service.ts).
   const exports = createResponseExportService({ db, databaseKind: deps.databaseKind, publicUrl: config.publicUrl, logger });
-  app.route("/", healthRoutes(db, deps.databaseKind));
-  // API keys only, before every session route (docs/decisions/191-bearer-auth-for-v1.md).
-  app.route(
-    "/",
-    apiV1Routes({
-      db,
-      storage: deps.storage,
-      logger,
-      now,
-      exports,
-      productName: config.productName,
-      rateLimitPerMinute: config.apiRateLimitPerMinute,
-    }),
-  );
-  app.route("/", apiKeysRoutes({ auth, db, now }));
-  app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now }));
-  app.route("/", accountRoutes({ auth, db, now }));
-  // Before the surveys routes: its handlers answer first, with their own session check.
-  app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now }));
-  app.route("/", publicSurveysRoutes({ db, productName: config.productName, now }));
-  app.route("/", ingestRoutes({ auth, db, storage: deps.storage, now }));
-  app.route("/", responseExportRoutes({ auth, exports, now }));
-  app.route("/", responsesRoutes({ auth, db, storage: deps.storage, logger, now }));
-  app.route("/", surveysRoutes({ auth, db, storage: deps.storage, logger, now }));
-  app.route(
-    "/",
-    teamsRoutes({ auth, db, mail: deps.mail, productName: config.productName, publicUrl: config.publicUrl, logger, now }),
-  );
-  app.route("/", aiRoutes({ auth, db, ai: deps.ai, logger, now }));
-  app.route("/", analysisRoutes({ auth, db, ai: deps.ai, logger, now }));
-  app.route("/", themeEditRoutes({ auth, db, now }));
-  app.route("/", billingRoutes({ auth, billing: deps.billing }));
-  app.route("/", contactRoutes({ db, jobs: deps.jobs, now }));
-  if (config.devMailbox) app.route("/", mailboxRoutes(db, config.trustProxyHops));
-  app.route(
-    "/",
-    webRoutes({
-      webDistDir: config.webDistDir,
-      localesDir: config.localesDir,
-      surveyPageData: (shareId) => getPublicSurveyPayload(db, shareId, { productName: config.productName, now: now() }),
-      publicConfig,
-      contactForm: (clientIp, body) => receiveContactForm({ db, jobs: deps.jobs, now }, clientIp, body),
-    }),
-  );
+  // The route groups. No group registers middleware on a path pattern or a route that another
+  // group's requests match, so which handler answers never depends on this order
+  // (route-order.test.ts; docs/decisions/170-actors-and-services.md).
+  const web = webRoutes({
+    webDistDir: config.webDistDir,
+    localesDir: config.localesDir,
+    surveyPageData: (shareId) => getPublicSurveyPayload(db, shareId, { productName: config.productName, now: now() }),
+    publicConfig,
+    contactForm: (clientIp, body) => receiveContactForm({ db, jobs: deps.jobs, now }, clientIp, body),
+  });
+  const mounts: (() => void)[] = [
+    () => app.route("/", healthRoutes(db, deps.databaseKind)),
+    // API keys only, never a session (docs/decisions/191-bearer-auth-for-v1.md).
+    () =>
+      app.route(
+        "/",
+        apiV1Routes({
+          db,
+          storage: deps.storage,
+          logger,
+          now,
+          exports,
+          productName: config.productName,
+          rateLimitPerMinute: config.apiRateLimitPerMinute,
+        }),
+      ),
+    () => app.route("/", apiKeysRoutes({ auth, db, now })),
+    () => app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now })),
+    () => app.route("/", accountRoutes({ auth, db, now })),
+    () => app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now })),
+    () => app.route("/", publicSurveysRoutes({ db, productName: config.productName, now })),
+    () => app.route("/", ingestRoutes({ auth, db, storage: deps.storage, now })),
+    () => app.route("/", responseExportRoutes({ auth, exports, now })),
+    () => app.route("/", responsesRoutes({ auth, db, storage: deps.storage, logger, now })),
+    () => app.route("/", surveysRoutes({ auth, db, storage: deps.storage, logger, now })),
+    () =>
+      app.route(
+        "/",
+        teamsRoutes({ auth, db, mail: deps.mail, productName: config.productName, publicUrl: config.publicUrl, logger, now }),
+      ),
+    () => app.route("/", aiRoutes({ auth, db, ai: deps.ai, logger, now })),
+    () => app.route("/", analysisRoutes({ auth, db, ai: deps.ai, logger, now })),
+    () => app.route("/", themeEditRoutes({ auth, db, now })),
+    () => app.route("/", billingRoutes({ auth, billing: deps.billing })),
+    () => app.route("/", contactRoutes({ db, jobs: deps.jobs, now })),
+    ...(config.devMailbox ? [() => app.route("/", mailboxRoutes(db, config.trustProxyHops))] : []),
+    () => app.route("/", web),
+  ];
+  for (const mount of options.orderRouteGroups ? options.orderRouteGroups(mounts) : mounts) mount();
+  app.notFound(web.pageFallback);
 
   app.onError((error, c) => {
     const reply = errorReply(error, (failure) =>

@@ -2,7 +2,7 @@ import { createAiAdapter } from "./adapters/ai/create-ai-adapter";
 import { createOfflineGeo } from "./adapters/geo/offline-geo";
 import { createMailAdapter } from "./adapters/mail/create-mail-adapter";
 import { createStorageAdapter } from "./adapters/storage/create-storage-adapter";
-import { createApp } from "./app";
+import { createApp, type AppOptions } from "./app";
 import type { Config } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
 import { createJobRunner, type JobRunner } from "./jobs/create-job-runner";
@@ -21,7 +21,13 @@ import { createContactMessageJob } from "./modules/contact/contact-mail-job";
 import { createBilling } from "./modules/billing/create-billing";
 
 /** Wires config, database and adapters into the app; shared by main.ts and the tests. */
-export async function buildServer(options: { config: Config; database: DatabaseHandle; logger: Logger; now?: () => Date }) {
+export async function buildServer(options: {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  now?: () => Date;
+  appOptions?: AppOptions;
+}) {
   const { config, database, logger } = options;
   const now = options.now ?? (() => new Date());
   const mail = createMailAdapter(config, database.db);
@@ -31,20 +37,23 @@ export async function buildServer(options: { config: Config; database: DatabaseH
   const secret = await getAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ config, db: database.db, mail, secret, logger, now });
   const billing = createBilling({ config, db: database.db, logger, now, jobs: () => jobs });
-  const app = createApp({
-    config,
-    db: database.db,
-    databaseKind: database.kind,
-    mail,
-    ai,
-    storage,
-    geo,
-    auth,
-    logger,
-    now,
-    billing,
-    jobs: () => jobs,
-  });
+  const app = createApp(
+    {
+      config,
+      db: database.db,
+      databaseKind: database.kind,
+      mail,
+      ai,
+      storage,
+      geo,
+      auth,
+      logger,
+      now,
+      billing,
+      jobs: () => jobs,
+    },
+    options.appOptions,
+  );
   // Not started here: main.ts starts it, tests call runDue().
   const jobs: JobRunner = createJobRunner({
     db: database.db,

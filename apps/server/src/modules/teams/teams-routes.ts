@@ -61,73 +61,73 @@ function caller(c: TeamsContext) {
 export function teamsRoutes({ auth, db, mail, productName, publicUrl, logger, now }: TeamsRouteDeps) {
   const app = new Hono<{ Variables: UserVariables }>();
   const mailDeps = { db, mail, productName, publicUrl, logger };
-  app.use("/api/organizations/*", requireUser(auth));
-  app.use("/api/organizations", requireUser(auth));
+  // On each route rather than a path pattern, so no other module's routes are touched (route-order.test.ts).
+  const signedIn = requireUser(auth);
 
-  app.get("/api/organizations", async (c) =>
+  app.get("/api/organizations", signedIn, async (c) =>
     c.json({ organizations: await listOrganizations(db, c.get("user").id, now()) } satisfies ListOrganizationsReply),
   );
 
-  app.post("/api/organizations", async (c) => {
+  app.post("/api/organizations", signedIn, async (c) => {
     const { name } = parseWith(createOrganizationRequestSchema, await readJsonBody(c, {}));
     const organization = await createOrganization(db, { userId: c.get("user").id, name, now: now() });
     return c.json({ organization } satisfies OrganizationReply, 201);
   });
 
-  app.patch("/api/organizations/:organizationId", async (c) => {
+  app.patch("/api/organizations/:organizationId", signedIn, async (c) => {
     const { name } = parseWith(renameOrganizationRequestSchema, await readJsonBody(c, {}));
     const organization = await renameOrganization(db, { ...caller(c), name });
     return c.json({ organization } satisfies OrganizationReply);
   });
 
-  app.delete("/api/organizations/:organizationId", async (c) => {
+  app.delete("/api/organizations/:organizationId", signedIn, async (c) => {
     const moved = await deleteOrganization(db, { ...caller(c), now: now() });
     return c.json({ success: true, movedSurveyCount: moved } satisfies DeleteOrganizationReply);
   });
 
-  app.get("/api/organizations/:organizationId/members", async (c) =>
+  app.get("/api/organizations/:organizationId/members", signedIn, async (c) =>
     c.json((await listMembers(db, caller(c))) satisfies ListMembersReply),
   );
 
-  app.patch("/api/organizations/:organizationId/members/:memberId", async (c) => {
+  app.patch("/api/organizations/:organizationId/members/:memberId", signedIn, async (c) => {
     const { role } = parseWith(changeMemberRoleRequestSchema, await readJsonBody(c, {}));
     const member = await changeMemberRole(db, { ...caller(c), memberId: c.req.param("memberId"), role });
     return c.json({ member } satisfies MemberReply);
   });
 
-  app.delete("/api/organizations/:organizationId/members/:memberId", async (c) => {
+  app.delete("/api/organizations/:organizationId/members/:memberId", signedIn, async (c) => {
     await removeMember(db, { ...caller(c), memberId: c.req.param("memberId") });
     return c.json({ success: true } satisfies TeamSuccessReply);
   });
 
-  app.post("/api/organizations/:organizationId/leave", async (c) => {
+  app.post("/api/organizations/:organizationId/leave", signedIn, async (c) => {
     await leaveOrganization(db, caller(c));
     return c.json({ success: true } satisfies TeamSuccessReply);
   });
 
-  app.post("/api/organizations/:organizationId/transfer-ownership", async (c) => {
+  app.post("/api/organizations/:organizationId/transfer-ownership", signedIn, async (c) => {
     const { memberId } = parseWith(transferOwnershipRequestSchema, await readJsonBody(c, {}));
     const reply = await transferOwnership(db, { ...caller(c), memberId, now: now() });
     return c.json(reply satisfies TransferOwnershipReply);
   });
 
-  app.get("/api/organizations/:organizationId/invitations", async (c) => {
+  app.get("/api/organizations/:organizationId/invitations", signedIn, async (c) => {
     const invitations = await listInvitations(db, { ...caller(c), now: now() });
     return c.json({ invitations } satisfies ListInvitationsReply);
   });
 
-  app.post("/api/organizations/:organizationId/invitations", async (c) => {
+  app.post("/api/organizations/:organizationId/invitations", signedIn, async (c) => {
     const { email, role } = parseWith(createInvitationRequestSchema, await readJsonBody(c, {}));
     const invitation = await createInvitation(mailDeps, { ...caller(c), email, role, now: now() });
     return c.json({ invitation } satisfies InvitationReply, 201);
   });
 
-  app.post("/api/organizations/:organizationId/invitations/:invitationId/resend", async (c) => {
+  app.post("/api/organizations/:organizationId/invitations/:invitationId/resend", signedIn, async (c) => {
     const invitation = await resendInvitation(mailDeps, { ...caller(c), invitationId: c.req.param("invitationId"), now: now() });
     return c.json({ invitation } satisfies InvitationReply);
   });
 
-  app.delete("/api/organizations/:organizationId/invitations/:invitationId", async (c) => {
+  app.delete("/api/organizations/:organizationId/invitations/:invitationId", signedIn, async (c) => {
     await revokeInvitation(db, { ...caller(c), invitationId: c.req.param("invitationId") });
     return c.json({ success: true } satisfies TeamSuccessReply);
   });
@@ -140,7 +140,7 @@ export function teamsRoutes({ auth, db, mail, productName, publicUrl, logger, no
     return c.json({ invitation } satisfies InvitationPreviewReply);
   });
 
-  app.post("/api/invitations/accept", requireUser(auth), async (c) => {
+  app.post("/api/invitations/accept", signedIn, async (c) => {
     const { token } = parseWith(invitationTokenRequestSchema, await readJsonBody(c, {}));
     const organization = await acceptInvitation(db, { user: c.get("user"), token, now: now() });
     return c.json({ organization } satisfies AcceptInvitationReply);

@@ -165,8 +165,12 @@ export function webRoutes({
       return c.html(embedSurveyData(writeSurveyHead(html, data.survey), data, messages));
     });
   }
-  app.get("*", async (c) => {
+  // What no route answers: a page path gets its page, anything else a 404. It is the app's
+  // not-found handler rather than a route on "*", so it never answers before another module's
+  // route, whatever the order they are mounted in (route-order.test.ts).
+  const pageFallback = async (c: Context) => {
     if (c.req.path.startsWith("/api/")) return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Not found", 404);
     // A missing file is a 404: answering it with the app shell would hand HTML to a <script>.
     if (path.extname(c.req.path)) return c.text("Not found", 404);
     const location = parseSitePath(c.req.path);
@@ -191,7 +195,10 @@ export function webRoutes({
     // Sign-in, sign-up and the signed-in pages have nothing for a search index.
     if (isAppPagePath(c.req.path)) c.header("X-Robots-Tag", "noindex");
     return c.html(indexHtml);
-  });
+  };
+  app.notFound(pageFallback);
 
-  return app;
+  // The app that mounts these routes makes the fallback its own not-found handler too: a mounted
+  // group's own handler is not used.
+  return Object.assign(app, { pageFallback });
 }
