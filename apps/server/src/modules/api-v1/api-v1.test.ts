@@ -209,6 +209,13 @@ describe("Idempotency-Key", () => {
     expect(((await other.json()) as { error: { code: string } }).error.code).toBe("IDEMPOTENCY_KEY_REUSED");
   });
 
+  it("hands the body it read to the handler", async () => {
+    const headers = { ...bearer(key), "idempotency-key": "template-1" };
+    const res = await client.post("/api/v1/surveys", { template: { id: "nps", language: "en" } }, headers);
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { survey: { questions: unknown[] } }).survey.questions.length).toBeGreaterThan(0);
+  });
+
   it("creates one survey when the same request races with itself", async () => {
     const count = async () =>
       (await server.db.select({ id: surveys.id }).from(surveys).where(eq(surveys.createdBy, ownerId))).length;
