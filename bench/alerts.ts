@@ -37,9 +37,10 @@ async function measure(url: string) {
   // The busy owner is made through the real sign-up and publish; the others (sign-up is rate
   // limited per address) are rows like it: a user and a copy of the published survey.
   const { cookie, userId } = await signUpBenchOwner(app, database.db, origin);
-  const { surveyId } = (await (await request("/api/surveys", { method: "POST", body: "{}" }, cookie)).json()) as {
-    surveyId: string;
+  const created = (await (await request("/api/surveys", { method: "POST", body: "{}" }, cookie)).json()) as {
+    survey: { id: string };
   };
+  const surveyId = created.survey.id;
   const questions = [{ id: "q_1", type: "text", title: "Anything to add?" }];
   await request(
     `/api/surveys/${surveyId}`,

@@ -66,7 +66,7 @@ export async function publishBenchSurvey(
   survey: { title: string; questions: unknown[] },
 ): Promise<{ surveyId: string; shareId: string }> {
   const created = await request("/api/surveys", { method: "POST", body: "{}" }, cookie);
-  const { surveyId } = (await created.json()) as { surveyId: string };
+  const surveyId = ((await created.json()) as { survey: { id: string } }).survey.id;
   const saved = await request(`/api/surveys/${surveyId}`, { method: "PUT", body: JSON.stringify(survey) }, cookie);
   if (saved.status !== 200) throw new Error(`saving the survey failed: ${saved.status} ${await saved.text()}`);
   const published = await request(`/api/surveys/${surveyId}/publish`, { method: "POST", body: "{}" }, cookie);

@@ -39,17 +39,17 @@ export async function publishSurvey(baseUrl: string): Promise<string> {
   await expectOk(await request(`${verifyUrl.pathname}${verifyUrl.search}`), "verification");
 
   const created = (await (await expectOk(await request("/api/surveys", { method: "POST", body: {} }), "create")).json()) as {
-    surveyId: string;
+    survey: { id: string };
   };
   await expectOk(
-    await request(`/api/surveys/${created.surveyId}`, {
+    await request(`/api/surveys/${created.survey.id}`, {
       method: "PUT",
       body: { title: "Fault suite", questions: [{ id: "q_name", type: "text", title: "Your name", required: true }] },
     }),
     "save",
   );
   const published = (await (
-    await expectOk(await request(`/api/surveys/${created.surveyId}/publish`, { method: "POST", body: {} }), "publish")
+    await expectOk(await request(`/api/surveys/${created.survey.id}/publish`, { method: "POST", body: {} }), "publish")
   ).json()) as { survey: { shareId: string } };
   return published.survey.shareId;
 }

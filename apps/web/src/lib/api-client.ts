@@ -36,12 +36,11 @@ export const UNEXPECTED_REPLY_MESSAGE =
 
 /**
  * Calls the API with JSON in and out; throws ApiError on any non-2xx answer or network failure.
- * With `schema` (one of core's reply schemas) the answer is parsed by it, and an answer of
- * another shape is an ApiError too, never data the screens misread.
+ * Every answer is parsed by `schema`, one of core's reply schemas (core's `noContentSchema` for
+ * a 204), and an answer of another shape is an ApiError too, never data the screens misread
+ * (docs/decisions/171-one-reply-convention.md).
  */
-export async function apiFetch<T>(path: string, options: FetchOptions & { schema: ReplySchema<T> }): Promise<T>;
-export async function apiFetch<T>(path: string, options?: FetchOptions): Promise<T>;
-export async function apiFetch(path: string, options: FetchOptions & { schema?: ReplySchema<unknown> } = {}): Promise<unknown> {
+export async function apiFetch<T>(path: string, options: FetchOptions & { schema: ReplySchema<T> }): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -63,7 +62,6 @@ export async function apiFetch(path: string, options: FetchOptions & { schema?: 
     const message = shape.error?.message ?? shape.message ?? res.statusText;
     throw new ApiError(res.status, code, message, shape.error?.fields);
   }
-  if (!options.schema) return data;
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) throw new ApiError(res.status, "UNEXPECTED_REPLY", UNEXPECTED_REPLY_MESSAGE);
   return parsed.data;

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "@sondar/core/site/public-config";
+import { publicConfigSchema, type PublicConfig } from "@sondar/core/site/public-config";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 
@@ -15,6 +15,10 @@ const FALLBACK: AppConfig = {
 
 /** Public server settings (product name, which sign-in options exist). */
 export function useAppConfig(): AppConfig {
-  const { data } = useQuery({ queryKey: ["config"], queryFn: () => apiFetch<AppConfig>("/api/config"), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: ["config"],
+    queryFn: () => apiFetch("/api/config", { schema: publicConfigSchema }),
+    staleTime: Infinity,
+  });
   return data ?? FALLBACK;
 }

@@ -1,10 +1,10 @@
-import type { AnalysisResult } from "@sondar/core/ai/analysis-result";
-import type { AskAnswer } from "@sondar/core/ai/ask-data";
-import type { ThemeEdit, ThemeEdits } from "@sondar/core/ai/theme-edits";
+import { analysisResultSchema } from "@sondar/core/ai/analysis-result";
+import { askAnswerSchema } from "@sondar/core/ai/ask-data";
+import { themeEditsSchema, type ThemeEdit } from "@sondar/core/ai/theme-edits";
 import type { Language } from "@sondar/core/i18n/languages";
-import type { ExportFormat } from "@sondar/core/responses/export-query";
-import type { DeleteResponsesReply, ResponsePage, ResponseStatusFilter } from "@sondar/core/responses/response-list";
-import type { SurveySummary } from "@sondar/core/responses/survey-summary";
+import { exportLinkReplySchema, type ExportFormat } from "@sondar/core/responses/export-query";
+import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
+import { deleteResponsesReplySchema, responsePageSchema, surveySummarySchema } from "@sondar/core/responses/response-replies";
 import { apiFetch } from "./api-client";
 import { startDownload } from "./download-file";
 
@@ -26,16 +26,22 @@ export function listResponses(
 ) {
   const qs = new URLSearchParams({ status: query.status, page: String(query.page), pageSize: String(query.pageSize) });
   if (query.response) qs.set("response", query.response);
-  return apiFetch<ResponsePage>(`/api/surveys/${surveyId}/responses?${qs.toString()}`, signal ? { signal } : {});
+  return apiFetch(`/api/surveys/${surveyId}/responses?${qs.toString()}`, {
+    schema: responsePageSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function getSurveySummary(surveyId: string, status: ResponseStatusFilter, signal?: AbortSignal) {
   const qs = new URLSearchParams({ status });
-  return apiFetch<SurveySummary>(`/api/surveys/${surveyId}/responses/summary?${qs.toString()}`, signal ? { signal } : {});
+  return apiFetch(`/api/surveys/${surveyId}/responses/summary?${qs.toString()}`, {
+    schema: surveySummarySchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const deleteResponses = (surveyId: string, ids: string[]) =>
-  apiFetch<DeleteResponsesReply>(`/api/surveys/${surveyId}/responses/delete`, { body: { ids } });
+  apiFetch(`/api/surveys/${surveyId}/responses/delete`, { body: { ids }, schema: deleteResponsesReplySchema });
 
 /**
  * Exports responses: the server checks the request and answers with the file's link, which the
@@ -46,8 +52,9 @@ export async function exportResponses(
   surveyId: string,
   options: { format: ExportFormat; status: ResponseStatusFilter; page?: { page: number; pageSize: number } },
 ): Promise<void> {
-  const { url } = await apiFetch<{ url: string }>(`/api/surveys/${surveyId}/responses/export-link`, {
+  const { url } = await apiFetch(`/api/surveys/${surveyId}/responses/export-link`, {
     body: { format: options.format, status: options.status, ...options.page },
+    schema: exportLinkReplySchema,
   });
   startDownload(url);
 }
@@ -55,17 +62,17 @@ export async function exportResponses(
 export const analyzeResponses = (
   surveyId: string,
   input: { status: ResponseStatusFilter; language: Language; customPrompt?: string },
-) => apiFetch<AnalysisResult>(`/api/surveys/${surveyId}/analysis`, { body: { ...input } });
+) => apiFetch(`/api/surveys/${surveyId}/analysis`, { body: { ...input }, schema: analysisResultSchema });
 
 export const themeEditsKey = (surveyId: string) => ["theme-edits", surveyId] as const;
 
 export const getThemeEdits = (surveyId: string, signal?: AbortSignal) =>
-  apiFetch<ThemeEdits>(`/api/surveys/${surveyId}/theme-edits`, signal ? { signal } : {});
+  apiFetch(`/api/surveys/${surveyId}/theme-edits`, { schema: themeEditsSchema, ...(signal ? { signal } : {}) });
 
 /** Saves the survey's whole list of theme edits (docs/product/ai.md#editable-themes). */
 export const saveThemeEdits = (surveyId: string, edits: readonly ThemeEdit[]) =>
-  apiFetch<ThemeEdits>(`/api/surveys/${surveyId}/theme-edits`, { method: "PUT", body: { edits } });
+  apiFetch(`/api/surveys/${surveyId}/theme-edits`, { method: "PUT", body: { edits }, schema: themeEditsSchema });
 
 /** A question about the responses (docs/product/ai.md#ask-your-data). */
 export const askResponses = (surveyId: string, input: { question: string; status: ResponseStatusFilter; language: Language }) =>
-  apiFetch<AskAnswer>(`/api/surveys/${surveyId}/ask`, { body: { ...input } });
+  apiFetch(`/api/surveys/${surveyId}/ask`, { body: { ...input }, schema: askAnswerSchema });

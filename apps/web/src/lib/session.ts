@@ -1,17 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Entitlements } from "@sondar/core/plans/entitlements";
+import { authLibraryReplySchema } from "@sondar/core/auth/auth-replies";
+import { sessionReplySchema, type MeReply } from "@sondar/core/plans/account-replies";
 import { apiFetch } from "./api-client";
 
-export interface Me {
-  user: { id: string; name: string; email: string; emailVerified: boolean };
-  entitlements: Entitlements;
-  subscription: { status: string; planName: string; trialEnd: string | null; currentTermEnd: string | null } | null;
-}
+export type Me = MeReply;
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
 async function getMe(): Promise<Me | null> {
-  const { me } = await apiFetch<{ me: Me | null }>("/api/session");
+  const { me } = await apiFetch("/api/session", { schema: sessionReplySchema });
   return me;
 }
 
@@ -27,5 +24,5 @@ export function useRefreshSession() {
 }
 
 export async function signOut(): Promise<void> {
-  await apiFetch("/api/auth/sign-out", { method: "POST", body: {} });
+  await apiFetch("/api/auth/sign-out", { method: "POST", body: {}, schema: authLibraryReplySchema });
 }

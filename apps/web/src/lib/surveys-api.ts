@@ -1,3 +1,4 @@
+import { noContentSchema } from "@sondar/core/http/no-content";
 import type { Language } from "@sondar/core/i18n/languages";
 import { publicSurveyUrl as coreSurveyUrl } from "@sondar/core/surveys/share-urls";
 import { TEAMS_API } from "@sondar/core/teams/team-api-paths";
@@ -6,8 +7,6 @@ import type { SurveySort } from "@sondar/core/surveys/survey-list-query";
 import type { SurveyContent } from "@sondar/core/surveys/survey-schema";
 import {
   bulkDeleteReplySchema,
-  createdSurveyReplySchema,
-  duplicatedSurveyReplySchema,
   surveyListReplySchema,
   surveyReplySchema,
   surveyWithCountReplySchema,
@@ -53,7 +52,7 @@ export const getSurveyWithCount = (id: string) => apiFetch(`/api/surveys/${id}`,
 export const createSurvey = (organizationId: string | null = null, template?: CreateSurveyRequest["template"]) =>
   apiFetch("/api/surveys", {
     body: { ...(organizationId ? { organizationId } : {}), ...(template ? { template } : {}) },
-    schema: createdSurveyReplySchema,
+    schema: surveyReplySchema,
   }).then((r) => r.survey);
 export const surveyTemplatesKey = (language: Language) => ["survey-templates", language] as const;
 /** The template chooser's cards in `language`. */
@@ -74,8 +73,8 @@ export const setSurveyArchived = (id: string, archived: boolean) =>
     (r) => r.survey,
   );
 export const duplicateSurvey = (id: string) =>
-  apiFetch(`/api/surveys/${id}/duplicate`, { body: {}, schema: duplicatedSurveyReplySchema }).then((r) => r.survey);
-export const deleteSurvey = (id: string) => apiFetch<{ success: true }>(`/api/surveys/${id}`, { method: "DELETE" });
+  apiFetch(`/api/surveys/${id}/duplicate`, { body: {}, schema: surveyReplySchema }).then((r) => r.survey);
+export const deleteSurvey = (id: string) => apiFetch(`/api/surveys/${id}`, { method: "DELETE", schema: noContentSchema });
 export const bulkDeleteSurveys = (ids: string[]) =>
   apiFetch("/api/surveys/bulk-delete", { body: { ids }, schema: bulkDeleteReplySchema });
 

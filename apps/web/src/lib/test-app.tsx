@@ -116,6 +116,9 @@ export function surveyListItem(overrides: Partial<SurveyListItem> = {}): SurveyL
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+/** An action's reply with nothing to return. */
+export const noContent = () => new Response(null, { status: 204 });
+
 export const apiError = (status: number, code: string, message: string) => json(status, { error: { code, message } });
 
 export interface ApiCall {

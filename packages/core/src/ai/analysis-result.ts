@@ -128,10 +128,11 @@ export const analysisContentSchema = z.object({
 export type AnalysisContent = z.output<typeof analysisContentSchema>;
 
 /** The AI analysis result as the API returns it and the JSON export holds it. */
-export interface AnalysisResult extends AnalysisContent {
-  generatedAt: string;
-  responseCount: number;
-}
+export const analysisResultSchema = analysisContentSchema.extend({
+  generatedAt: z.string(),
+  responseCount: z.number().int().nonnegative(),
+});
+export type AnalysisResult = z.output<typeof analysisResultSchema>;
 
 export const analysisRequestSchema = z.object({
   status: z.enum(["complete", "partial", "all"]).default("complete"),

@@ -51,3 +51,7 @@ export const generatedSurveySchema = z.object({
 });
 
 export type GeneratedSurvey = z.output<typeof generatedSurveySchema>;
+
+/** POST /api/ai/generate-survey: the generated content, not yet saved. */
+export const generateSurveyReplySchema = z.object({ survey: generatedSurveySchema });
+export type GenerateSurveyReply = z.output<typeof generateSurveyReplySchema>;

@@ -1,10 +1,13 @@
+import { z } from "zod";
+
 /** The server's settings the web app reads (GET /api/config) and the public pages are rendered with. */
-export interface PublicConfig {
-  productName: string;
-  supportEmail: string;
+export const publicConfigSchema = z.object({
+  productName: z.string(),
+  supportEmail: z.string(),
   /** The address the server is set up for (PUBLIC_URL). */
-  publicUrl: string;
-  googleSignIn: boolean;
-  devMailbox: boolean;
-  chatWidgetUrl: string | null;
-}
+  publicUrl: z.string(),
+  googleSignIn: z.boolean(),
+  devMailbox: z.boolean(),
+  chatWidgetUrl: z.string().nullable(),
+});
+export type PublicConfig = z.output<typeof publicConfigSchema>;

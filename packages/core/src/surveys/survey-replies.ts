@@ -23,7 +23,11 @@ export const surveyDtoSchema = z.object({
 });
 export type SurveyDto = z.output<typeof surveyDtoSchema>;
 
-/** PUT /api/surveys/:id, POST …/publish and …/unpublish. */
+/**
+ * PUT /api/surveys/:id, POST …/publish, …/unpublish, …/archive, …/unarchive, …/move; and, with
+ * 201, POST /api/surveys and …/duplicate: the survey under its name, like every reply that
+ * returns a resource (docs/decisions/171-one-reply-convention.md).
+ */
 export const surveyReplySchema = z.object({ survey: surveyDtoSchema });
 export type SurveyReply = z.output<typeof surveyReplySchema>;
 
@@ -41,19 +45,6 @@ export type ResponseCounts = z.output<typeof responseCountsSchema>;
 /** GET /api/surveys/:id: the survey and its response counts. */
 export const surveyWithCountReplySchema = z.object({ survey: surveyDtoSchema, ...responseCountsSchema.shape });
 export type SurveyWithCountReply = z.output<typeof surveyWithCountReplySchema>;
-
-/** POST /api/surveys (201). */
-export const createdSurveyReplySchema = z.object({
-  success: z.literal(true),
-  surveyId: z.string(),
-  survey: surveyDtoSchema,
-  message: z.string(),
-});
-export type CreatedSurveyReply = z.output<typeof createdSurveyReplySchema>;
-
-/** POST /api/surveys/:id/duplicate (201). */
-export const duplicatedSurveyReplySchema = z.object({ success: z.literal(true), survey: surveyDtoSchema, message: z.string() });
-export type DuplicatedSurveyReply = z.output<typeof duplicatedSurveyReplySchema>;
 
 /** One row of the dashboard's survey list. */
 export const surveyListItemSchema = z.object({

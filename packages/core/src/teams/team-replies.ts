@@ -60,14 +60,9 @@ export type OrganizationReply = z.output<typeof organizationReplySchema>;
 
 /** DELETE /api/organizations/:organizationId (owner): its surveys move to the owner's personal list. */
 export const deleteOrganizationReplySchema = z.object({
-  success: z.literal(true),
   movedSurveyCount: z.number().int().nonnegative(),
 });
 export type DeleteOrganizationReply = z.output<typeof deleteOrganizationReplySchema>;
-
-/** The reply of actions that return nothing else: remove member, leave, revoke invitation. */
-export const teamSuccessReplySchema = z.object({ success: z.literal(true) });
-export type TeamSuccessReply = z.output<typeof teamSuccessReplySchema>;
 
 /** One member of an organization; `id` is the membership's id, used in member paths. */
 export const organizationMemberSchema = z.object({

@@ -45,7 +45,7 @@ async function userWith(settings: Record<string, boolean>) {
   await insertResponses(server.db, await insertSurvey(server.db, who.userId, "Last week"), [
     { status: "complete", started: "2027-02-03T10:00:00Z" },
   ]);
-  expect((await server.client().post("/api/account/password-reset", { email: who.email })).status).toBe(200);
+  expect((await server.client().post("/api/account/password-reset", { email: who.email })).status).toBe(204);
   await server.db.transaction((tx) =>
     queueBillingNotice(tx, server.jobs, { key: `trial-ended:test:${randomUUID()}`, kind: "trial-ended", userId: who.userId }),
   );

@@ -56,7 +56,7 @@ export function authRoutes({ auth, db, logger, supportEmail, now }: AuthRouteDep
         message: `Password reset is temporarily unavailable. Please contact ${supportEmail}.`,
       });
     }
-    return c.json({ ok: true });
+    return c.body(null, 204);
   });
 
   // Teams have their own endpoints with our rules; the library's would be a second, laxer way in

@@ -96,7 +96,7 @@ describe("GET /api/public/surveys/:shareId", () => {
     // The member's own trial has expired; the owner's active plan governs the organization's survey.
     await setSubscription(member.userId, { trialEnd: new Date(Date.now() - 60_000) });
     const created = await owner.client.post("/api/surveys", { organizationId: orgId });
-    const surveyId = ((await created.json()) as { surveyId: string }).surveyId;
+    const surveyId = ((await created.json()) as { survey: { id: string } }).survey.id;
     await owner.client.put(`/api/surveys/${surveyId}`, { title: "Team", questions: [question("text", "q_1")] });
     const published = await owner.client.post(`/api/surveys/${surveyId}/publish`, {});
     const { shareId } = ((await published.json()) as { survey: { shareId: string } }).survey;

@@ -31,7 +31,7 @@ export async function createPublishedSurvey(
 ) {
   const created = await owner.client.post("/api/surveys", {});
   expect(created.status).toBe(201);
-  const surveyId = ((await created.json()) as { surveyId: string }).surveyId;
+  const surveyId = ((await created.json()) as { survey: { id: string } }).survey.id;
   const saved = await owner.client.put(`/api/surveys/${surveyId}`, { title: "Feedback", ...content });
   expect(saved.status).toBe(200);
   if (options.publish === false) return { surveyId, shareId: null as string | null };

@@ -71,7 +71,7 @@ export function ingestRoutes(deps: IngestRouteDeps) {
     const survey = await requirePublished(c.req.param("shareId"));
     const { sessionId } = parseWith(sessionQuery, c.req.query());
     await deleteRespondentFile(db, storage, { surveyId: survey.id, sessionId, fileId: c.req.param("fileId") });
-    return c.json({ success: true });
+    return c.body(null, 204);
   });
 
   // Owner and organization members only.

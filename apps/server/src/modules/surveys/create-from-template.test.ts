@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { surveyTemplateListReplySchema } from "@sondar/core/surveys/create-survey-request";
-import { createdSurveyReplySchema, surveyListReplySchema, surveyReplySchema } from "@sondar/core/surveys/survey-replies";
+import { surveyListReplySchema, surveyReplySchema } from "@sondar/core/surveys/survey-replies";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { members, organizations } from "../../db/schema/auth";
@@ -41,7 +41,7 @@ describe("create from a template", () => {
   it("builds the template in the asked language inside the organization, ready to publish", async () => {
     const res = await member.client.post("/api/surveys", { organizationId: orgId, template: { id: "nps", language: "de" } });
     expect(res.status).toBe(201);
-    const { survey } = createdSurveyReplySchema.parse(await res.json());
+    const { survey } = surveyReplySchema.parse(await res.json());
     expect(survey).toMatchObject({
       organizationId: orgId,
       createdBy: member.userId,
@@ -107,8 +107,8 @@ describe("search and A–Z by the reader's locale", () => {
     await activate(lister.userId);
     const titles = ["zèbre", "Élève sondage", "apple", "Eleve two", "Banane"];
     for (const title of titles) {
-      const created = createdSurveyReplySchema.parse(await (await lister.client.post("/api/surveys", {})).json());
-      expect((await lister.client.put(`/api/surveys/${created.surveyId}`, { title })).status).toBe(200);
+      const created = surveyReplySchema.parse(await (await lister.client.post("/api/surveys", {})).json());
+      expect((await lister.client.put(`/api/surveys/${created.survey.id}`, { title })).status).toBe(200);
     }
     const list = async (query: string) =>
       surveyListReplySchema.parse(await (await lister.client.get(`/api/surveys?${query}`)).json());

@@ -83,12 +83,12 @@ const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
   },
   delete: {
     anonymous: 401,
-    owner: 200,
+    owner: 204,
     anotherUser: 404,
     expiredTrial: 402,
-    trialAtCap: 200,
+    trialAtCap: 204,
     orgMember: 403,
-    orgAdmin: 200,
+    orgAdmin: 204,
     nonMember: 404,
   },
   bulkDelete: {

@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { createQuestion } from "@sondar/core/surveys/create-question";
 import {
   bulkDeleteReplySchema,
-  createdSurveyReplySchema,
-  duplicatedSurveyReplySchema,
   surveyListReplySchema,
   surveyReplySchema,
   surveyWithCountReplySchema,
@@ -27,7 +25,7 @@ async function setSubscription(userId: string, values: Partial<typeof userSubscr
 async function createSurvey(actor: Actor, body: Record<string, unknown> = {}) {
   const res = await actor.client.post("/api/surveys", body);
   expect(res.status).toBe(201);
-  return ((await res.json()) as { surveyId: string }).surveyId;
+  return ((await res.json()) as { survey: { id: string } }).survey.id;
 }
 
 beforeAll(async () => {
@@ -87,7 +85,7 @@ describe("create", () => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("TRIAL_SURVEY_LIMIT");
     // Publishing it straight from the archive would bring it back just the same.
     expect((await trial.client.post(`/api/surveys/${ids[0]}/publish`)).status).toBe(403);
-    expect((await trial.client.delete(`/api/surveys/${fourth}`)).status).toBe(200);
+    expect((await trial.client.delete(`/api/surveys/${fourth}`)).status).toBe(204);
     const back = await trial.client.post(`/api/surveys/${ids[0]}/unarchive`);
     expect(surveyReplySchema.parse(await back.json()).survey.status).toBe("draft");
   });
@@ -259,7 +257,7 @@ describe("read, save, publish, delete", () => {
     await server.db.insert(surveyResponses).values({ surveyId: a, status: "complete", answers: {} });
 
     const del = await send(owner.client, "DELETE", `/api/surveys/${a}`);
-    expect(del.status).toBe(200);
+    expect(del.status).toBe(204);
     expect(await server.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, a))).toHaveLength(0);
 
     const bulk = await owner.client.post("/api/surveys/bulk-delete", { ids: [b, theirs] });
@@ -494,8 +492,8 @@ describe("stored surveys: only our own images, old rows read through the schemas
 
 describe("replies follow core's schemas (the contract the dashboard parses)", () => {
   it("answers every survey endpoint in the shape of core's survey-replies", async () => {
-    const created = createdSurveyReplySchema.parse(await (await pro.client.post("/api/surveys", {})).json());
-    const id = created.surveyId;
+    const created = surveyReplySchema.parse(await (await pro.client.post("/api/surveys", {})).json());
+    const id = created.survey.id;
     const content = { title: "Contract", questions: [createQuestion("scale", "q1")], settings: { theme: "light" } };
     const saved = surveyReplySchema.parse(await (await pro.client.put(`/api/surveys/${id}`, content)).json());
     expect(saved.survey).toMatchObject({ id, title: "Contract", status: "draft", settings: { theme: "light" } });
@@ -504,7 +502,7 @@ describe("replies follow core's schemas (the contract the dashboard parses)", ()
     const published = surveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/publish`)).json());
     expect(published.survey.status).toBe("published");
     surveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/unpublish`)).json());
-    const copy = duplicatedSurveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/duplicate`)).json());
+    const copy = surveyReplySchema.parse(await (await pro.client.post(`/api/surveys/${id}/duplicate`)).json());
     const list = surveyListReplySchema.parse(await (await pro.client.get("/api/surveys?search=Contract")).json());
     expect(list.surveys.map((s) => s.id).sort()).toEqual([id, copy.survey.id].sort());
     const deleted = bulkDeleteReplySchema.parse(

@@ -1,14 +1,7 @@
 import { bulkDeleteSurveysRequestSchema } from "@sondar/core/surveys/bulk-delete-request";
 import { createSurveyRequestSchema, surveyTemplatesQuerySchema } from "@sondar/core/surveys/create-survey-request";
 import type { SurveyTemplateListReply } from "@sondar/core/surveys/create-survey-request";
-import type {
-  BulkDeleteReply,
-  CreatedSurveyReply,
-  DuplicatedSurveyReply,
-  SurveyListReply,
-  SurveyReply,
-  SurveyWithCountReply,
-} from "@sondar/core/surveys/survey-replies";
+import type { BulkDeleteReply, SurveyListReply, SurveyReply, SurveyWithCountReply } from "@sondar/core/surveys/survey-replies";
 import { listSurveysQuerySchema } from "@sondar/core/surveys/survey-list-query";
 import { surveyContentSchema } from "@sondar/core/surveys/survey-schema";
 import { listSurveyTemplateSummaries } from "@sondar/core/surveys/templates/survey-templates";
@@ -56,8 +49,7 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
   app.post("/api/surveys", signedIn, async (c) => {
     const request = parseWith(createSurveyRequestSchema, await readJsonBody(c, {}));
     const survey = await createSurvey(db, c.get("actor"), { request, now: now() });
-    const reply: CreatedSurveyReply = { success: true, surveyId: survey.id, survey, message: "Survey created" };
-    return c.json(reply, 201);
+    return c.json({ survey } satisfies SurveyReply, 201);
   });
 
   app.get("/api/surveys/:id", signedIn, async (c) => {
@@ -87,13 +79,12 @@ export function surveysRoutes({ auth, db, storage, logger, now }: SurveysRouteDe
 
   app.post("/api/surveys/:id/duplicate", signedIn, async (c) => {
     const survey = await duplicateSurvey(db, c.get("actor"), { surveyId: c.req.param("id"), now: now() });
-    const reply: DuplicatedSurveyReply = { success: true, survey, message: "Survey duplicated" };
-    return c.json(reply, 201);
+    return c.json({ survey } satisfies SurveyReply, 201);
   });
 
   app.delete("/api/surveys/:id", signedIn, async (c) => {
     await deleteSurvey({ db, storage, logger }, c.get("actor"), { surveyId: c.req.param("id"), now: now() });
-    return c.json({ success: true });
+    return c.body(null, 204);
   });
 
   app.post("/api/surveys/bulk-delete", signedIn, async (c) => {

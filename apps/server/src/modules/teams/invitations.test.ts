@@ -126,7 +126,7 @@ describe("invitations", () => {
 
   it("refuses a revoked link", async () => {
     const { email, token, invitation } = await invite();
-    expect((await owner.client.delete(TEAMS_API.invitation(orgId, invitation.id))).status).toBe(200);
+    expect((await owner.client.delete(TEAMS_API.invitation(orgId, invitation.id))).status).toBe(204);
     const invitee = await signUpVerified(server, { email });
     const res = await invitee.client.post(TEAMS_API.acceptInvitation, { token });
     expect(res.status).toBe(410);

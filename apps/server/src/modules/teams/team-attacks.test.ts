@@ -82,14 +82,14 @@ describe("a plain member of an organization", () => {
     const surveyId = await insertSurvey(server, { createdBy: member.userId, organizationId: orgId });
     const link = await member.client.post(`/api/surveys/${surveyId}/responses/export-link`, { format: "csv", status: "all" });
     expect(link.status).toBe(200);
-    expect((await member.client.delete(`/api/surveys/${surveyId}`)).status).toBe(200);
+    expect((await member.client.delete(`/api/surveys/${surveyId}`)).status).toBe(204);
     expect(await stillThere(surveyId)).toBe(false);
   });
 
   it("may delete the owner's survey once the owner makes them an admin", async () => {
     const surveyId = await insertSurvey(server, { createdBy: owner.userId, organizationId: orgId });
     expect((await owner.client.patch(TEAMS_API.member(orgId, memberId), { role: "admin" })).status).toBe(200);
-    expect((await member.client.delete(`/api/surveys/${surveyId}`)).status).toBe(200);
+    expect((await member.client.delete(`/api/surveys/${surveyId}`)).status).toBe(204);
     await owner.client.patch(TEAMS_API.member(orgId, memberId), { role: "member" });
   });
 });
@@ -137,9 +137,9 @@ describe("a trial user with an organization", () => {
     const trial = await signUpVerified(server);
     const orgId = await createOrganization(trial);
     const created = await trial.client.post("/api/surveys", { organizationId: orgId });
-    const surveyId = ((await created.json()) as { surveyId: string }).surveyId;
+    const surveyId = ((await created.json()) as { survey: { id: string } }).survey.id;
     const res = await trial.client.delete(TEAMS_API.organization(orgId));
-    expect(await res.json()).toEqual({ success: true, movedSurveyCount: 1 });
+    expect(await res.json()).toEqual({ movedSurveyCount: 1 });
     const [row] = await server.db.select().from(surveys).where(eq(surveys.id, surveyId));
     expect(row).toMatchObject({ organizationId: null, createdBy: trial.userId });
   });

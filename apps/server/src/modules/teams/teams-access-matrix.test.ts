@@ -43,13 +43,13 @@ const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
   delete: { anonymous: 401, owner: 200, admin: 403, member: 403, nonMember: 404, expiredPlan: 200 },
   listMembers: { anonymous: 401, owner: 200, admin: 200, member: 200, nonMember: 404, expiredPlan: 200 },
   changeRole: { anonymous: 401, owner: 200, admin: 200, member: 403, nonMember: 404, expiredPlan: 200 },
-  removeMember: { anonymous: 401, owner: 200, admin: 200, member: 403, nonMember: 404, expiredPlan: 200 },
-  leave: { anonymous: 401, owner: 409, admin: 200, member: 200, nonMember: 404, expiredPlan: 409 },
+  removeMember: { anonymous: 401, owner: 204, admin: 204, member: 403, nonMember: 404, expiredPlan: 204 },
+  leave: { anonymous: 401, owner: 409, admin: 204, member: 204, nonMember: 404, expiredPlan: 409 },
   transfer: { anonymous: 401, owner: 200, admin: 403, member: 403, nonMember: 404, expiredPlan: 200 },
   listInvitations: { anonymous: 401, owner: 200, admin: 200, member: 403, nonMember: 404, expiredPlan: 200 },
   invite: { anonymous: 401, owner: 201, admin: 201, member: 403, nonMember: 404, expiredPlan: 201 },
   resend: { anonymous: 401, owner: 200, admin: 200, member: 403, nonMember: 404, expiredPlan: 200 },
-  revoke: { anonymous: 401, owner: 200, admin: 200, member: 403, nonMember: 404, expiredPlan: 200 },
+  revoke: { anonymous: 401, owner: 204, admin: 204, member: 403, nonMember: 404, expiredPlan: 204 },
   preview: { anonymous: 200, owner: 200, admin: 200, member: 200, nonMember: 200, expiredPlan: 200 },
   acceptOtherAddress: { anonymous: 401, owner: 403, admin: 403, member: 403, nonMember: 403, expiredPlan: 403 },
   moveIn: { anonymous: 401, owner: 200, admin: 200, member: 403, nonMember: 404, expiredPlan: 402 },
@@ -210,7 +210,7 @@ describe("teams endpoints × callers", () => {
         const before = await stateOf(cell);
         const res = await call(endpoint, actor === "anonymous" ? anonymous : users[actor].client, cell);
         actual[actor] = res.status;
-        const body = (await res.json()) as Record<string, unknown>;
+        const body = (res.status === 204 ? null : await res.json()) as Record<string, unknown> | null;
         const after = await stateOf(cell);
         const label = `${endpoint} ${actor}`;
         if (res.status >= 400) {

@@ -14,7 +14,6 @@ import {
   type ListOrganizationsReply,
   type MemberReply,
   type OrganizationReply,
-  type TeamSuccessReply,
   type TransferOwnershipReply,
 } from "@sondar/core/teams/team-replies";
 import { Hono, type Context } from "hono";
@@ -82,7 +81,7 @@ export function teamsRoutes({ auth, db, mail, productName, publicUrl, logger, no
 
   app.delete("/api/organizations/:organizationId", signedIn, async (c) => {
     const moved = await deleteOrganization(db, { ...caller(c), now: now() });
-    return c.json({ success: true, movedSurveyCount: moved } satisfies DeleteOrganizationReply);
+    return c.json({ movedSurveyCount: moved } satisfies DeleteOrganizationReply);
   });
 
   app.get("/api/organizations/:organizationId/members", signedIn, async (c) =>
@@ -97,12 +96,12 @@ export function teamsRoutes({ auth, db, mail, productName, publicUrl, logger, no
 
   app.delete("/api/organizations/:organizationId/members/:memberId", signedIn, async (c) => {
     await removeMember(db, { ...caller(c), memberId: c.req.param("memberId") });
-    return c.json({ success: true } satisfies TeamSuccessReply);
+    return c.body(null, 204);
   });
 
   app.post("/api/organizations/:organizationId/leave", signedIn, async (c) => {
     await leaveOrganization(db, caller(c));
-    return c.json({ success: true } satisfies TeamSuccessReply);
+    return c.body(null, 204);
   });
 
   app.post("/api/organizations/:organizationId/transfer-ownership", signedIn, async (c) => {
@@ -129,7 +128,7 @@ export function teamsRoutes({ auth, db, mail, productName, publicUrl, logger, no
 
   app.delete("/api/organizations/:organizationId/invitations/:invitationId", signedIn, async (c) => {
     await revokeInvitation(db, { ...caller(c), invitationId: c.req.param("invitationId") });
-    return c.json({ success: true } satisfies TeamSuccessReply);
+    return c.body(null, 204);
   });
 
   // Whoever holds the link may see what it is for, so the sign-up screen can say so.

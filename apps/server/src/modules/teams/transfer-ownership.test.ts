@@ -33,7 +33,7 @@ async function organizationWith(member: Actor, surveyCount: number) {
     const res = await owner.client.post("/api/surveys", { organizationId: orgId });
     expect(res.status).toBe(201);
     if (i === surveyCount) {
-      const { surveyId } = (await res.json()) as { surveyId: string };
+      const surveyId = ((await res.json()) as { survey: { id: string } }).survey.id;
       expect((await owner.client.post(`/api/surveys/${surveyId}/archive`, {})).status).toBe(200);
     }
   }

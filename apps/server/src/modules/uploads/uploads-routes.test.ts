@@ -27,7 +27,7 @@ const QUESTION = "q_1764000000000_abc123";
 async function createSurvey(actor: Actor, body: Record<string, unknown> = {}, questionIds: string[] = [QUESTION]) {
   const res = await actor.client.post("/api/surveys", body);
   expect(res.status).toBe(201);
-  const id = ((await res.json()) as { surveyId: string }).surveyId;
+  const id = ((await res.json()) as { survey: { id: string } }).survey.id;
   const questions = questionIds.map((qid) => createQuestion("text", qid));
   expect((await actor.client.put(`/api/surveys/${id}`, { title: "Pictures", questions })).status).toBe(200);
   return id;
@@ -236,7 +236,7 @@ describe("refused files", () => {
     expect((await upload(owner, id, form(makePng(30, 30), "q_2"))).status).toBe(201);
     expect((await upload(owner, id, form(makePng(30, 30), "logo"))).status).toBe(201);
 
-    expect((await owner.client.delete(`/api/surveys/${id}/uploads/${ids[0]}`)).status).toBe(200);
+    expect((await owner.client.delete(`/api/surveys/${id}/uploads/${ids[0]}`)).status).toBe(204);
     expect((await upload(owner, id, form(makePng(30, 30), QUESTION))).status).toBe(201);
     expect((await storedRows(id)).filter((r) => r.purpose === QUESTION)).toHaveLength(6);
   });
@@ -312,7 +312,7 @@ describe("who may upload and delete", () => {
     expect((await server.client().delete(`/api/surveys/${surveyId}/uploads/${id}`)).status).toBe(401);
     expect((await server.client().get(url)).status).toBe(200);
 
-    expect((await owner.client.delete(`/api/surveys/${surveyId}/uploads/${id}`)).status).toBe(200);
+    expect((await owner.client.delete(`/api/surveys/${surveyId}/uploads/${id}`)).status).toBe(204);
     expect((await server.client().get(url)).status).toBe(404);
     expect(existsSync(file)).toBe(false);
     expect((await owner.client.delete(`/api/surveys/${surveyId}/uploads/${id}`)).status).toBe(404);
@@ -335,7 +335,7 @@ describe("survey deletion", () => {
     const key = row?.storageKey as string;
     expect(await server.storage.get(key)).not.toBeNull();
 
-    expect((await owner.client.delete(`/api/surveys/${doomed}`)).status).toBe(200);
+    expect((await owner.client.delete(`/api/surveys/${doomed}`)).status).toBe(204);
     expect(await server.storage.get(key)).toBeNull();
     expect((await server.client().get(url)).status).toBe(404);
   });

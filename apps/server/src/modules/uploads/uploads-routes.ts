@@ -24,7 +24,7 @@ export function uploadsRoutes(deps: { auth: Auth; db: Database; storage: Storage
 
   app.delete("/api/surveys/:id/uploads/:uploadId", signedIn, async (c) => {
     await deleteSurveyImage(deps, c.get("actor"), { surveyId: c.req.param("id"), uploadId: c.req.param("uploadId") });
-    return c.json({ success: true });
+    return c.body(null, 204);
   });
 
   app.get("/uploads/:id", (c) => serveUpload(db, storage, c.req.param("id")));

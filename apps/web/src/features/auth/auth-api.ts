@@ -1,31 +1,40 @@
+import { authLibraryReplySchema, socialSignInReplySchema } from "@sondar/core/auth/auth-replies";
+import { noContentSchema } from "@sondar/core/http/no-content";
 import { apiFetch } from "../../lib/api-client";
 
 /** Where the verification link sends a newly verified (and signed-in) user. */
 export const VERIFIED_CALLBACK = "/login?verified=true";
 
 export function signInWithEmail(email: string, password: string) {
-  return apiFetch("/api/auth/sign-in/email", { body: { email, password } });
+  return apiFetch("/api/auth/sign-in/email", { body: { email, password }, schema: authLibraryReplySchema });
 }
 
 export function registerWithEmail(name: string, email: string, password: string) {
-  return apiFetch("/api/auth/sign-up/email", { body: { name, email, password, callbackURL: VERIFIED_CALLBACK } });
+  return apiFetch("/api/auth/sign-up/email", {
+    body: { name, email, password, callbackURL: VERIFIED_CALLBACK },
+    schema: authLibraryReplySchema,
+  });
 }
 
 /** Google sign-in; `callbackURL` is where the signed-in user lands (/login when a chosen plan's checkout must follow). */
 export function startGoogleSignIn(callbackURL = "/dashboard") {
-  return apiFetch<{ url?: string }>("/api/auth/sign-in/social", {
+  return apiFetch("/api/auth/sign-in/social", {
     body: { provider: "google", callbackURL, errorCallbackURL: "/login?error=google_failed" },
+    schema: socialSignInReplySchema,
   });
 }
 
 export function requestPasswordReset(email: string) {
-  return apiFetch("/api/account/password-reset", { body: { email } });
+  return apiFetch("/api/account/password-reset", { body: { email }, schema: noContentSchema });
 }
 
 export function resetPassword(token: string, newPassword: string) {
-  return apiFetch("/api/auth/reset-password", { body: { token, newPassword } });
+  return apiFetch("/api/auth/reset-password", { body: { token, newPassword }, schema: authLibraryReplySchema });
 }
 
 export function resendVerification(email: string) {
-  return apiFetch("/api/auth/send-verification-email", { body: { email, callbackURL: VERIFIED_CALLBACK } });
+  return apiFetch("/api/auth/send-verification-email", {
+    body: { email, callbackURL: VERIFIED_CALLBACK },
+    schema: authLibraryReplySchema,
+  });
 }

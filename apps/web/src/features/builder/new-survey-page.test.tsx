@@ -11,11 +11,7 @@ const CARDS = {
   fr: [{ id: "nps", name: "Net Promoter Score (NPS)", summary: "Demandez s’ils vous recommanderaient.", questionCount: 5 }],
 };
 
-function openChooser(
-  path: string,
-  create: () => Response = () =>
-    json(201, { success: true, surveyId: "s-9", survey: surveyDto({ id: "s-9" }), message: "Survey created" }),
-) {
+function openChooser(path: string, create: () => Response = () => json(201, { survey: surveyDto({ id: "s-9" }) })) {
   const calls = stubApi((call) => {
     if (call.path.startsWith("/api/survey-templates?language=")) {
       const language = call.path.split("=")[1] as keyof typeof CARDS;

@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { GeneratedSurvey } from "@sondar/core/ai/generated-survey";
+import { generateSurveyReplySchema } from "@sondar/core/ai/generated-survey";
 import { asLanguage } from "@sondar/core/i18n/languages";
 import { UpgradeButton } from "../../components/upgrade-button";
 import { Button } from "../../components/ui/button";
@@ -42,7 +42,8 @@ export function AiGeneratorDialog({
     setError(null);
     setRefusedByPlan(false);
     try {
-      const { survey: generated } = await apiFetch<{ survey: GeneratedSurvey }>("/api/ai/generate-survey", {
+      const { survey: generated } = await apiFetch("/api/ai/generate-survey", {
+        schema: generateSurveyReplySchema,
         // The idea's own language wins; the one the creator reads the app in decides a tie.
         body: {
           prompt: idea,

@@ -1,3 +1,4 @@
+import { devMailboxReplySchema } from "@sondar/core/notifications/dev-mailbox-reply";
 import { useQuery } from "@tanstack/react-query";
 import { Inbox, RefreshCw } from "lucide-react";
 import { Fragment } from "react";
@@ -10,13 +11,6 @@ import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { apiFetch } from "../../lib/api-client";
 
-interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 
@@ -44,7 +38,7 @@ export default function MailboxPage() {
   const to = params.get("to") ?? "";
   const query = useQuery({
     queryKey: ["dev-mailbox", to],
-    queryFn: () => apiFetch<{ messages: OutboxMessage[] }>(`/api/dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ""}`),
+    queryFn: () => apiFetch(`/api/dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ""}`, { schema: devMailboxReplySchema }),
     retry: false,
   });
 

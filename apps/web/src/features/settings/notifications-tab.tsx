@@ -1,3 +1,4 @@
+import { notificationSettingsSchema, type NotificationSettingsReply } from "@sondar/core/notifications/notification-settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Switch } from "radix-ui";
 import { useTranslation } from "react-i18next";
@@ -7,11 +8,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { apiFetch } from "../../lib/api-client";
 import { showToast } from "../../lib/toast-store";
 
-interface NotificationSettings {
-  emailNotifications: boolean;
-  surveyResponseAlerts: boolean;
-  weeklySummary: boolean;
-}
+type NotificationSettings = NotificationSettingsReply;
 
 const KEY = ["notification-settings"] as const;
 const fields: (keyof NotificationSettings)[] = ["emailNotifications", "surveyResponseAlerts", "weeklySummary"];
@@ -19,10 +16,13 @@ const fields: (keyof NotificationSettings)[] = ["emailNotifications", "surveyRes
 export function NotificationsTab() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: KEY, queryFn: () => apiFetch<NotificationSettings>("/api/me/notification-settings") });
+  const query = useQuery({
+    queryKey: KEY,
+    queryFn: () => apiFetch("/api/me/notification-settings", { schema: notificationSettingsSchema }),
+  });
   const mutation = useMutation({
     mutationFn: (patch: Partial<NotificationSettings>) =>
-      apiFetch<NotificationSettings>("/api/me/notification-settings", { method: "PATCH", body: patch }),
+      apiFetch("/api/me/notification-settings", { method: "PATCH", body: patch, schema: notificationSettingsSchema }),
     // The switch moves at once; a failed save puts the earlier values back.
     onMutate: async (patch) => {
       await client.cancelQueries({ queryKey: KEY });

@@ -1,3 +1,4 @@
+import { authLibraryReplySchema } from "@sondar/core/auth/auth-replies";
 import { getUserNameProblem, getUserNameProblemOfMessage, type UserNameProblem } from "@sondar/core/user/user-name";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,7 +40,7 @@ export function ProfileTab() {
     if (problem) return input.current?.focus();
     setSaving(true);
     try {
-      await apiFetch("/api/auth/update-user", { body: { name: name.trim() } });
+      await apiFetch("/api/auth/update-user", { body: { name: name.trim() }, schema: authLibraryReplySchema });
       await refresh();
       showToast({ type: "success", title: t("settings.profile.savedTitle"), message: t("settings.profile.savedMessage") });
     } catch (err) {

@@ -7,9 +7,9 @@ import {
   listMembersReplySchema,
   memberReplySchema,
   organizationReplySchema,
-  teamSuccessReplySchema,
   transferOwnershipReplySchema,
 } from "@sondar/core/teams/team-replies";
+import { noContentSchema } from "@sondar/core/http/no-content";
 import { apiFetch } from "../../lib/api-client";
 
 // The teams endpoints (paths and shapes are core's, teams/): every reply is parsed by core's schema.
@@ -37,10 +37,10 @@ export const changeMemberRole = (organizationId: string, memberId: string, role:
   );
 
 export const removeMember = (organizationId: string, memberId: string) =>
-  apiFetch(TEAMS_API.member(organizationId, memberId), { method: "DELETE", schema: teamSuccessReplySchema });
+  apiFetch(TEAMS_API.member(organizationId, memberId), { method: "DELETE", schema: noContentSchema });
 
 export const leaveOrganization = (organizationId: string) =>
-  apiFetch(TEAMS_API.leave(organizationId), { body: {}, schema: teamSuccessReplySchema });
+  apiFetch(TEAMS_API.leave(organizationId), { body: {}, schema: noContentSchema });
 
 export const transferOwnership = (organizationId: string, memberId: string) =>
   apiFetch(TEAMS_API.transferOwnership(organizationId), { body: { memberId }, schema: transferOwnershipReplySchema });
@@ -61,4 +61,4 @@ export const resendInvitation = (organizationId: string, invitationId: string) =
   );
 
 export const revokeInvitation = (organizationId: string, invitationId: string) =>
-  apiFetch(TEAMS_API.invitation(organizationId, invitationId), { method: "DELETE", schema: teamSuccessReplySchema });
+  apiFetch(TEAMS_API.invitation(organizationId, invitationId), { method: "DELETE", schema: noContentSchema });

@@ -1,7 +1,7 @@
 import type { TeamRole } from "@sondar/core/teams/team-permissions";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type ApiCall, apiError, json, renderAt, sessionReply, setUpScreenTests, stubApi } from "../../lib/test-app";
+import { type ApiCall, apiError, json, noContent, renderAt, sessionReply, setUpScreenTests, stubApi } from "../../lib/test-app";
 import TeamsPage from "./teams-page";
 import { invitation, organization, team } from "./test-teams-data";
 
@@ -135,7 +135,7 @@ describe("teams page: actions", { timeout: 20_000 }, () => {
     const calls = openTeams("owner", (call) => {
       if (call.method === "PATCH") return json(200, { member: { ...team("owner")[2], role: "admin" } });
       if (call.method === "POST" && call.path.endsWith("/resend")) return json(200, { invitation: invitation() });
-      if (call.method === "DELETE") return json(200, { success: true });
+      if (call.method === "DELETE") return noContent();
       return undefined;
     });
     await membersList();
@@ -159,9 +159,7 @@ describe("teams page: actions", { timeout: 20_000 }, () => {
   });
 
   it("deletes the organization only after confirming, and says where its surveys went", async () => {
-    const calls = openTeams("owner", (call) =>
-      call.method === "DELETE" ? json(200, { success: true, movedSurveyCount: 2 }) : undefined,
-    );
+    const calls = openTeams("owner", (call) => (call.method === "DELETE" ? json(200, { movedSurveyCount: 2 }) : undefined));
     fireEvent.click(within(await panel()).getByRole("button", { name: "Delete organization" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete Acme Research?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));

@@ -1,3 +1,4 @@
+import { noContentSchema } from "@sondar/core/http/no-content";
 import { questionImageSchema } from "@sondar/core/surveys/question-schema";
 import { MAX_QUESTION_IMAGES } from "@sondar/core/uploads/question-image-limit";
 import { apiFetch } from "../../../lib/api-client";
@@ -68,7 +69,8 @@ export async function uploadQuestionImage(
 
 /** Best-effort removal of an uploaded image; the question no longer points at it either way. */
 export function deleteQuestionImage(surveyId: string, imageId: string): void {
-  apiFetch(`/api/surveys/${encodeURIComponent(surveyId)}/uploads/${encodeURIComponent(imageId)}`, { method: "DELETE" }).catch(
-    () => undefined,
-  );
+  apiFetch(`/api/surveys/${encodeURIComponent(surveyId)}/uploads/${encodeURIComponent(imageId)}`, {
+    method: "DELETE",
+    schema: noContentSchema,
+  }).catch(() => undefined);
 }

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { answerSchema } from "../answers/answer-schema";
+import { QUESTION_TYPES } from "../question-types/question-types";
+import type { DeleteResponsesReply, ResponsePage } from "./response-list";
+import type { SurveySummary } from "./survey-summary";
+
+/**
+ * The responses endpoints' replies as schemas, for the web to parse what it draws
+ * (docs/decisions/171-one-reply-convention.md); typed by the interfaces the server builds them with.
+ */
+
+/** GET /api/surveys/:id/responses. */
+export const responsePageSchema: z.ZodType<ResponsePage> = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      completedAt: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      respondentEmail: z.string().nullable(),
+      city: z.string().nullable(),
+      country: z.string().nullable(),
+      region: z.string().nullable(),
+      answers: z.record(z.string(), answerSchema),
+    }),
+  ),
+  totalCount: z.number(),
+  totalPages: z.number(),
+  currentPage: z.number(),
+  pageSize: z.number(),
+});
+
+const base = { questionId: z.string(), type: z.enum(QUESTION_TYPES), title: z.string(), answeredCount: z.number() };
+
+const bucketRangeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("value"), value: z.number() }),
+  z.object({ kind: z.literal("whole"), from: z.number(), to: z.number() }),
+  z.object({ kind: z.literal("below"), from: z.number(), below: z.number() }),
+]);
+
+const questionSummarySchema = z.discriminatedUnion("kind", [
+  z.object({
+    ...base,
+    kind: z.literal("choice"),
+    options: z.array(z.object({ label: z.string(), count: z.number(), percent: z.number() })),
+    otherCount: z.number(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal("numeric"),
+    average: z.number().nullable(),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    distribution: z.array(z.object({ value: z.number(), count: z.number(), bucket: bucketRangeSchema.optional() })),
+    bucketWidth: z.number().optional(),
+    nps: z.object({ score: z.number(), promoters: z.number(), passives: z.number(), detractors: z.number() }).nullable(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal("matrix"),
+    columns: z.array(z.string()),
+    rows: z.array(z.object({ row: z.string(), counts: z.array(z.number()) })),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal("ranking"),
+    items: z.array(z.object({ item: z.string(), meanPosition: z.number().nullable(), firstPlaceCount: z.number() })),
+  }),
+  z.object({ ...base, kind: z.literal("text"), recent: z.array(z.string()) }),
+  z.object({ ...base, kind: z.literal("files"), fileCount: z.number() }),
+  z.object({ ...base, kind: z.literal("statement") }),
+]);
+
+/** GET /api/surveys/:id/responses/summary. */
+export const surveySummarySchema: z.ZodType<SurveySummary> = z.object({
+  surveyId: z.string(),
+  responseCount: z.number(),
+  totalResponses: z.number(),
+  completeCount: z.number(),
+  partialCount: z.number(),
+  completionRate: z.number(),
+  firstResponseAt: z.string().nullable(),
+  lastResponseAt: z.string().nullable(),
+  questions: z.array(questionSummarySchema),
+});
+
+/** POST /api/surveys/:id/responses/delete: how many responses went. */
+export const deleteResponsesReplySchema: z.ZodType<DeleteResponsesReply> = z.object({ deleted: z.number() });
