@@ -56,7 +56,3 @@ export type ApiKeyListReply = z.output<typeof apiKeyListReplySchema>;
 /** POST /api/api-keys (201): the key, shown this once, and its list entry. */
 export const createdApiKeyReplySchema = z.object({ key: apiKeyItemSchema, secret: z.string() });
 export type CreatedApiKeyReply = z.output<typeof createdApiKeyReplySchema>;
-
-/** DELETE /api/api-keys/:id. */
-export const revokedApiKeyReplySchema = z.object({ revoked: z.literal(true) });
-export type RevokedApiKeyReply = z.output<typeof revokedApiKeyReplySchema>;

@@ -113,9 +113,6 @@ export const apiExportQuerySchema = z.object({
   status: z.enum(RESPONSE_STATUS_FILTERS).default("complete"),
 });
 
-/** DELETE replies. */
-export const deletedReplySchema = z.object({ deleted: z.literal(true) });
-
 /** GET /api/v1/surveys/{id}/summary: core's SurveySummary; each question's figures follow its `kind`. */
 export const surveySummarySchema = z.object({
   surveyId: z.string(),

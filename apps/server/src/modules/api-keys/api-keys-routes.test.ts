@@ -80,7 +80,7 @@ describe("Settings → API keys", () => {
       await (await owner.client.post("/api/api-keys", { name: "Temp", scope: "read" })).json(),
     );
     expect((await member.client.delete(`/api/api-keys/${created.key.id}`)).status).toBe(404);
-    expect((await owner.client.delete(`/api/api-keys/${created.key.id}`)).status).toBe(200);
+    expect((await owner.client.delete(`/api/api-keys/${created.key.id}`)).status).toBe(204);
     expect((await owner.client.delete(`/api/api-keys/${created.key.id}`)).status).toBe(404);
     const list = apiKeyListReplySchema.parse(await (await owner.client.get("/api/api-keys")).json());
     expect(list.keys.map((k) => k.id)).not.toContain(created.key.id);

@@ -1,9 +1,4 @@
-import {
-  createApiKeyRequestSchema,
-  type ApiKeyListReply,
-  type CreatedApiKeyReply,
-  type RevokedApiKeyReply,
-} from "@sondar/core/api/api-keys";
+import { createApiKeyRequestSchema, type ApiKeyListReply, type CreatedApiKeyReply } from "@sondar/core/api/api-keys";
 import { Hono } from "hono";
 import type { Database } from "../../db/database";
 import { parseWith, readJsonBody } from "../../lib/validate";
@@ -27,7 +22,7 @@ export function apiKeysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
 
   app.delete("/api/api-keys/:id", signedIn, async (c) => {
     await revokeApiKey(db, c.get("actor"), { keyId: c.req.param("id"), now: now() });
-    return c.json({ revoked: true } satisfies RevokedApiKeyReply);
+    return c.body(null, 204);
   });
 
   return app;

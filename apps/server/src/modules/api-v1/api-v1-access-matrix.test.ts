@@ -37,7 +37,7 @@ const READ: Record<Caller, number> = {
 };
 const EDIT: Record<Caller, number> = { ...READ, readOnlyKey: 403, expiredPlanKey: 402 };
 /** Deleting and exporting: owners, admins and the creator; a plain member may not. */
-const DELETE: Record<Caller, number> = { ...EDIT, orgMemberKey: 403 };
+const DELETE: Record<Caller, number> = { ...EDIT, ownerKey: 204, orgAdminKey: 204, orgMemberKey: 403 };
 
 const OPERATIONS = {
   "GET /api/v1/surveys": { ...READ, otherUsersKey: 200 },

@@ -134,7 +134,7 @@ describe("surveys", () => {
     expect(body.survey.shareId).toMatch(/^[0-9a-z]+$/);
     expect(body.responseCount).toBe(0);
     expect((await client.post(`/api/v1/surveys/${survey.id}/unpublish`, {}, bearer(key))).status).toBe(200);
-    expect((await client.delete(`/api/v1/surveys/${survey.id}`, bearer(key))).status).toBe(200);
+    expect((await client.delete(`/api/v1/surveys/${survey.id}`, bearer(key))).status).toBe(204);
     expect((await client.get(`/api/v1/surveys/${survey.id}`, bearer(key))).status).toBe(404);
   });
 });
@@ -189,7 +189,7 @@ describe("responses", () => {
     const json = await client.get(`/api/v1/surveys/${surveyId}/responses/export?format=json`, bearer(key));
     expect(JSON.stringify(await json.json())).toContain("=1+1 hello");
     expect((await client.get(`/api/v1/surveys/${surveyId}/responses/export?format=xlsx`, bearer(key))).status).toBe(400);
-    expect((await client.delete(`/api/v1/surveys/${surveyId}/responses/${id}`, bearer(key))).status).toBe(200);
+    expect((await client.delete(`/api/v1/surveys/${surveyId}/responses/${id}`, bearer(key))).status).toBe(204);
     expect((await client.get(`/api/v1/surveys/${surveyId}/responses/${id}`, bearer(key))).status).toBe(404);
     expect((await client.delete(`/api/v1/surveys/${surveyId}/responses/${id}`, bearer(key))).status).toBe(404);
   });

@@ -1,7 +1,6 @@
 import {
   apiExportQuerySchema,
   apiResponseListQuerySchema,
-  deletedReplySchema,
   encodeCursor,
   responseItemSchema,
   responsePageSchema,
@@ -113,13 +112,13 @@ export function v1ResponsesRoutes(
       description: "Deletes the response and the files its respondent uploaded.",
       security: KEY_SECURITY,
       request: { params: responseParams },
-      responses: { 200: jsonReply(deletedReplySchema, "Deleted"), ...errorResponses(402, 403, 404) },
+      responses: { 204: { description: "Deleted; nothing to return" }, ...errorResponses(402, 403, 404) },
     }),
     async (c) => {
       const { id, responseId } = c.req.valid("param");
       const { deleted } = await deleteSurveyResponses(deps, c.get("actor"), { surveyId: id, ids: [responseId], now: now() });
       if (!deleted) throw new AppError("RESPONSE_NOT_FOUND");
-      return c.json({ deleted: true as const }, 200);
+      return c.body(null, 204);
     },
   );
 

@@ -3,7 +3,6 @@ import {
   apiSurveyPatchSchema,
   cursorQuerySchema,
   decodeCursor,
-  deletedReplySchema,
   encodeCursor,
   surveyPageSchema,
 } from "@sondar/core/api/v1-schemas";
@@ -139,11 +138,11 @@ export function v1SurveysRoutes(app: V1App, deps: { db: Database; storage: Stora
       description: "Deletes the survey, its responses and its files.",
       security: KEY_SECURITY,
       request: { params: surveyIdParams },
-      responses: { 200: jsonReply(deletedReplySchema, "Deleted"), ...errorResponses(402, 403, 404) },
+      responses: { 204: { description: "Deleted; nothing to return" }, ...errorResponses(402, 403, 404) },
     }),
     async (c) => {
       await deleteSurvey(deps, c.get("actor"), { surveyId: c.req.valid("param").id, now: now() });
-      return c.json({ deleted: true as const }, 200);
+      return c.body(null, 204);
     },
   );
 }

@@ -49,7 +49,7 @@ function stubKeys(initial: ApiKeyItem[]) {
     }
     if (call.method === "DELETE") {
       keys = keys.filter((k) => !call.path.endsWith(k.id));
-      return json(200, { revoked: true });
+      return new Response(null, { status: 204 });
     }
     return undefined;
   });
