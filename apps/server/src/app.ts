@@ -37,6 +37,9 @@ import { healthRoutes } from "./modules/health/health-routes";
 import { getPublicSurveyPayload } from "./modules/public-surveys/published-survey";
 import { publicSurveysRoutes } from "./modules/public-surveys/public-surveys-routes";
 import { responseExportRoutes } from "./modules/response-exports/export-routes";
+import { createResponseExportService } from "./modules/response-exports/response-export-service";
+import { apiKeysRoutes } from "./modules/api-keys/api-keys-routes";
+import { apiV1Routes } from "./modules/api-v1/api-v1-routes";
 import { ingestRoutes } from "./modules/responses-ingest/ingest-routes";
 import { isRespondentUploadRequest } from "./modules/responses-ingest/respondent-files";
 import { respondentWriteRoutes } from "./modules/responses-ingest/respondent-write-routes";
@@ -130,6 +133,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     chatWidgetUrl: config.chatWidgetUrl ?? null,
   };
   app.get("/api/config", (c) => c.json(publicConfig));
+  // One per process: the export slots and CSV workers it holds are the process's (response-export-service.ts).
+  const exports = createResponseExportService({ db, databaseKind: deps.databaseKind, publicUrl: config.publicUrl, logger });
   // The route groups. No group registers middleware on a path pattern or a route that another
   // group's requests match, so which handler answers never depends on this order
   // (route-order.test.ts; docs/decisions/170-actors-and-services.md).
@@ -145,16 +150,27 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/api/surveys/*", kickAfterChange(kickWebhooks));
   const mounts: (() => void)[] = [
     () => app.route("/", healthRoutes(db, deps.databaseKind)),
+    // API keys only, never a session (docs/decisions/191-bearer-auth-for-v1.md).
+    () =>
+      app.route(
+        "/",
+        apiV1Routes({
+          db,
+          storage: deps.storage,
+          logger,
+          now,
+          exports,
+          productName: config.productName,
+          rateLimitPerMinute: config.apiRateLimitPerMinute,
+        }),
+      ),
+    () => app.route("/", apiKeysRoutes({ auth, db, now })),
     () => app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now })),
     () => app.route("/", accountRoutes({ auth, db, now })),
     () => app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now })),
     () => app.route("/", publicSurveysRoutes({ db, productName: config.productName, now })),
     () => app.route("/", ingestRoutes({ auth, db, storage: deps.storage, now })),
-    () =>
-      app.route(
-        "/",
-        responseExportRoutes({ auth, db, databaseKind: deps.databaseKind, publicUrl: config.publicUrl, logger, now }),
-      ),
+    () => app.route("/", responseExportRoutes({ auth, exports, now })),
     () => app.route("/", webhooksRoutes({ auth, db, now, kick: kickWebhooks })),
     () => app.route("/", responsesRoutes({ auth, db, storage: deps.storage, logger, now })),
     () => app.route("/", surveysRoutes({ auth, db, storage: deps.storage, logger, now })),

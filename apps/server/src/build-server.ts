@@ -10,6 +10,7 @@ import { createBillingLifecycleJob } from "./modules/billing/billing-lifecycle";
 import { createBillingNoticeJob } from "./modules/billing/billing-notices";
 import { createLocalBillingRenewalsJob } from "./modules/billing/local-billing-renewals";
 import { createPruneLimitCountersJob } from "./modules/rate-limit/prune-limit-counters";
+import { createPruneIdempotentRepliesJob } from "./modules/api-v1/idempotency";
 import { createRespondentFileExpiryJob } from "./modules/responses-ingest/respondent-file-expiry";
 import { createResponseAlertJobs } from "./modules/response-alerts/response-alerts";
 import { createWeeklySummaryJobs } from "./modules/weekly-summaries/weekly-summaries";
@@ -70,6 +71,7 @@ export async function buildServer(options: {
       }),
       createRespondentFileExpiryJob({ db: database.db, storage, logger, now }),
       createPruneLimitCountersJob({ db: database.db, logger, now }),
+      createPruneIdempotentRepliesJob({ db: database.db, logger, now }),
       createBillingLifecycleJob({ db: database.db, logger, now, jobs: () => jobs }),
       createBillingNoticeJob({ db: database.db, mail, productName: config.productName, publicUrl: config.publicUrl, now }),
       createContactMessageJob({ db: database.db, mail, productName: config.productName, supportEmail: config.supportEmail, now }),

@@ -41,6 +41,11 @@ function requests(): [string, Send][] {
     `/uploads/${unknown}`,
     "/dashboard",
     "/missing.js",
+    "/api/api-keys",
+    "/api/v1/surveys",
+    `/api/v1/surveys/${surveyId}`,
+    "/api/v1/nothing-here",
+    "/api/v1/openapi.json",
   ];
   return [
     ...gets.map((path): [string, Send] => [`GET ${path}`, (client) => client.get(path)]),

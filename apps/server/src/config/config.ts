@@ -56,6 +56,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     PUBLIC_SUBMIT_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(60)),
     PUBLIC_PARTIAL_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(120)),
+    API_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(100)),
     BILLING_PROVIDER: z.preprocess(blankAsUndefined, z.enum(BILLING_PROVIDERS).optional()),
     STRIPE_SECRET_KEY: z.preprocess(
       blankAsUndefined,
@@ -218,6 +219,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Per client address and minute on the public survey API. */
   publicLimits: { submitPerMinute: number; partialPerMinute: number };
+  /** Requests one API key may make to /api/v1 per minute (docs/decisions/193-api-rate-limit.md). */
+  apiRateLimitPerMinute: number;
   /** BILLING_PROVIDER and its settings (docs/product/billing.md). */
   billing: BillingConfig;
   /** PostgreSQL only: how long a statement, and opening or waiting for a connection, may take. */
@@ -328,6 +331,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
           }
         : undefined,
       publicLimits: { submitPerMinute: e.PUBLIC_SUBMIT_LIMIT_PER_MINUTE, partialPerMinute: e.PUBLIC_PARTIAL_LIMIT_PER_MINUTE },
+      apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
       billing: billingConfig(e),
       databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },
       webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },

@@ -5,11 +5,17 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string[]> | undefined;
+  /** Headers the error's answer carries, such as a limit's Retry-After. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string[]> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: Record<string, string[]>; headers?: Record<string, string> } = {},
+  ) {
     super(options.message ?? ERROR_MESSAGES[code]);
     this.code = code;
     this.fields = options.fields;
+    this.headers = options.headers;
   }
 }
 
@@ -102,6 +108,12 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   EXPORT_FORBIDDEN: 403,
   SURVEY_MOVE_FORBIDDEN: 403,
   API_KEY_READ_ONLY: 403,
+  API_KEY_REQUIRED: 401,
+  API_KEY_INVALID: 401,
+  API_KEY_NOT_FOUND: 404,
+  API_KEY_LIMIT: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   INTERNAL: 500,
 };
 

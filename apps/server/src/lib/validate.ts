@@ -6,12 +6,17 @@ import { AppError } from "./app-error";
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
+  throw validationFailed(result.error);
+}
+
+/** VALIDATION_FAILED listing each field's problems in `error`. */
+export function validationFailed(error: z.ZodError): AppError {
   const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "_";
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_";
     (fields[key] ??= []).push(issue.message);
   }
-  throw new AppError("VALIDATION_FAILED", { fields });
+  return new AppError("VALIDATION_FAILED", { fields });
 }
 
 /**

@@ -28,6 +28,7 @@ export function errorReply(error: unknown, failed: (failure: ServerFailure) => v
     return {
       status: statusForCode(error.code),
       body: { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
+      ...(error.headers ? { headers: error.headers } : {}),
     };
   }
   if (error instanceof HTTPException && error.status < 500) {

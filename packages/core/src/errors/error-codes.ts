@@ -95,6 +95,12 @@ export const ERROR_MESSAGES = {
   WEBHOOK_DELIVERY_NOT_FOUND: "Delivery not found",
   WEBHOOK_URL_NOT_ALLOWED: "This address cannot receive webhooks: it must be a public http(s) address",
   WEBHOOK_LIMIT_REACHED: "A workspace can have up to {max} webhooks",
+  API_KEY_REQUIRED: "Send an API key in the Authorization header: Bearer sondar_…",
+  API_KEY_INVALID: "This API key is not valid or has been revoked",
+  API_KEY_NOT_FOUND: "API key not found",
+  API_KEY_LIMIT: "You have too many API keys. Revoke one you no longer use first.",
+  IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used with a different request",
+  IDEMPOTENCY_KEY_IN_USE: "A request with this Idempotency-Key is still running. Try again shortly.",
   SURVEY_NOT_PUBLISHABLE: "This survey cannot be published yet. Fix the problems shown at its questions.",
   INTERNAL: "Something went wrong. Please try again.",
 } as const;

@@ -27,6 +27,7 @@ export const TEAM_ACTIONS = [
   "responses.delete",
   "responses.export",
   "webhooks.manage",
+  "apiKeys.manage",
 ] as const;
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
 
@@ -41,6 +42,8 @@ const ADMIN_ACTIONS = [
   "responses.delete",
   "responses.export",
   "webhooks.manage",
+  // Create and revoke the organization's API keys (docs/decisions/190-api-keys.md).
+  "apiKeys.manage",
 ] as const;
 
 /** The role → permitted actions table. */

@@ -21,7 +21,7 @@ export function fixedWindowHits(source: SQL, windowSeconds: unknown): SQL {
     on conflict (key) do update set
       count = case when ${expired} then excluded.count else rate_limits.count + excluded.count end,
       window_start = case when ${expired} then excluded.window_start else rate_limits.window_start end
-    returning key, count`;
+    returning key, count, window_start`;
 }
 
 /**
@@ -33,4 +33,22 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
   const result = await db.execute<{ count: number }>(fixedWindowHits(hit, rule.window));
   const row = (result as unknown as { rows: { count: number }[] }).rows[0];
   return (row?.count ?? 1) <= rule.max;
+}
+
+/** A hit counted in its window: how many the window holds now and when it ends. */
+export interface CountedHit {
+  count: number;
+  resetsAt: Date;
+}
+
+/**
+ * Counts one hit for `key` like consumeRateLimit and says where the window stands, for callers
+ * that tell the client (the RateLimit-* headers of /api/v1, docs/decisions/193-api-rate-limit.md).
+ */
+export async function countRateLimitHit(db: Database, key: string, rule: RateLimitRule, now: Date): Promise<CountedHit> {
+  const hit = sql`select ${key}::text, 1, ${now.toISOString()}::timestamptz`;
+  const result = await db.execute(fixedWindowHits(hit, rule.window));
+  const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0];
+  const windowStart = row ? new Date(row.window_start) : now;
+  return { count: row?.count ?? 1, resetsAt: new Date(windowStart.getTime() + rule.window * 1000) };
 }

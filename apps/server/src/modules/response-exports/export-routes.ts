@@ -1,19 +1,15 @@
 import { responseExportQuerySchema, type ExportLinkReply } from "@sondar/core/responses/export-query";
 import contentDisposition from "content-disposition";
 import { Hono } from "hono";
-import type { Database } from "../../db/database";
-import type { Logger } from "../../lib/logger";
 import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
-import { createResponseExportService } from "./response-export-service";
+import type { ResponseExportService } from "./response-export-service";
 
 interface ExportRouteDeps {
   auth: Auth;
-  db: Database;
-  databaseKind: string;
-  publicUrl: string;
-  logger: Logger;
+  /** One per process: /api/v1 shares it (response-export-service.ts). */
+  exports: ResponseExportService;
   now: () => Date;
 }
 
@@ -25,9 +21,8 @@ interface ExportRouteDeps {
  * the page; it then follows the link as a plain download, which the browser streams to disk
  * instead of holding the whole file in the tab (decision records 002 and 040).
  */
-export function responseExportRoutes({ auth, db, databaseKind, publicUrl, logger, now }: ExportRouteDeps) {
+export function responseExportRoutes({ auth, exports, now }: ExportRouteDeps) {
   const app = new Hono<{ Variables: UserVariables }>();
-  const exports = createResponseExportService({ db, databaseKind, publicUrl, logger });
   const signedIn = requireUser(auth);
 
   app.post("/api/surveys/:id/responses/export-link", signedIn, async (c) => {

@@ -104,3 +104,5 @@ export function createResponseExportService(deps: { db: Database; databaseKind: 
 
   return { createExportLink, openExport };
 }
+
+export type ResponseExportService = ReturnType<typeof createResponseExportService>;

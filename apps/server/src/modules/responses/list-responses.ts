@@ -5,6 +5,7 @@ import {
   type ResponsePage,
   type SurveyResponseItem,
 } from "@sondar/core/responses/response-list";
+import type { PageCursor } from "@sondar/core/api/v1-schemas";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { responsesOrder, responsesWhere } from "./response-filter";
@@ -20,7 +21,7 @@ interface ResponseRow {
   country: string | null;
   region: string | null;
   answers: Record<string, Answer> | null;
-  total: string | number;
+  total?: string | number;
 }
 
 const isoTime = (column: string) => sql.raw(`to_char(r.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -77,4 +78,40 @@ export async function listResponses(db: Database, surveyId: string, query: Respo
     currentPage: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** Which responses a public API page keeps (docs/decisions/194-cursor-paging.md). */
+export interface ResponseKeysetQuery {
+  status: ResponseListQuery["status"];
+  since?: string;
+  until?: string;
+  after: PageCursor | null;
+  limit: number;
+}
+
+const CREATED_MS = sql`date_trunc('milliseconds', r.created_at)`;
+
+/**
+ * One page of a survey's responses for the public API: newest first by creation, after the
+ * cursor, within the time range; one more row than asked tells whether a next page exists.
+ */
+export async function listResponsesAfter(
+  db: Database,
+  surveyId: string,
+  query: ResponseKeysetQuery,
+): Promise<{ data: SurveyResponseItem[]; nextCursor: PageCursor | null }> {
+  const filters = [responsesWhere(surveyId, query.status)];
+  if (query.since) filters.push(sql`r.created_at >= ${query.since}::timestamptz`);
+  if (query.until) filters.push(sql`r.created_at < ${query.until}::timestamptz`);
+  if (query.after) filters.push(sql`(${CREATED_MS}, r.id) < (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`);
+  const result = (await db.execute(sql`
+    select r.id, r.status, ${isoTime("completed_at")} as completed_at, ${isoTime("created_at")} as created_at,
+      ${isoTime("updated_at")} as updated_at, r.respondent_email, r.city, r.country, r.region, r.answers
+    from survey_responses r
+    where ${sql.join(filters, sql` and `)}
+    order by ${CREATED_MS} desc, r.id desc
+    limit ${query.limit + 1}`)) as unknown as { rows: ResponseRow[] };
+  const data = result.rows.slice(0, query.limit).map(toItem);
+  const last = data.at(-1);
+  return { data, nextCursor: result.rows.length > query.limit && last ? { createdAt: last.createdAt, id: last.id } : null };
 }

@@ -1,8 +1,16 @@
-import type { ResponseListQuery, ResponsePage, ResponseStatusFilter } from "@sondar/core/responses/response-list";
+import type { PageCursor } from "@sondar/core/api/v1-schemas";
+import {
+  responseListQuerySchema,
+  type ResponseListQuery,
+  type ResponsePage,
+  type ResponseStatusFilter,
+  type SurveyResponseItem,
+} from "@sondar/core/responses/response-list";
 import type { SurveySummary } from "@sondar/core/responses/survey-summary";
 import type { Actor } from "@sondar/core/teams/actor";
 import type { Database } from "../../db/database";
-import { listResponses } from "./list-responses";
+import { AppError } from "../../lib/app-error";
+import { listResponses, listResponsesAfter, type ResponseKeysetQuery } from "./list-responses";
 import { requireResponsesAccess } from "./responses-access";
 import { computeSurveySummary } from "./survey-summary";
 
@@ -24,4 +32,27 @@ export async function summarizeSurveyResponses(
 ): Promise<SurveySummary> {
   const survey = await requireResponsesAccess(db, actor, input.surveyId);
   return computeSurveySummary(db, survey, input.status);
+}
+
+/** One page of a survey's responses after a cursor, for whoever may read them (the public API). */
+export async function listSurveyResponsesAfter(
+  db: Database,
+  actor: Actor,
+  input: { surveyId: string; query: ResponseKeysetQuery },
+): Promise<{ data: SurveyResponseItem[]; nextCursor: PageCursor | null }> {
+  const survey = await requireResponsesAccess(db, actor, input.surveyId);
+  return listResponsesAfter(db, survey.id, input.query);
+}
+
+/** One response of a survey, for whoever may read the survey's responses; else not found. */
+export async function getSurveyResponse(
+  db: Database,
+  actor: Actor,
+  input: { surveyId: string; responseId: string },
+): Promise<SurveyResponseItem> {
+  const survey = await requireResponsesAccess(db, actor, input.surveyId);
+  const query = responseListQuerySchema.safeParse({ status: "all", response: input.responseId });
+  const found = query.success ? (await listResponses(db, survey.id, query.data)).data[0] : undefined;
+  if (!found) throw new AppError("RESPONSE_NOT_FOUND");
+  return found;
 }

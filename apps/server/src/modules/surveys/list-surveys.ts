@@ -2,6 +2,7 @@ import type { ListSurveysQuery, SurveySort } from "@sondar/core/surveys/survey-l
 import { compareSurveyTitles, surveySearchMatcher } from "@sondar/core/surveys/survey-text-order";
 import type { SurveyListItem, SurveyListReply } from "@sondar/core/surveys/survey-replies";
 import { sql, type SQL } from "drizzle-orm";
+import type { PageCursor } from "@sondar/core/api/v1-schemas";
 import type { Database } from "../../db/database";
 import { responseCountColumns } from "./response-counts";
 
@@ -15,16 +16,27 @@ const ORDER_BY: Record<SurveySort, SQL> = {
   least_responses: sql`response_count asc, s.created_at desc`,
 };
 
+/** Created time to the millisecond, as cursors carry it (docs/decisions/194-cursor-paging.md). */
+const CREATED_MS = sql`date_trunc('milliseconds', s.created_at)`;
+
 /**
  * One page of surveys with their question and response counts in a single query: the
- * response counts come from one grouped scan, never one request per survey.
+ * response counts come from one grouped scan, never one request per survey. With `keyset`
+ * the page is newest first after the cursor (null: from the start), for the public API.
  */
-export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQuery): Promise<SurveyListReply> {
+export async function listSurveys(
+  db: Database,
+  scope: SQL,
+  query: ListSurveysQuery,
+  keyset?: { after: PageCursor | null },
+): Promise<SurveyListReply> {
   const filters: SQL[] = [scope, sql`s.status <> 'deleted'`];
   if (query.status !== "all") filters.push(sql`s.status = ${query.status}`);
+  if (keyset?.after)
+    filters.push(sql`(${CREATED_MS}, s.id) < (${keyset.after.createdAt}::timestamptz, ${keyset.after.id}::uuid)`);
   // Search and A–Z follow the reader's locale, which PGlite's SQL cannot (docs/decisions/119-search-and-sort-by-locale.md):
   // the scope's rows are read whole and searched, sorted and paged here.
-  const byLocale = !!query.search || query.sort === "title_asc" || query.sort === "title_desc";
+  const byLocale = !keyset && (!!query.search || query.sort === "title_asc" || query.sort === "title_desc");
   const page = byLocale ? sql`` : sql`limit ${query.limit} offset ${query.offset}`;
   const where = sql.join(filters, sql` and `);
   const counts = responseCountColumns();
@@ -41,7 +53,7 @@ export async function listSurveys(db: Database, scope: SQL, query: ListSurveysQu
       group by survey_id
     ) r on r.survey_id = s.id
     where ${where}
-    order by ${ORDER_BY[query.sort]}
+    order by ${keyset ? sql`${CREATED_MS} desc, s.id desc` : ORDER_BY[query.sort]}
     ${page}`);
   let rows = (result as unknown as { rows: (SurveyListItem & { total: number; response_count: unknown })[] }).rows;
   let total = rows[0]?.total ?? 0;

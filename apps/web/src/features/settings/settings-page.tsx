@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/ui/page-header";
+import { ApiTab } from "./api-tab";
 import { AppearanceTab } from "./appearance-tab";
 import { NotificationsTab } from "./notifications-tab";
 import { ProfileTab } from "./profile-tab";
@@ -9,7 +10,7 @@ import { WebhooksTab } from "./webhooks-tab";
 const tabClass =
   "rounded-lg px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-400 dark:data-[state=active]:bg-slate-800 dark:data-[state=active]:text-white";
 
-const TABS = ["profile", "notifications", "appearance", "webhooks"];
+const TABS = ["profile", "notifications", "appearance", "webhooks", "api"];
 
 /** `/settings?tab=webhooks` (the link in the mail about a switched-off webhook) opens that tab. */
 function initialTab(): string {
@@ -39,6 +40,9 @@ export default function SettingsPage() {
           <Tabs.Trigger value="webhooks" className={tabClass}>
             {t("settings.tabs.webhooks")}
           </Tabs.Trigger>
+          <Tabs.Trigger value="api" className={tabClass}>
+            {t("settings.tabs.api")}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
           <ProfileTab />
@@ -51,6 +55,9 @@ export default function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="webhooks">
           <WebhooksTab />
+        </Tabs.Content>
+        <Tabs.Content value="api">
+          <ApiTab />
         </Tabs.Content>
       </Tabs.Root>
     </>

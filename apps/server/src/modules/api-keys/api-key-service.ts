@@ -1,0 +1,115 @@
+import {
+  MAX_API_KEYS_PER_USER,
+  shownPrefix,
+  type ApiKeyItem,
+  type CreateApiKeyRequest,
+  type CreatedApiKeyReply,
+} from "@sondar/core/api/api-keys";
+import { getOrganizationRefusal, type Actor, type ApiKeyScope } from "@sondar/core/teams/actor";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { apiKeys } from "../../db/schema/api-keys";
+import { organizations } from "../../db/schema/auth";
+import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/is-uuid";
+import { getMembership } from "../teams/get-membership";
+import { generateApiKey, hashApiKey } from "./api-key-secret";
+
+/** Keys are managed by a signed-in person, never by another key (docs/decisions/191-bearer-auth-for-v1.md). */
+function requireSignedIn(actor: Actor): string {
+  if (actor.kind !== "user") throw new AppError("FORBIDDEN");
+  return actor.userId;
+}
+
+const listColumns = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  scope: apiKeys.scope,
+  prefix: apiKeys.prefix,
+  organizationId: apiKeys.organizationId,
+  organizationName: organizations.name,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+};
+
+function toItem(row: {
+  id: string;
+  name: string;
+  scope: string;
+  prefix: string;
+  organizationId: string | null;
+  organizationName: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}): ApiKeyItem {
+  return {
+    ...row,
+    scope: row.scope as ApiKeyScope,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** The caller's keys that are not revoked, newest first, in every workspace. */
+export async function listApiKeys(db: Database, actor: Actor): Promise<ApiKeyItem[]> {
+  const userId = requireSignedIn(actor);
+  const rows = await db
+    .select(listColumns)
+    .from(apiKeys)
+    .leftJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map(toItem);
+}
+
+/**
+ * A new key for the caller's personal workspace, or for an organization where they are owner
+ * or admin (core's role table, `apiKeys.manage`). The key itself is in this reply only.
+ */
+export async function createApiKey(db: Database, actor: Actor, request: CreateApiKeyRequest): Promise<CreatedApiKeyReply> {
+  const userId = requireSignedIn(actor);
+  const { organizationId } = request;
+  if (organizationId) {
+    const role = (await getMembership(db, userId, organizationId))?.role;
+    if (!role) throw new AppError("ORGANIZATION_NOT_FOUND");
+    if (getOrganizationRefusal(actor, organizationId, role, "apiKeys.manage")) throw new AppError("ORGANIZATION_FORBIDDEN");
+  }
+  const [held] = await db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  if ((held?.n ?? 0) >= MAX_API_KEYS_PER_USER) throw new AppError("API_KEY_LIMIT");
+  const secret = generateApiKey();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      name: request.name,
+      scope: request.scope,
+      organizationId,
+      userId,
+      prefix: shownPrefix(secret),
+      secretHash: hashApiKey(secret),
+    })
+    .returning({ id: apiKeys.id });
+  if (!row) throw new AppError("INTERNAL");
+  const [created] = await db
+    .select(listColumns)
+    .from(apiKeys)
+    .leftJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+    .where(eq(apiKeys.id, row.id));
+  if (!created) throw new AppError("INTERNAL");
+  return { key: toItem(created), secret };
+}
+
+/** Revokes one of the caller's keys; it stops working at once. Someone else's key is not found. */
+export async function revokeApiKey(db: Database, actor: Actor, input: { keyId: string; now: Date }): Promise<void> {
+  const userId = requireSignedIn(actor);
+  const revoked = isUuid(input.keyId)
+    ? await db
+        .update(apiKeys)
+        .set({ revokedAt: input.now })
+        .where(and(eq(apiKeys.id, input.keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+        .returning({ id: apiKeys.id })
+    : [];
+  if (!revoked.length) throw new AppError("API_KEY_NOT_FOUND");
+}
