@@ -184,7 +184,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   const polls = new Map<string, { timer: NodeJS.Timeout | null; running: Promise<unknown> }>();
-  const pollMsOf = (definition: JobDefinition) => (definition.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2) * 1000;
+  const pollMsOf = (definition: JobDefinition) =>
+    (definition.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2) * 1000;
 
   /**
    * Polls a queue with `concurrency` slots until stop(): each poll takes as many jobs as slots are

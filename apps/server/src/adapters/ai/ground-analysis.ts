@@ -25,4 +25,3 @@ export function ownWords(quote: string, answer: string): string | null {
   if (words.length < MIN_PART_WORDS && comparable(found) !== comparable(answer)) return null;
   return cut ? `${found}…` : found;
 }
-

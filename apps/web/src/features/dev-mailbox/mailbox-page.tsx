@@ -11,7 +11,6 @@ import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { apiFetch } from "../../lib/api-client";
 
-
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 
 /** Renders mail text with its links clickable; everything else stays plain text. */
