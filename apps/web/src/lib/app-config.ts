@@ -1,4 +1,4 @@
-import { publicConfigSchema, type PublicConfig } from "@sondar/core/site/public-config";
+import type { PublicConfig } from "@sondar/core/site/public-config";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 
@@ -17,7 +17,12 @@ const FALLBACK: AppConfig = {
 export function useAppConfig(): AppConfig {
   const { data } = useQuery({
     queryKey: ["config"],
-    queryFn: () => apiFetch("/api/config", { schema: publicConfigSchema }),
+    queryFn: async () => {
+      // The schema, and zod with it, loads apart: the public site's first paint carries no zod
+      // (docs/decisions/098-public-site-script-on-a-diet.md); in the app the chunk is already there.
+      const { publicConfigSchema } = await import("@sondar/core/site/public-config");
+      return apiFetch("/api/config", { schema: publicConfigSchema });
+    },
     staleTime: Infinity,
   });
   return data ?? FALLBACK;
