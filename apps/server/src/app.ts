@@ -162,6 +162,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
           exports,
           productName: config.productName,
           rateLimitPerMinute: config.apiRateLimitPerMinute,
+          kickWebhooks,
         }),
       ),
     () => app.route("/", apiKeysRoutes({ auth, db, now })),
