@@ -140,4 +140,26 @@ describe("/api/v1/webhooks", () => {
       events: ["Choose at least one event"],
     });
   });
+
+  it("starts delivery as soon as a survey is published through /api/v1, without waiting for the minute's dispatch", async () => {
+    const client = server.client();
+    const receiver = await startWebhookReceiver();
+    const created = await json<Endpoint>(
+      await client.post("/api/v1/webhooks", { url: receiver.url, events: ["survey.published"] }, auth(key)),
+      201,
+    );
+    receiver.state.secret = created.secret;
+    const draft = await json<{ survey: { id: string } }>(await client.post("/api/v1/surveys", {}, auth(key)), 201);
+    await client.patch(`/api/v1/surveys/${draft.survey.id}`, { questions: QUESTIONS }, auth(key));
+    // Past the per-process gap between two kicks, so this publish may start delivery itself.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await client.post(`/api/v1/surveys/${draft.survey.id}/publish`, {}, auth(key))).status).toBe(200);
+    // Only what the publish queued runs: no dispatch is sent by the test.
+    for (let i = 0; i < 50 && receiver.received.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await server.jobs.runDue([DISPATCH_WEBHOOKS_JOB]);
+      await server.jobs.runDue([DELIVER_WEBHOOKS_JOB]);
+    }
+    expect(receiver.received).toMatchObject([{ type: "survey.published", verified: true }]);
+  });
 });
