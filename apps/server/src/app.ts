@@ -148,6 +148,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Survey changes that record webhook events (publish, unpublish, response delete) start
   // delivery at once; registered before every group, so it runs whatever their order.
   app.use("/api/surveys/*", kickAfterChange(kickWebhooks));
+  app.use("/api/v1/surveys/*", kickAfterChange(kickWebhooks));
   const mounts: (() => void)[] = [
     () => app.route("/", healthRoutes(db, deps.databaseKind)),
     // API keys only, never a session (docs/decisions/191-bearer-auth-for-v1.md).
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
           exports,
           productName: config.productName,
           rateLimitPerMinute: config.apiRateLimitPerMinute,
+          kickWebhooks,
         }),
       ),
     () => app.route("/", apiKeysRoutes({ auth, db, now })),

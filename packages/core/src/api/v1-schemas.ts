@@ -7,6 +7,8 @@ import type { SurveySummary } from "../responses/survey-summary";
 import { surveyListItemSchema } from "../surveys/survey-replies";
 import { surveyContentSchema } from "../surveys/survey-schema";
 import { createSurveyRequestSchema } from "../surveys/create-survey-request";
+import { webhookDeliverySchema, webhookEndpointSchema } from "../webhooks/webhook-replies";
+import { createWebhookRequestSchema } from "../webhooks/webhook-requests";
 
 /**
  * The shapes of the public REST API, /api/v1 (docs/product/api.md). The server builds its
@@ -133,3 +135,15 @@ export const surveySummarySchema = z.object({
     }),
   ),
 }) satisfies z.ZodType<Omit<SurveySummary, "questions">>;
+
+/**
+ * POST /api/v1/webhooks: core's request without `organizationId`, since a key acts in one
+ * workspace; `surveyId` narrows the endpoint to one survey of it.
+ */
+export const apiCreateWebhookSchema = createWebhookRequestSchema.omit({ organizationId: true });
+
+/** GET /api/v1/webhooks: every endpoint of the key's workspace (at most WEBHOOK_ENDPOINT_LIMIT, so one page). */
+export const webhookListSchema = z.object({ data: z.array(webhookEndpointSchema) });
+
+/** GET /api/v1/webhooks/{id}/deliveries: the endpoint's latest deliveries, newest first. */
+export const webhookDeliveryListSchema = z.object({ data: z.array(webhookDeliverySchema) });

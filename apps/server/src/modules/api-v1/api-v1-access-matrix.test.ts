@@ -3,6 +3,7 @@ import { createQuestion } from "@sondar/core/surveys/create-question";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { surveyResponses, surveys } from "../../db/schema/surveys";
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema/webhooks";
 import { createMatrixActors, matrixRowTitle } from "../../../test/access-matrix-actors";
 import { documentOperations, insertApiKey, v1Caller } from "../../../test/api-v1-client";
 import { createTestServer, type TestServer } from "../../../test/test-server";
@@ -39,6 +40,14 @@ const EDIT: Record<Caller, number> = { ...READ, readOnlyKey: 403, expiredPlanKey
 /** Deleting and exporting: owners, admins and the creator; a plain member may not. */
 const DELETE: Record<Caller, number> = { ...EDIT, ownerKey: 204, orgAdminKey: 204, orgMemberKey: 403 };
 
+/**
+ * Webhooks: managing them (and seeing their secrets) takes the webhooks.manage right and a
+ * read-and-write key; listing, reading and deleting stay open to a lapsed plan
+ * (docs/decisions/196-v1-webhooks.md).
+ */
+const WEBHOOK_READ: Record<Caller, number> = { ...READ, readOnlyKey: 403, orgMemberKey: 403 };
+const WEBHOOK_EDIT: Record<Caller, number> = { ...WEBHOOK_READ, expiredPlanKey: 402 };
+
 const OPERATIONS = {
   "GET /api/v1/surveys": { ...READ, otherUsersKey: 200 },
   "POST /api/v1/surveys": { ...EDIT, ownerKey: 201, otherUsersKey: 201, orgMemberKey: 201, orgAdminKey: 201 },
@@ -52,6 +61,14 @@ const OPERATIONS = {
   "GET /api/v1/surveys/{id}/responses/{responseId}": READ,
   "DELETE /api/v1/surveys/{id}/responses/{responseId}": DELETE,
   "GET /api/v1/surveys/{id}/summary": READ,
+  "GET /api/v1/webhooks": { ...WEBHOOK_READ, otherUsersKey: 200 },
+  "POST /api/v1/webhooks": { ...WEBHOOK_EDIT, ownerKey: 201, orgAdminKey: 201 },
+  "GET /api/v1/webhooks/{id}": WEBHOOK_READ,
+  "PATCH /api/v1/webhooks/{id}": WEBHOOK_EDIT,
+  "DELETE /api/v1/webhooks/{id}": { ...WEBHOOK_READ, ownerKey: 204, orgAdminKey: 204, expiredPlanKey: 204 },
+  "POST /api/v1/webhooks/{id}/rotate-secret": WEBHOOK_EDIT,
+  "GET /api/v1/webhooks/{id}/deliveries": WEBHOOK_READ,
+  "POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/resend": WEBHOOK_EDIT,
 } satisfies Record<string, Record<Caller, number>>;
 type Operation = keyof typeof OPERATIONS;
 
@@ -94,8 +111,10 @@ beforeAll(async () => {
 
 const inOrg = (caller: Caller) => caller === "orgMemberKey" || caller === "orgAdminKey";
 
-/** The survey a cell acts on, with one response: the owner's (the organization's for its members), the expired user's own. */
+/** The survey a cell acts on, with one response and a webhook with one failed delivery: the owner's (the organization's for its members), the expired user's own. */
 async function targetFor(caller: Caller, operation: Operation) {
+  // A fresh start per cell keeps each workspace under its endpoint limit.
+  await server.db.delete(webhookEndpoints);
   const published = operation.endsWith("/unpublish");
   const [row] = await server.db
     .insert(surveys)
@@ -111,23 +130,60 @@ async function targetFor(caller: Caller, operation: Operation) {
     .returning();
   const surveyId = row?.id as string;
   const [responseId] = await insertResponses(server, surveyId, [{ answers: { q1: "hello" } }]);
-  return { surveyId, responseId: responseId as string };
+  const [endpoint] = await server.db
+    .insert(webhookEndpoints)
+    .values({
+      userId: row?.createdBy as string,
+      organizationId: row?.organizationId ?? null,
+      url: "https://receiver.example/hook",
+      events: ["response.completed"],
+      secret: `whsec_${randomUUID().replaceAll("-", "")}`,
+    })
+    .returning();
+  const [event] = await server.db
+    .insert(webhookEvents)
+    .values({ key: `matrix:${randomUUID()}`, type: "response.completed", payload: { responseId } })
+    .returning();
+  const [delivery] = await server.db
+    .insert(webhookDeliveries)
+    .values({ eventId: event?.id as string, endpointId: endpoint?.id as string, status: "failed", attempts: 3 })
+    .returning();
+  return {
+    surveyId,
+    responseId: responseId as string,
+    webhookId: endpoint?.id as string,
+    deliveryId: delivery?.id as string,
+  };
 }
+type Target = Awaited<ReturnType<typeof targetFor>>;
 
-async function stateOf(surveyId: string) {
+async function stateOf(target: Target) {
+  const { surveyId } = target;
   const [row] = await server.db.select().from(surveys).where(eq(surveys.id, surveyId));
   const [responses] = await server.db.select({ n: count() }).from(surveyResponses).where(eq(surveyResponses.surveyId, surveyId));
   const [all] = await server.db.select({ n: count() }).from(surveys);
-  return { row: row ?? null, responses: responses?.n, surveys: all?.n };
+  const webhooks = await server.db.select().from(webhookEndpoints);
+  const deliveries = await server.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, target.deliveryId));
+  return { row: row ?? null, responses: responses?.n, surveys: all?.n, webhooks, deliveries };
 }
 
-function send(caller: Caller, operation: Operation, target: { surveyId: string; responseId: string }) {
+/** The body a cell sends: a change for a PATCH, a subscription to the target survey for a new webhook. */
+function bodyFor(operation: Operation, target: Target) {
+  if (operation === "PATCH /api/v1/webhooks/{id}") return { events: ["response.completed", "response.deleted"] };
+  if (operation === "POST /api/v1/webhooks") {
+    return { url: "https://receiver.example/new", events: ["response.completed"], surveyId: target.surveyId };
+  }
+  return operation.startsWith("PATCH") ? { title: "Changed" } : undefined;
+}
+
+function send(caller: Caller, operation: Operation, target: Target) {
   const path = operation
     .split(" ")[1]!
-    .replace("{id}", target.surveyId)
+    .replace("{id}", operation.includes("/webhooks/") ? target.webhookId : target.surveyId)
     .replace("{responseId}", target.responseId)
+    .replace("{deliveryId}", target.deliveryId)
     .concat(operation.endsWith("/export") ? "?format=csv" : "");
-  const body = operation.startsWith("PATCH") ? { title: "Changed" } : undefined;
+  const body = bodyFor(operation, target);
   if (caller === "ownerSession") {
     called.add(operation);
     const [method] = operation.split(" ");
@@ -145,7 +201,7 @@ describe("/api/v1 access matrix", () => {
       const unexpected: string[] = [];
       for (const caller of Object.keys(row) as Caller[]) {
         const target = await targetFor(caller, operation);
-        const before = await stateOf(target.surveyId);
+        const before = await stateOf(target);
         const res = await send(caller, operation, target);
         const text = await res.text();
         if (res.status !== row[caller]) unexpected.push(`${caller}: ${res.status} ${text.slice(0, 200)}`);
@@ -153,10 +209,11 @@ describe("/api/v1 access matrix", () => {
           expect(JSON.parse(text), `${caller} gets the one error shape`).toEqual({
             error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) as unknown,
           });
-          expect(await stateOf(target.surveyId), `${caller} changed nothing`).toEqual(before);
+          expect(await stateOf(target), `${caller} changed nothing`).toEqual(before);
         }
         // Another user's key lists its own workspace: never the owner's survey.
         if (operation === "GET /api/v1/surveys" && caller === "otherUsersKey") expect(text).not.toContain(target.surveyId);
+        if (operation === "GET /api/v1/webhooks" && caller === "otherUsersKey") expect(text).not.toContain(target.webhookId);
       }
       expect(unexpected).toEqual([]);
     });

@@ -9,6 +9,7 @@ import { renderApiDocs, type ApiDocument } from "./render-api-docs";
 import { createV1App } from "./v1-openapi";
 import { v1ResponsesRoutes } from "./v1-responses-routes";
 import { v1SurveysRoutes } from "./v1-surveys-routes";
+import { v1WebhooksRoutes } from "./v1-webhooks-routes";
 
 export interface ApiV1Deps {
   db: Database;
@@ -18,6 +19,8 @@ export interface ApiV1Deps {
   exports: ResponseExportService;
   productName: string;
   rateLimitPerMinute: number;
+  /** Starts delivery of what a request queued (webhooks/deliver-webhooks.ts). */
+  kickWebhooks: () => void;
 }
 
 const API_DESCRIPTION =
@@ -46,6 +49,7 @@ export function apiV1Routes(deps: ApiV1Deps) {
   app.use("/api/v1/*", idempotency({ db: deps.db, now: deps.now }));
   v1SurveysRoutes(app, deps);
   v1ResponsesRoutes(app, deps);
+  v1WebhooksRoutes(app, deps);
   app.all("/api/v1/*", () => {
     throw new AppError("NOT_FOUND");
   });
