@@ -60,7 +60,7 @@ describe("analysis findings", () => {
   test("explains the low delivery ratings by what the low raters wrote, and lets the creator rename a theme", async () => {
     const page = await analyzed(DESKTOP, "light");
     const result = page.getByRole("region", { name: "Analysis result" });
-    await result.getByText(/^The main problem is "late delivery"/).waitFor();
+    await result.getByText(/^The main problem is "late order"/).waitFor();
     await result.getByRole("heading", { name: "Scores and what people say" }).waitFor();
     const low = result.getByRole("heading", { name: "Rated “How was the delivery?” 1–2" }).locator("xpath=..");
     await low.getByText("100% of them mention it · 0% of the others").waitFor();
@@ -73,11 +73,11 @@ describe("analysis findings", () => {
     });
     const saved = () =>
       page.waitForResponse((res) => new URL(res.url()).pathname.endsWith("/theme-edits") && res.request().method() === "PUT");
-    await result.getByRole("button", { name: "Edit “late delivery”" }).click();
+    await result.getByRole("button", { name: "Edit “late order”" }).click();
     await result.getByLabel("New name").fill("slow deliveries");
     await Promise.all([saved(), result.getByRole("button", { name: "Rename" }).click()]);
     await result.getByRole("button", { name: "Edit “slow deliveries”" }).waitFor();
-    await result.getByText("“late delivery” renamed “slow deliveries”").waitFor();
+    await result.getByText("“late order” renamed “slow deliveries”").waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your theme changes");
     expect(analyses).toEqual([]);
     expect(await seriousAxeViolationsInMain(page)).toEqual([]);
@@ -91,8 +91,8 @@ describe("analysis findings", () => {
     await result.getByText(/^The main problem is "slow deliveries"/).waitFor();
 
     // Undo brings the analysis's own name back on screen.
-    await Promise.all([saved(), result.getByRole("button", { name: "Undo: “late delivery” renamed “slow deliveries”" }).click()]);
-    await result.getByRole("button", { name: "Edit “late delivery”" }).waitFor();
+    await Promise.all([saved(), result.getByRole("button", { name: "Undo: “late order” renamed “slow deliveries”" }).click()]);
+    await result.getByRole("button", { name: "Edit “late order”" }).waitFor();
     expect(analyses).toHaveLength(1);
   });
 
@@ -144,12 +144,12 @@ describe("theme edits on the analysis shown", () => {
     [{ width: 1440, height: 900 }, "dark"],
   ] as const)("says at %o in %s that an undone hide shows at the next analysis", async (viewport, scheme) => {
     // Hidden before the analysis, so the analysis left it out: undoing it cannot bring it back on screen.
-    const page = await analyzed(viewport, scheme, [{ action: "hide", questionId: "q_comments", label: "late delivery" }]);
+    const page = await analyzed(viewport, scheme, [{ action: "hide", questionId: "q_comments", label: "late order" }]);
     const result = page.getByRole("region", { name: "Analysis result" });
-    await result.getByText("“late delivery” hidden").waitFor();
+    await result.getByText("“late order” hidden").waitFor();
     await Promise.all([
       page.waitForResponse((res) => new URL(res.url()).pathname.endsWith("/theme-edits") && res.request().method() === "PUT"),
-      result.getByRole("button", { name: "Undo: “late delivery” hidden" }).click(),
+      result.getByRole("button", { name: "Undo: “late order” hidden" }).click(),
     ]);
     const notice = page.getByText(/^A hidden or merged theme you brought back shows at the next analysis/);
     await notice.waitFor();
