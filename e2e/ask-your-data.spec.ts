@@ -43,7 +43,7 @@ describe("ask your data", () => {
   test("answers what detractors complain about and opens a cited response", async () => {
     const page = await asked(DESKTOP, "light", "What do detractors complain about?");
     const answer = page.getByRole("region", { name: "Answer" });
-    await answer.getByText(/complaints mentioned most: "late delivery" \(6\)/).waitFor();
+    await answer.getByText(/complaints mentioned most: "late order" \(6\)/).waitFor();
     expect(await seriousAxeViolationsInMain(page)).toEqual([]);
     await answer.getByText("Based on 6 responses").click();
     await answer.getByRole("link", { name: "Open response 1" }).click();
