@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { withBenchDatabase } from "./support/bench-database";
-import { inProcessClient, signUpBenchOwner } from "./support/bench-owner";
+import { buildBenchServer } from "./support/bench-server";
+import { inProcessClient, publishBenchSurvey, signUpBenchOwner } from "./support/bench-owner";
 
 const BURST = Number(process.env.BENCH_ALERT_RESPONSES ?? 20_000);
 const OTHER_OWNERS = 10;
@@ -15,50 +16,26 @@ const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL 
 const origin = "http://127.0.0.1";
 
 async function measure(url: string) {
-  const { buildServer } = await import("../apps/server/src/build-server");
-  const { loadConfig } = await import("../apps/server/src/config/config");
   const { openDatabase } = await import("../apps/server/src/db/open-database");
-  const { createLogger } = await import("../apps/server/src/lib/logger");
   const { DISPATCH_RESPONSE_ALERTS_JOB } = await import("../apps/server/src/modules/response-alerts/response-alerts");
 
   const database = await openDatabase({ url, dataDir: "" });
   await database.migrate();
-  const loaded = loadConfig({
-    NODE_ENV: "test",
-    PUBLIC_URL: origin,
-    LOG_LEVEL: "silent",
-    TRUST_PROXY_HOPS: "1",
-    PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "10000000",
-  });
-  if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
-  const { app, jobs } = await buildServer({ config: loaded.config, database, logger: createLogger("silent") });
+  const { app, jobs } = await buildBenchServer(database, origin);
   const request = inProcessClient(app, origin);
 
   // The busy owner is made through the real sign-up and publish; the others (sign-up is rate
   // limited per address) are rows like it: a user and a copy of the published survey.
   const { cookie, userId } = await signUpBenchOwner(app, database.db, origin);
-  const created = (await (await request("/api/surveys", { method: "POST", body: "{}" }, cookie)).json()) as {
-    survey: { id: string };
-  };
-  const surveyId = created.survey.id;
   const questions = [{ id: "q_1", type: "text", title: "Anything to add?" }];
-  await request(
-    `/api/surveys/${surveyId}`,
-    { method: "PUT", body: JSON.stringify({ title: "Launch survey", questions }) },
-    cookie,
-  );
-  const published = (await (
-    await request(`/api/surveys/${surveyId}/publish`, { method: "POST", body: "{}" }, cookie)
-  ).json()) as {
-    survey: { shareId: string };
-  };
+  const { surveyId, shareId: busyShareId } = await publishBenchSurvey(request, cookie, { title: "Launch survey", questions });
   const emailOf = async (id: string) => {
     const result = (await database.db.execute(sql`select email from users where id = ${id}`)) as unknown as {
       rows: { email: string }[];
     };
     return result.rows[0]?.email ?? "";
   };
-  const busy = { email: await emailOf(userId), shareId: published.survey.shareId };
+  const busy = { email: await emailOf(userId), shareId: busyShareId };
   const others: { email: string; shareId: string }[] = [];
   for (let i = 0; i < OTHER_OWNERS; i++) {
     const id = randomUUID();

@@ -70,24 +70,14 @@ const ADDRESSES = Array.from(
 
 async function serveSondar(url: string) {
   const { serve } = await import("@hono/node-server");
-  const { buildServer } = await import("../apps/server/src/build-server");
-  const { loadConfig } = await import("../apps/server/src/config/config");
   const { openDatabase } = await import("../apps/server/src/db/open-database");
-  const { createLogger } = await import("../apps/server/src/lib/logger");
   const { inProcessClient, publishBenchSurvey, signUpBenchOwner } = await import("./support/bench-owner");
+  const { buildBenchServer } = await import("./support/bench-server");
 
   let queries = 0;
   const database = await openDatabase({ url, dataDir: "", onQuery: () => (queries += 1) });
   const origin = "http://127.0.0.1";
-  const loaded = loadConfig({
-    NODE_ENV: "test",
-    PUBLIC_URL: origin,
-    LOG_LEVEL: "silent",
-    TRUST_PROXY_HOPS: "1",
-    PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "10000000",
-  });
-  if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
-  const { app } = await buildServer({ config: loaded.config, database, logger: createLogger("silent") });
+  const { app } = await buildBenchServer(database, origin);
 
   // A verified owner with an active plan publishes the survey, through the API in-process.
   const request = inProcessClient(app, origin);

@@ -8,7 +8,8 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { withBenchDatabase } from "./support/bench-database";
-import { inProcessClient, signUpBenchOwner } from "./support/bench-owner";
+import { buildBenchServer } from "./support/bench-server";
+import { inProcessClient, publishBenchSurvey, signUpBenchOwner } from "./support/bench-owner";
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 2_000);
 const HEALTHY = 9;
@@ -29,10 +30,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function measure(url: string) {
-  const { buildServer } = await import("../apps/server/src/build-server");
-  const { loadConfig } = await import("../apps/server/src/config/config");
   const { openDatabase } = await import("../apps/server/src/db/open-database");
-  const { createLogger } = await import("../apps/server/src/lib/logger");
 
   // Arrivals: when each delivery reached a healthy receiver, and the event's own timestamp.
   const latencies: number[] = [];
@@ -60,28 +58,11 @@ async function measure(url: string) {
 
   const database = await openDatabase({ url, dataDir: "" });
   await database.migrate();
-  const loaded = loadConfig({
-    NODE_ENV: "test",
-    PUBLIC_URL: origin,
-    LOG_LEVEL: "silent",
-    TRUST_PROXY_HOPS: "1",
-    PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "10000000",
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
-  });
-  if (!loaded.ok) throw new Error(loaded.errors.join("\n"));
-  const { app, jobs } = await buildServer({ config: loaded.config, database, logger: createLogger("silent") });
+  const { app, jobs } = await buildBenchServer(database, origin, { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
   const request = inProcessClient(app, origin);
   const { cookie } = await signUpBenchOwner(app, database.db, origin);
-  const { surveyId } = (await (await request("/api/surveys", { method: "POST", body: "{}" }, cookie)).json()) as {
-    surveyId: string;
-  };
   const questions = [{ id: "q_1", type: "text", title: "Anything to add?" }];
-  await request(`/api/surveys/${surveyId}`, { method: "PUT", body: JSON.stringify({ title: "Webhooks", questions }) }, cookie);
-  const published = (await (
-    await request(`/api/surveys/${surveyId}/publish`, { method: "POST", body: "{}" }, cookie)
-  ).json()) as {
-    survey: { shareId: string };
-  };
+  const { shareId } = await publishBenchSurvey(request, cookie, { title: "Webhooks", questions });
   for (const hook of urls) {
     const res = await request(
       "/api/webhooks",
@@ -94,7 +75,7 @@ async function measure(url: string) {
   async function submit() {
     submitted += 1;
     const address = `${11 + (submitted % 89)}.${submitted % 256}.${(submitted >> 8) % 256}.${(submitted % 253) + 1}`;
-    const res = await request(`/api/public/surveys/${published.survey.shareId}/submit`, {
+    const res = await request(`/api/public/surveys/${shareId}/submit`, {
       method: "POST",
       headers: { "x-forwarded-for": address },
       body: JSON.stringify({ clientSubmissionId: randomUUID(), answers: { q_1: "Quick thought" } }),
