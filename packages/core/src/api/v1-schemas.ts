@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { answerSchema } from "../answers/answer-schema";
 import type { ApiErrorBody } from "../errors/api-error-body";
 import { EXPORT_FORMATS } from "../responses/export-query";
-import { RESPONSE_STATUS_FILTERS, type SurveyResponseItem } from "../responses/response-list";
+import { RESPONSE_STATUS_FILTERS } from "../responses/response-list";
+import { responseItemSchema } from "../responses/response-replies";
 import type { SurveySummary } from "../responses/survey-summary";
 import { surveyListItemSchema } from "../surveys/survey-replies";
 import { surveyContentSchema } from "../surveys/survey-schema";
@@ -82,20 +82,6 @@ export const apiSurveyPatchSchema = z.object({
   settings: contentShape.settings.removeDefault().optional(),
 });
 export type ApiSurveyPatch = z.output<typeof apiSurveyPatchSchema>;
-
-/** One response as the API returns it (core's SurveyResponseItem). */
-export const responseItemSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  completedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  respondentEmail: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  region: z.string().nullable(),
-  answers: z.record(z.string(), answerSchema),
-}) satisfies z.ZodType<SurveyResponseItem>;
 
 export const responsePageSchema = pageSchema(responseItemSchema);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QUESTION_TYPES } from "../question-types/question-types";
-import type { DeleteResponsesReply, ResponsePage } from "./response-list";
+import type { DeleteResponsesReply, ResponsePage, SurveyResponseItem } from "./response-list";
 import type { SurveySummary } from "./survey-summary";
 
 /**
@@ -14,22 +14,23 @@ import type { SurveySummary } from "./survey-summary";
  */
 const storedAnswerSchema = z.union([z.string(), z.number(), z.array(z.string()), z.record(z.string(), z.string())]);
 
+/** One response as the API shows it, in the signed-in list and in /api/v1. */
+export const responseItemSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  respondentEmail: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  answers: z.record(z.string(), storedAnswerSchema),
+}) satisfies z.ZodType<SurveyResponseItem>;
+
 /** GET /api/surveys/:id/responses. */
 export const responsePageSchema: z.ZodType<ResponsePage> = z.object({
-  data: z.array(
-    z.object({
-      id: z.string(),
-      status: z.string(),
-      completedAt: z.string().nullable(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-      respondentEmail: z.string().nullable(),
-      city: z.string().nullable(),
-      country: z.string().nullable(),
-      region: z.string().nullable(),
-      answers: z.record(z.string(), storedAnswerSchema),
-    }),
-  ),
+  data: z.array(responseItemSchema),
   totalCount: z.number(),
   totalPages: z.number(),
   currentPage: z.number(),

@@ -2,11 +2,11 @@ import {
   apiExportQuerySchema,
   apiResponseListQuerySchema,
   encodeCursor,
-  responseItemSchema,
   responsePageSchema,
   surveySummarySchema,
 } from "@sondar/core/api/v1-schemas";
 import { RESPONSE_STATUS_FILTERS } from "@sondar/core/responses/response-list";
+import { responseItemSchema } from "@sondar/core/responses/response-replies";
 import { createRoute } from "@hono/zod-openapi";
 import contentDisposition from "content-disposition";
 import { z } from "zod";
