@@ -10,12 +10,19 @@ import { WebhooksTab } from "./webhooks-tab";
 const tabClass =
   "rounded-lg px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-400 dark:data-[state=active]:bg-slate-800 dark:data-[state=active]:text-white";
 
-const TABS = ["profile", "notifications", "appearance", "webhooks", "api"];
+/** The tabs in their order; each names its label `settings.tabs.<id>`. */
+const TABS = [
+  { id: "profile", Panel: ProfileTab },
+  { id: "notifications", Panel: NotificationsTab },
+  { id: "appearance", Panel: AppearanceTab },
+  { id: "webhooks", Panel: WebhooksTab },
+  { id: "api", Panel: ApiTab },
+] as const;
 
 /** `/settings?tab=webhooks` (the link in the mail about a switched-off webhook) opens that tab. */
 function initialTab(): string {
   const asked = new URLSearchParams(window.location.search).get("tab");
-  return asked && TABS.includes(asked) ? asked : "profile";
+  return TABS.find((tab) => tab.id === asked)?.id ?? "profile";
 }
 
 export default function SettingsPage() {
@@ -28,37 +35,17 @@ export default function SettingsPage() {
           aria-label={t("settings.title")}
           className="mb-6 inline-flex max-w-full flex-wrap gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
         >
-          <Tabs.Trigger value="profile" className={tabClass}>
-            {t("settings.tabs.profile")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="notifications" className={tabClass}>
-            {t("settings.tabs.notifications")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="appearance" className={tabClass}>
-            {t("settings.tabs.appearance")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="webhooks" className={tabClass}>
-            {t("settings.tabs.webhooks")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="api" className={tabClass}>
-            {t("settings.tabs.api")}
-          </Tabs.Trigger>
+          {TABS.map(({ id }) => (
+            <Tabs.Trigger key={id} value={id} className={tabClass}>
+              {t(`settings.tabs.${id}`)}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        <Tabs.Content value="profile">
-          <ProfileTab />
-        </Tabs.Content>
-        <Tabs.Content value="notifications">
-          <NotificationsTab />
-        </Tabs.Content>
-        <Tabs.Content value="appearance">
-          <AppearanceTab />
-        </Tabs.Content>
-        <Tabs.Content value="webhooks">
-          <WebhooksTab />
-        </Tabs.Content>
-        <Tabs.Content value="api">
-          <ApiTab />
-        </Tabs.Content>
+        {TABS.map(({ id, Panel }) => (
+          <Tabs.Content key={id} value={id}>
+            <Panel />
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </>
   );
