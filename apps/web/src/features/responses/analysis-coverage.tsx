@@ -3,7 +3,7 @@ import { PieChart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { QuoteLine } from "./quote-line";
 import { ResultCard } from "./result-card";
-import { useFormatters } from "./use-formatters";
+import { useFormatters } from "../../lib/use-formatters";
 
 /**
  * How much of each question's answers its themes hold, and the answers in no theme ("Other"),

@@ -3,7 +3,7 @@ import { Split } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { TONE_STYLE } from "./analysis-themes";
 import { ResultCard } from "./result-card";
-import { useFormatters } from "./use-formatters";
+import { useFormatters } from "../../lib/use-formatters";
 
 /**
  * What the respondents behind a score say (docs/product/ai.md#findings-that-connect-numbers-and-words):

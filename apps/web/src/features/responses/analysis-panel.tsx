@@ -24,7 +24,7 @@ import type { ThemeEditing } from "./analysis-theme-editor";
 import { AnalysisCoverage } from "./analysis-coverage";
 import { AnalysisThemes } from "./analysis-themes";
 import { ResultCard } from "./result-card";
-import { useFormatters } from "./use-formatters";
+import { useFormatters } from "../../lib/use-formatters";
 
 interface Analysis {
   result: AnalysisResult;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ThemeEditList, ThemeEditor, type ThemeEditing } from "./analysis-theme-editor";
 import { QuoteLine } from "./quote-line";
 import { ResultCard } from "./result-card";
-import { useFormatters } from "./use-formatters";
+import { useFormatters } from "../../lib/use-formatters";
 
 export const TONE_STYLE: Record<NonNullable<AnalysisTheme["tone"]>, string> = {
   negative: "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200",

@@ -2,7 +2,7 @@ import type { ResponseStatusFilter } from "@sondar/core/responses/response-list"
 import type { SurveySummary } from "@sondar/core/responses/survey-summary";
 import { useTranslation } from "react-i18next";
 import { parseCompletedAt } from "./response-labels";
-import { useFormatters } from "./use-formatters";
+import { useFormatters } from "../../lib/use-formatters";
 
 /**
  * The survey's response counts, labelled as everywhere else whatever the filter

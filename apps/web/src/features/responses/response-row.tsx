@@ -8,7 +8,7 @@ import { Badge } from "../../components/ui/badge";
 import { cn } from "../../components/ui/cn";
 import { AnswerValue } from "./answer-value";
 import { locationLabel, parseCompletedAt, responseStatusKey } from "./response-labels";
-import { useFormatters } from "./use-formatters";
+import { useFormatters } from "../../lib/use-formatters";
 
 const STATUS_TONES = { complete: "green", partial: "amber", unknown: "slate" } as const;
 const QUALITY_TONES = { high: "brand", medium: "amber", low: "slate" } as const;

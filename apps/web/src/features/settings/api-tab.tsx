@@ -11,15 +11,16 @@ import { describeApiError } from "../../lib/describe-api-error";
 import { showToast } from "../../lib/toast-store";
 import { apiKeysKey, listApiKeys, revokeApiKey } from "./api-keys-api";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
+import { useFormatters } from "../../lib/use-formatters";
 
 /** Settings → API: my keys, a button to make one and a revoke for each (docs/product/api.md#keys). */
 export function ApiTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyItem | null>(null);
   const query = useQuery({ queryKey: apiKeysKey, queryFn: ({ signal }) => listApiKeys(signal) });
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: "medium", timeStyle: "short" });
+  const { dateTime } = useFormatters();
   const revoke = useMutation({
     mutationFn: (id: string) => revokeApiKey(id),
     onSuccess: async () => {
@@ -92,10 +93,8 @@ export function ApiTab() {
                     </td>
                     <td className="py-2 pr-3">{t(`settings.api.scope.${key.scope}`)}</td>
                     <td className="py-2 pr-3 font-mono text-xs">{key.prefix}…</td>
-                    <td className="py-2 pr-3">{date.format(new Date(key.createdAt))}</td>
-                    <td className="py-2 pr-3">
-                      {key.lastUsedAt ? date.format(new Date(key.lastUsedAt)) : t("settings.api.never")}
-                    </td>
+                    <td className="py-2 pr-3">{dateTime(new Date(key.createdAt))}</td>
+                    <td className="py-2 pr-3">{key.lastUsedAt ? dateTime(new Date(key.lastUsedAt)) : t("settings.api.never")}</td>
                     <td className="py-2 text-right">
                       <Button
                         variant="secondary"

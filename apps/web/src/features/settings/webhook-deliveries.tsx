@@ -8,13 +8,14 @@ import { Spinner } from "../../components/ui/spinner";
 import { describeApiError } from "../../lib/describe-api-error";
 import { showToast } from "../../lib/toast-store";
 import { deliveriesKey, listDeliveries, resendDelivery } from "./webhooks-api";
+import { useFormatters } from "../../lib/use-formatters";
 
 const COLUMNS = ["event", "status", "answer", "duration", "attempts", "time"] as const;
 const STATUS_TONES = { delivered: "green", pending: "amber", failed: "slate" } as const;
 
 /** An endpoint's delivery log: each delivery's event, outcome and the receiver's answer, with "Send again". */
 export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const query = useQuery({ queryKey: deliveriesKey(endpointId), queryFn: () => listDeliveries(endpointId) });
   const resend = useMutation({
@@ -30,7 +31,7 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
         message: describeApiError(error, t, t("settings.tryAgain")),
       }),
   });
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
+  const { dateTime } = useFormatters();
 
   if (query.isPending) return <Spinner label={t("settings.webhooks.loadingDeliveries")} />;
   if (query.isError)
@@ -87,7 +88,7 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
                     {delivery.durationMs === null ? "—" : t("settings.webhooks.milliseconds", { count: delivery.durationMs })}
                   </td>
                   <td className="py-2 pr-3">{delivery.attempts}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{time.format(new Date(delivery.updatedAt))}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{dateTime(new Date(delivery.updatedAt))}</td>
                   <td className="py-2">
                     <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate(delivery)}>
                       {t("settings.webhooks.sendAgain")}

@@ -2,7 +2,7 @@ import type { ChoiceSummary } from "@sondar/core/responses/survey-summary";
 import { percentOf } from "@sondar/core/responses/survey-summary";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, XAxis, YAxis } from "recharts";
-import { useFormatters } from "../use-formatters";
+import { useFormatters } from "../../../lib/use-formatters";
 import { chartThemeClass, prefersMotion, shortLabel } from "./chart-theme";
 import { DataTable } from "./data-table";
 

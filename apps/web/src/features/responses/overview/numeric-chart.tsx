@@ -3,7 +3,7 @@ import type { NetPromoterScore, NumericSummary } from "@sondar/core/responses/su
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, LabelList, XAxis, YAxis } from "recharts";
-import { useFormatters } from "../use-formatters";
+import { useFormatters } from "../../../lib/use-formatters";
 
 type Formatters = ReturnType<typeof useFormatters>;
 

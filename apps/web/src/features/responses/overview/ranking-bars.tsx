@@ -1,6 +1,6 @@
 import type { RankingSummary } from "@sondar/core/responses/survey-summary";
 import { useTranslation } from "react-i18next";
-import { useFormatters } from "../use-formatters";
+import { useFormatters } from "../../../lib/use-formatters";
 
 /** Items in order of mean position, best first; a longer bar is a better average place. */
 export function RankingBars({ summary }: { summary: RankingSummary }) {
