@@ -1,4 +1,5 @@
 import type { Gender } from "./language-pack";
+import { GERMAN_GENITIVES } from "./german-genitives";
 import type { Token } from "./find-subject";
 
 /**
@@ -155,7 +156,8 @@ export function germanSubject(head: Token[], rest: Token[], determinerKey: strin
   const { gender } = found;
   // Plural when the idea's article allows only that, or allows it and the noun carries an ending.
   const plural = slots.has("pl") && (!slots.has(gender) || (found.inflected && !/s$/.test(noun.key)));
-  const genitive = !!determinerKey && /^(des|eines|unseres|meines|dieses|ihres)$/.test(determinerKey);
+  // The pack's genitive articles only: "dieses" is as often a neuter accusative ("über dieses Krankenhaus").
+  const genitive = !!determinerKey && GERMAN_GENITIVES.includes(determinerKey);
   const base = baseForm(noun.text, gender, plural, genitive, dativePlural);
   const slot: Slot = plural ? "pl" : gender;
   const kind = own ? "our" : "the";

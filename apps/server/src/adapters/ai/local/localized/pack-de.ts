@@ -1,5 +1,6 @@
 import { LIKERT_LABELS_BY_LANGUAGE } from "@sondar/core/question-types/likert";
 import { checkboxes, choice, email, matrix, rating, scale, yesNo } from "../question-drafts";
+import { GERMAN_GENITIVES } from "./german-genitives";
 import type { LanguagePack } from "./language-pack";
 import { packBuilders } from "./pack-builders";
 
@@ -42,7 +43,7 @@ export const GERMAN: LanguagePack = {
     .concat(["mitglieder", "eltern", "ehrenamtliche", "publikum", "anwohner", "leser", "fahrgaste"]),
   determiners: Object.fromEntries(DETERMINER_WORDS.map((word) => [word, word.startsWith("unser") ? { own: true } : {}])),
   nounsCapitalized: true,
-  genitives: ["des", "eines", "unseres", "meines", "ihres"],
+  genitives: GERMAN_GENITIVES,
   nouns: {},
   guessGender: () => null,
   article: () => "",
