@@ -34,6 +34,25 @@ describe("themes", () => {
       "en",
     );
 
+  it("leaves the answers of an action that names nothing free for the next theme", () => {
+    // "ordered" is in every answer with no phrase they share; "cold" is what half of them say.
+    const answers = [
+      "I ordered on Monday and the soup came cold.",
+      "We ordered twice, cold soup both times.",
+      "Ordered at noon; the soup was cold.",
+      "My colleague ordered, her soup arrived cold.",
+      "I ordered late at night, the soup was cold again.",
+      "I ordered for the team yesterday.",
+      "We ordered through the website.",
+      "I ordered a salad instead this week.",
+      "Ordered with my phone in two minutes.",
+      "I ordered it as a gift for my mother.",
+    ];
+    const themes = themesOf(answers);
+    expect(themes.map((theme) => theme.members.length).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(5);
+    expect(themes.find((theme) => theme.label.includes("cold"))?.members).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it("never makes a theme of a word one answer uses, however striking", () => {
     const answers = ["Navigating the settings is like a maze.", "Slow app.", "The app is slow.", "Slow app on my phone."];
     expect(themesOf(answers)).toEqual([{ label: "slow app", members: [1, 2, 3] }]);

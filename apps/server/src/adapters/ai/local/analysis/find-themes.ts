@@ -84,6 +84,8 @@ export function findThemes(read: readonly AnswerPhrases[], reader: PhraseReader,
               ),
             ).length;
       if (free.length - explained < min) continue;
+      // Refused before it claims answers, so they stay free for the next word and count as covered there.
+      if (reader.role(key) === "action" && !hasPhrase(key, free, read)) continue;
       // What is said of a thing ("late", "sucia") names a theme sooner than the thing it is said of (decision 210).
       const score = (free.length - explained) * (reader.role(key) === "quality" ? QUALITY_WEIGHT : 1);
       if (!best || score > best.score || (score === best.score && key < best.key)) best = { key, score, members: free };
@@ -95,7 +97,6 @@ export function findThemes(read: readonly AnswerPhrases[], reader: PhraseReader,
     groups.push({ seed: best.key, members: best.members });
   }
   return groups
-    .filter((group) => reader.role(group.seed) !== "action" || hasPhrase(group.seed, group.members, read))
     .map((group) => ({ label: nameGroup(group.seed, group.members, read, reader, language), members: group.members }))
     .sort((a, b) => b.members.length - a.members.length || a.label.localeCompare(b.label));
 }
