@@ -6,6 +6,7 @@ import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { getMembership } from "../teams/get-membership";
+import { deleteSurveyEndpoints } from "../webhook-events/record-webhook-events";
 import { requireSurveyAccess } from "./survey-access";
 import { toSurveyDto } from "./survey-dto";
 import { getPlanHolderId, requireCanCreate, requirePlanAllows } from "./survey-entitlements";
@@ -48,6 +49,7 @@ export async function moveSurvey(
       .where(eq(surveys.id, survey.id))
       .returning();
     if (!row) throw new AppError("SURVEY_NOT_FOUND");
+    if (target !== survey.organizationId) await deleteSurveyEndpoints(tx, survey.id);
     return row;
   });
   return toSurveyDto(readStoredSurvey(moved));

@@ -1,6 +1,7 @@
 import type { WebhookEventType } from "@sondar/core/webhooks/webhook-events";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { webhookEndpoints } from "../../db/schema/webhooks";
 
 /**
  * Recording webhook events in the transaction (or the one statement) that makes the change
@@ -10,12 +11,17 @@ import type { Database } from "../../db/database";
  * after the commit (deliver-webhooks.ts).
  */
 
-/** The endpoints that want `event` about survey `s`: the survey's own, and its workspace's. */
+/**
+ * The endpoints that want `event` about survey `s`: those of the survey's workspace (its
+ * organization's, or its owner's personal one) set for the whole workspace or for this survey.
+ * The workspace is matched for a survey's own endpoints too, so one that stayed behind when its
+ * survey moved never hears of it again.
+ */
 const endpointWants = (event: string) =>
   sql.raw(`endpoint.enabled and ${event}.type = any(endpoint.events)
-      and (endpoint.survey_id = s.id or (endpoint.survey_id is null and case
-        when s.organization_id is null then endpoint.organization_id is null and endpoint.user_id = s.created_by
-        else endpoint.organization_id = s.organization_id end))`);
+      and (endpoint.survey_id is null or endpoint.survey_id = s.id)
+      and (endpoint.organization_id = s.organization_id
+        or (s.organization_id is null and endpoint.organization_id is null and endpoint.user_id = s.created_by))`);
 
 /**
  * CTEs (to follow a `with` or a comma) that record one event per row of `rows`, which gives
@@ -99,4 +105,12 @@ export function webhookStatusEvent(before: string, after: string): "survey.publi
   if (before !== "published" && after === "published") return "survey.published";
   if (before === "published" && after !== "published") return "survey.unpublished";
   return null;
+}
+
+/**
+ * Deletes the endpoints set for one survey, in the transaction that moves it out of their
+ * workspace: they belong to the workspace it left, which may no longer see it.
+ */
+export async function deleteSurveyEndpoints(tx: Database, surveyId: string): Promise<void> {
+  await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.surveyId, surveyId));
 }

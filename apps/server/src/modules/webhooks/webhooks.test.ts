@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { TEAMS_API } from "@sondar/core/teams/team-api-paths";
+import type { OrganizationReply } from "@sondar/core/teams/team-replies";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userSubscriptions } from "../../db/schema/accounts";
@@ -203,5 +205,26 @@ describe("webhook events and their delivery", () => {
     const mail = await server.lastMailTo(owner.email);
     expect(mail?.subject).toMatch(/webhook was switched off/);
     expect(mail?.text).toContain(receiver.url);
+  });
+
+  it("stops telling an endpoint about its survey once the survey moves to another workspace", async () => {
+    const { surveyId, shareId } = (await createPublishedSurvey(owner, { questions: QUESTIONS })) as {
+      surveyId: string;
+      shareId: string;
+    };
+    const receiver = await startWebhookReceiver();
+    const endpoint = await addEndpoint(owner, { url: receiver.url, events: ["response.completed"], surveyId });
+    receiver.state.secret = endpoint.secret;
+    const created = await owner.client.post(TEAMS_API.organizations, { name: "Other workspace" });
+    const organizationId = ((await created.json()) as OrganizationReply).organization.id;
+    expect((await owner.client.post(TEAMS_API.moveSurvey(surveyId), { organizationId })).status).toBe(200);
+
+    const submit = { clientSubmissionId: randomUUID(), answers: { q_name: "Moved" } };
+    expect((await server.client().post(`/api/public/surveys/${shareId}/submit`, submit)).status).toBeLessThan(300);
+    await deliver();
+    // The personal workspace's endpoint is not told of a survey it no longer holds, nor lists it.
+    expect(receiver.received).toHaveLength(0);
+    const listed = (await (await owner.client.get("/api/webhooks")).json()) as { webhooks: { id: string }[] };
+    expect(listed.webhooks.map((webhook) => webhook.id)).not.toContain(endpoint.id);
   });
 });
