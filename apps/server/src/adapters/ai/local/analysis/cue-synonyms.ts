@@ -6,7 +6,10 @@ import { WAIT_IN_TIME } from "./feedback-cues";
  * are all "late"; "lukewarm" is "cold"), each folded into one word before themes are looked for,
  * as a stemmer folds "prices" into "price". They only make wordings meet: which themes exist is
  * decided by the answers alone, a word here never makes a theme of its own
- * (docs/decisions/210-themes-from-the-answers.md).
+ * (docs/decisions/210-themes-from-the-answers.md). A word that only sometimes complains stays
+ * out unless its complaint is spelled out: "later" ("I'll order again later"), "später",
+ * "tardó" ("no tardó nada") and "demorou" ("não demorou") are late only with "than expected",
+ * "mucho", "muito" or a time.
  */
 interface Synonym {
   /** The word the matches become, as respondents write it. */
@@ -19,7 +22,7 @@ const SYNONYMS: Record<Language, readonly Synonym[]> = {
   en: [
     {
       as: "late",
-      words: `later than(?: the estimate)?|later|delayed|delays?|took (?:forever|ages|so long|too long)|waited(?: over)?|still waiting|over an hour|took ${WAIT_IN_TIME}|${WAIT_IN_TIME} late`,
+      words: `later than(?: the estimate| expected| promised)?|delayed|delays?|took (?:forever|ages|so long|too long)|waited(?: over)?|still waiting|over an hour|took ${WAIT_IN_TIME}|${WAIT_IN_TIME} late`,
     },
     { as: "cold", words: "lukewarm|tepid" },
     { as: "delicious", words: "tasty|yummy" },
@@ -29,7 +32,7 @@ const SYNONYMS: Record<Language, readonly Synonym[]> = {
   es: [
     {
       as: "retrasada",
-      words: `tardaron ${WAIT_IN_TIME}|tardaron|tardo|retraso|retrasad[oa]s?|se retraso|retraso|esper[eo] mas de una hora|mas tarde de lo estimado|${WAIT_IN_TIME} tarde|llegaron tarde|llego tarde`,
+      words: `tard(?:aron|o) ${WAIT_IN_TIME}|tard(?:aron|o) (?:mucho|demasiado|una eternidad|siglos)|retraso|retrasad[oa]s?|se retraso|retraso|esper[eo] mas de una hora|mas tarde de lo estimado|${WAIT_IN_TIME} tarde|llegaron tarde|llego tarde`,
     },
     { as: "fría", words: "tibi[oa]s?|templad[oa]s?" },
     { as: "deliciosa", words: "riquisim[oa]s?|sabros[oa]s?|buenisim[oa]s?" },
@@ -48,7 +51,7 @@ const SYNONYMS: Record<Language, readonly Synonym[]> = {
   de: [
     {
       as: "verspätet",
-      words: `zu spat|spat|verspatet\\w*|verspatung|verzoger\\w*|${WAIT_IN_TIME} gewartet|${WAIT_IN_TIME} gedauert|hat ${WAIT_IN_TIME}|uber eine stunde|${WAIT_IN_TIME} zu spat|spater als angegeben|spater|viel zu lang`,
+      words: `zu spat|spat|verspatet\\w*|verspatung|verzoger\\w*|${WAIT_IN_TIME} gewartet|${WAIT_IN_TIME} gedauert|hat ${WAIT_IN_TIME}|uber eine stunde|${WAIT_IN_TIME} zu spat|spater als (?:angegeben|versprochen|erwartet|geplant)|viel zu lang`,
     },
     { as: "kalt", words: "lauwarm\\w*|eiskalt\\w*|ausgekuhlt\\w*" },
     { as: "lecker", words: "schmackhaft\\w*|kostlich\\w*|(?:super |sehr gut )?geschmeckt" },
@@ -59,7 +62,7 @@ const SYNONYMS: Record<Language, readonly Synonym[]> = {
   pt: [
     {
       as: "atrasada",
-      words: `atrasad[oa]s?|atraso|atrasou|demorou ${WAIT_IN_TIME}|demorou|esperei mais de uma hora|esperei ${WAIT_IN_TIME}|${WAIT_IN_TIME} atrasad[oa]s?|depois do previsto|muito tarde`,
+      words: `atrasad[oa]s?|atraso|atrasou|demorou ${WAIT_IN_TIME}|demorou (?:muito|demais|uma eternidade|horas)|esperei mais de uma hora|esperei ${WAIT_IN_TIME}|${WAIT_IN_TIME} atrasad[oa]s?|depois do previsto|muito tarde`,
     },
     { as: "fria", words: "mornos?|mornas?" },
     { as: "deliciosa", words: "gostos[oa]s?|saboros[oa]s?" },
