@@ -4,26 +4,22 @@ import { surveyContentSchema } from "@sondar/core/surveys/survey-schema";
 import type { Actor } from "@sondar/core/teams/actor";
 import type { Database } from "../../db/database";
 import { parseWith } from "../../lib/validate";
-import { requireSurveyAccess } from "./survey-access";
-import { updateSurvey } from "./update-survey";
+import { editSurveyContent } from "./update-survey";
 
 /**
  * Changes some of a survey's content (the public API's PATCH): fields left out keep their
- * value, and the merged content is checked by core's schema and saved by the builder's own
- * service, with its access and plan rules (docs/product/api.md#surveys).
+ * value, and the merged content is checked by core's schema and saved as the builder saves,
+ * with its access and plan rules, merged into the content as it stands once held (docs/product/api.md#surveys).
  */
-export async function patchSurvey(
+export function patchSurvey(
   db: Database,
   actor: Actor,
   input: { surveyId: string; patch: ApiSurveyPatch; now: Date },
 ): Promise<SurveyDto> {
-  const { survey } = await requireSurveyAccess(db, actor, input.surveyId, "surveys.edit", { hidden: "SURVEY_NOT_FOUND" });
-  const current = {
-    title: survey.title,
-    description: survey.description,
-    questions: survey.questions,
-    settings: survey.settings,
-  };
-  const content = parseWith(surveyContentSchema, { ...current, ...input.patch });
-  return updateSurvey(db, actor, { surveyId: survey.id, content, now: input.now });
+  return editSurveyContent(db, actor, {
+    surveyId: input.surveyId,
+    now: input.now,
+    refusals: { hidden: "SURVEY_NOT_FOUND" },
+    edit: (current) => parseWith(surveyContentSchema, { ...current, ...input.patch }),
+  });
 }
