@@ -1,4 +1,5 @@
 import { describe, expect, inject, test } from "vitest";
+import { createApiKeyInSettings } from "./support/api-keys";
 import { seriousAxeViolations } from "./support/axe";
 import { newUser, registerAndVerify, useBrowser } from "./support/browser";
 import { saveScreenshots, WIDE_AND_PHONE } from "./support/screenshots";
@@ -10,16 +11,7 @@ describe("API keys", () => {
     const page = await browser.newPage();
     await registerAndVerify(page, newUser("api-keys", "Ana Keys"));
     await page.goto("/settings");
-    await page.getByRole("tab", { name: "API" }).click();
-    await page.getByRole("button", { name: "Create API key" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Name").fill("Zapier");
-    await dialog.getByLabel("Scopes").selectOption({ label: "Read and write" });
-    await dialog.getByRole("button", { name: "Create API key" }).click();
-    const field = dialog.getByLabel("Your new API key");
-    const key = await field.inputValue();
-    expect(key).toMatch(/^sondar_[A-Za-z0-9_-]{43}$/);
-    expect(await field.getAttribute("readonly")).not.toBeNull();
+    const { key, dialog } = await createApiKeyInSettings(page, "Zapier", "Read and write");
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshots(page, process.env.API_SHOTS_DIR, "api-key-created", WIDE_AND_PHONE);
 

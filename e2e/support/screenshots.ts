@@ -26,6 +26,8 @@ export async function saveScreenshots(
 ): Promise<void> {
   if (!dir) return;
   await mkdir(dir, { recursive: true });
+  // From the top: a full-page shot of a scrolled page draws the sticky header where it was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const [size, viewport] of sizes) {
     await page.setViewportSize(viewport);
     for (const scheme of ["light", "dark"] as const) {

@@ -86,6 +86,12 @@ export const textCoverageSchema = z.object({
   analyzed: z.number().int().min(1),
   /** Percent of the answers in some theme. */
   coverage: z.number().min(0).max(100),
+  /**
+   * Whether the tone of these answers was read (the local engine reads it in English only,
+   * decision 213), so the screen says so from the result rather than guessing from the themes.
+   * Optional: older results have none.
+   */
+  toneRead: z.boolean().optional(),
   other: z
     .object({
       count: z.number().int().min(0),

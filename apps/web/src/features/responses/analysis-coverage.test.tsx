@@ -1,4 +1,4 @@
-import type { AnalysisTheme, TextCoverage } from "@sondar/core/ai/analysis-result";
+import type { TextCoverage } from "@sondar/core/ai/analysis-result";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderAt, setUpScreenTests } from "../../lib/test-app";
@@ -14,20 +14,11 @@ const COVERAGE: TextCoverage = {
   questionTitle: "Anything else?",
   analyzed: 200,
   coverage: 90,
+  toneRead: true,
   other: { count: 20, share: 10, quotes: [INJECTED, "Second order this month."], quoteResponseIds: [R1, null] },
 };
-const THEME: AnalysisTheme = {
-  questionId: "q_comments",
-  questionTitle: "Anything else?",
-  label: "late delivery",
-  count: 70,
-  share: 35,
-  tone: "negative",
-  quotes: ["Late again."],
-};
-
-const render = (coverage: TextCoverage[], themes: AnalysisTheme[] = [THEME]) =>
-  renderAt(<AnalysisCoverage surveyId="s1" coverage={coverage} themes={themes} />, "/surveys/s1/responses");
+const render = (coverage: TextCoverage[]) =>
+  renderAt(<AnalysisCoverage surveyId="s1" coverage={coverage} />, "/surveys/s1/responses");
 
 describe("analysis coverage", () => {
   it("says what share of a question's answers fall in a theme, and quotes those in none as plain text", () => {
@@ -43,11 +34,18 @@ describe("analysis coverage", () => {
     expect(screen.queryByText(/Tone is not read/)).toBeNull();
   });
 
-  it("says the tone was not read when the question's themes carry none", () => {
-    render([COVERAGE], [{ ...THEME, tone: null }]);
+  it("says the tone was not read when the result says so, even for a question with no theme", () => {
+    render([{ ...COVERAGE, toneRead: false, coverage: 0, other: { count: 200, share: 100, quotes: [] } }]);
     expect(
       screen.getByText("Tone is not read for these answers: the built-in analysis reads tone in English only."),
     ).toBeTruthy();
+  });
+
+  it("says nothing of tone for an older result that does not tell", () => {
+    const { toneRead: _omitted, ...older } = COVERAGE;
+    render([older]);
+    expect(screen.getByText("90% of the 200 answers to “Anything else?” fall in a theme.")).toBeTruthy();
+    expect(screen.queryByText(/Tone is not read/)).toBeNull();
   });
 
   it("shows nothing for an older result without coverage", () => {

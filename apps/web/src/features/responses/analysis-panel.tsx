@@ -283,7 +283,7 @@ function AnalysisResultView({
       </div>
       <AnalysisCrossTabs crossTabs={result.crossTabs ?? []} />
       <AnalysisThemes surveyId={surveyId} themes={result.themes ?? []} {...(editing ? { editing } : {})} />
-      <AnalysisCoverage surveyId={surveyId} coverage={result.textCoverage ?? []} themes={result.themes ?? []} />
+      <AnalysisCoverage surveyId={surveyId} coverage={result.textCoverage ?? []} />
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {Number.isNaN(generatedAt.getTime())
           ? null

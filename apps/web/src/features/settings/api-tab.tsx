@@ -13,6 +13,9 @@ import { apiKeysKey, listApiKeys, revokeApiKey } from "./api-keys-api";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { useFormatters } from "../../lib/use-formatters";
 
+/** The key's prefix and creation time give way on a phone, so name, scope, last use and Revoke fit its width. */
+const ON_WIDER_SCREENS = "hidden sm:table-cell";
+
 /** Settings → API: my keys, a button to make one and a revoke for each (docs/product/api.md#keys). */
 export function ApiTab() {
   const { t } = useTranslation();
@@ -60,20 +63,21 @@ export function ApiTab() {
         ) : query.data.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("settings.api.empty")}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // relative: the screen-reader-only labels inside are absolutely placed and would widen the page otherwise.
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-slate-600 dark:text-slate-400">
-                <tr>
+                <tr className="align-bottom">
                   <th scope="col" className="py-2 pr-3 font-medium">
                     {t("settings.api.name")}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
                     {t("settings.api.scopes")}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className={`${ON_WIDER_SCREENS} py-2 pr-3 font-medium`}>
                     {t("settings.api.prefix")}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className={`${ON_WIDER_SCREENS} py-2 pr-3 font-medium`}>
                     {t("settings.api.created")}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
@@ -92,8 +96,8 @@ export function ApiTab() {
                       <span className="block text-xs text-slate-500">{key.organizationName ?? t("settings.api.personal")}</span>
                     </td>
                     <td className="py-2 pr-3">{t(`settings.api.scope.${key.scope}`)}</td>
-                    <td className="py-2 pr-3 font-mono text-xs">{key.prefix}…</td>
-                    <td className="py-2 pr-3">{dateTime(new Date(key.createdAt))}</td>
+                    <td className={`${ON_WIDER_SCREENS} py-2 pr-3 font-mono text-xs`}>{key.prefix}…</td>
+                    <td className={`${ON_WIDER_SCREENS} py-2 pr-3`}>{dateTime(new Date(key.createdAt))}</td>
                     <td className="py-2 pr-3">{key.lastUsedAt ? dateTime(new Date(key.lastUsedAt)) : t("settings.api.never")}</td>
                     <td className="py-2 text-right">
                       <Button

@@ -1,5 +1,6 @@
 import type { WebhookDelivery } from "@sondar/core/webhooks/webhook-replies";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -11,6 +12,9 @@ import { deliveriesKey, listDeliveries, resendDelivery } from "./webhooks-api";
 import { useFormatters } from "../../lib/use-formatters";
 
 const COLUMNS = ["event", "status", "answer", "duration", "attempts", "time"] as const;
+/** These give way on a phone, so the event, its outcome and "Send again" fit its width. */
+const ON_WIDER_SCREENS: ReadonlySet<(typeof COLUMNS)[number]> = new Set(["duration", "attempts", "time"]);
+const hiddenOnPhones = (column: (typeof COLUMNS)[number]) => (ON_WIDER_SCREENS.has(column) ? "hidden sm:table-cell " : "");
 const STATUS_TONES = { delivered: "green", pending: "amber", failed: "slate" } as const;
 
 /** An endpoint's delivery log: each delivery's event, outcome and the receiver's answer, with "Send again". */
@@ -52,13 +56,14 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
       {query.data.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">{t("settings.webhooks.noDeliveries")}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        // relative: the screen-reader-only labels inside are absolutely placed and would widen the page otherwise.
+        <div className="relative mt-2 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("settings.webhooks.deliveries")}</caption>
             <thead className="text-xs text-slate-500">
-              <tr>
+              <tr className="align-bottom">
                 {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-3 font-medium">
+                  <th key={column} scope="col" className={`${hiddenOnPhones(column)}py-2 pr-3 font-medium`}>
                     {t(`settings.webhooks.columns.${column}`)}
                   </th>
                 ))}
@@ -71,7 +76,15 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
               {query.data.map((delivery) => (
                 <tr key={delivery.id} className="align-top">
                   <td className="py-2 pr-3">
-                    <code className="font-mono text-xs">{delivery.eventType}</code>
+                    {/* May break after its dot on a narrow screen. */}
+                    <code className="font-mono text-xs">
+                      {delivery.eventType.split(".").map((part, i, parts) => (
+                        <Fragment key={i}>
+                          {i < parts.length - 1 ? `${part}.` : part}
+                          <wbr />
+                        </Fragment>
+                      ))}
+                    </code>
                   </td>
                   <td className="py-2 pr-3">
                     <Badge tone={STATUS_TONES[delivery.status]}>{t(`settings.webhooks.status.${delivery.status}`)}</Badge>
@@ -84,11 +97,13 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
                       </span>
                     )}
                   </td>
-                  <td className="py-2 pr-3">
+                  <td className={`${hiddenOnPhones("duration")}py-2 pr-3`}>
                     {delivery.durationMs === null ? "—" : t("settings.webhooks.milliseconds", { count: delivery.durationMs })}
                   </td>
-                  <td className="py-2 pr-3">{delivery.attempts}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{dateTime(new Date(delivery.updatedAt))}</td>
+                  <td className={`${hiddenOnPhones("attempts")}py-2 pr-3`}>{delivery.attempts}</td>
+                  <td className={`${hiddenOnPhones("time")}py-2 pr-3 whitespace-nowrap`}>
+                    {dateTime(new Date(delivery.updatedAt))}
+                  </td>
                   <td className="py-2">
                     <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate(delivery)}>
                       {t("settings.webhooks.sendAgain")}

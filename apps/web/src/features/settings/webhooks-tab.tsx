@@ -18,6 +18,7 @@ import { listSurveys } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { WebhookForm } from "./webhook-form";
+import { webhookSurveyOptions } from "./webhook-survey-options";
 import {
   createWebhook,
   deleteWebhook,
@@ -134,6 +135,7 @@ function WebhookCard({
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmRotate, setConfirmRotate] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const done = (message: string) => () => {
     void onChanged();
@@ -167,6 +169,13 @@ function WebhookCard({
     onError: onFailed,
   });
 
+  // Every card has the same buttons: each names its endpoint to a screen reader, as the heading does.
+  const forEndpoint = (
+    <>
+      {" "}
+      <span className="sr-only">({webhook.url})</span>
+    </>
+  );
   const statusBadge = webhook.enabled ? (
     <Badge tone="green">{t("settings.webhooks.enabled")}</Badge>
   ) : (
@@ -179,7 +188,7 @@ function WebhookCard({
     <Card className="p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="break-all font-medium">{webhook.url}</p>
+          <h3 className="break-all text-base font-medium">{webhook.url}</h3>
           <p className="mt-1 text-sm text-slate-500">
             {webhook.surveyTitle
               ? t("settings.webhooks.forSurvey", { title: webhook.surveyTitle })
@@ -194,7 +203,7 @@ function WebhookCard({
         <div className="mt-4">
           <WebhookForm
             initial={{ url: webhook.url, events: webhook.events, surveyId: webhook.surveyId }}
-            surveys={surveys}
+            surveys={webhookSurveyOptions(surveys, webhook)}
             submitLabel={t("settings.webhooks.save")}
             busy={update.isPending}
             onSubmit={(input) => update.mutate(input)}
@@ -204,7 +213,10 @@ function WebhookCard({
       ) : (
         <>
           <div className="mt-4 max-w-xl">
-            <Label htmlFor={`${id}-secret`}>{t("settings.webhooks.secret")}</Label>
+            <Label htmlFor={`${id}-secret`}>
+              {t("settings.webhooks.secret")}
+              {forEndpoint}
+            </Label>
             <div className="mt-1 flex gap-2">
               <Input
                 id={`${id}-secret`}
@@ -216,10 +228,11 @@ function WebhookCard({
               <Button
                 variant="secondary"
                 className="shrink-0 whitespace-nowrap"
-                onClick={() => rotate.mutate()}
+                onClick={() => setConfirmRotate(true)}
                 disabled={rotate.isPending}
               >
                 {t("settings.webhooks.rotate")}
+                {forEndpoint}
               </Button>
             </div>
             <p className="mt-1 text-xs text-slate-500">{t("settings.webhooks.secretHint")}</p>
@@ -227,12 +240,15 @@ function WebhookCard({
           <div className="mt-4 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => test.mutate()} disabled={test.isPending || !webhook.enabled}>
               {t("settings.webhooks.sendTest")}
+              {forEndpoint}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setShowLog((shown) => !shown)} aria-expanded={showLog}>
               {showLog ? t("settings.webhooks.hideDeliveries") : t("settings.webhooks.showDeliveries")}
+              {forEndpoint}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
               {t("settings.webhooks.edit")}
+              {forEndpoint}
             </Button>
             <Button
               size="sm"
@@ -241,14 +257,29 @@ function WebhookCard({
               disabled={update.isPending}
             >
               {webhook.enabled ? t("settings.webhooks.switchOff") : t("settings.webhooks.switchOn")}
+              {forEndpoint}
             </Button>
             <Button size="sm" variant="danger" onClick={() => setConfirmDelete(true)}>
               {t("settings.webhooks.delete")}
+              {forEndpoint}
             </Button>
           </div>
         </>
       )}
       {showLog && <WebhookDeliveries endpointId={webhook.id} />}
+      <ConfirmDialog
+        open={confirmRotate}
+        onOpenChange={setConfirmRotate}
+        title={t("settings.webhooks.rotateTitle")}
+        confirmLabel={t("settings.webhooks.rotate")}
+        busyLabel={t("settings.webhooks.rotating")}
+        cancelLabel={t("settings.webhooks.cancel")}
+        closeLabel={t("settings.webhooks.close")}
+        busy={rotate.isPending}
+        onConfirm={() => rotate.mutate(undefined, { onSettled: () => setConfirmRotate(false) })}
+      >
+        {t("settings.webhooks.rotateBody", { url: webhook.url })}
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

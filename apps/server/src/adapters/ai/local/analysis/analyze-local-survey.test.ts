@@ -131,6 +131,10 @@ describe("local analysis engine", () => {
     );
     expect(result.summary).not.toMatch(/Open-ended answers/);
     expect(result.recommendations.join(" ")).not.toMatch(/negative/);
+    // The screen's "tone is not read" note comes from this, not from guessing at the themes.
+    expect(result.textCoverage?.map((c) => [c.questionId, c.toneRead])).toEqual([["q_comments", false]]);
+    const english = await analyzeLocalSurvey(input);
+    expect(english.textCoverage?.map((c) => [c.questionId, c.toneRead])).toEqual([["q_comments", true]]);
   });
 
   it("writes a single answer's tone in the singular", async () => {

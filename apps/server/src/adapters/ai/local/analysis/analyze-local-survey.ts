@@ -73,6 +73,7 @@ export async function analyzeLocalSurvey(input: SurveyAnalysisInput): Promise<An
       questionTitle: input.data.questionAnalysis.find((q) => q.questionId === questionId)?.title ?? "",
       analyzed: insights.analyzed,
       coverage: insights.coverage,
+      toneRead: insights.sentiment !== null,
       other: {
         count: insights.other.count,
         share: insights.other.share,
