@@ -33,6 +33,16 @@ describe("docs, support and contact", () => {
     await page.getByRole("searchbox", { name: "Search the documentation" }).fill("excel");
     expect(await page.getByRole("main").locator("button[aria-expanded]").count()).toBe(1);
     await page.getByRole("button", { name: /Collect and export responses/ }).waitFor();
+
+    // The API section's examples: on this server's address, in code blocks a keyboard can scroll.
+    await page.getByRole("searchbox", { name: "Search the documentation" }).fill("");
+    await page.getByRole("button", { name: /Connect an AI assistant \(MCP\)/ }).click();
+    const mcp = page.getByRole("region", { name: /Connect an AI assistant/ });
+    const config = mcp.locator("pre").first();
+    expect(await config.textContent()).toContain(`"${new URL(page.url()).origin}/api/mcp"`);
+    await config.focus();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("PRE");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -354,17 +354,17 @@ describe("docs, support and contact", () => {
   const sectionsOf = (html: string) =>
     [...html.matchAll(/<h3 class="mb-3[^"]*">([^<]*)<\/h3>/g)].map((match) => decodeHTML(match[1] ?? ""));
 
-  it("docs: the quick start, five sections of topics with their whole text, and the real sharing addresses", () => {
+  it("docs: the quick start, six sections of topics with their whole text, and the real sharing and API addresses", () => {
     for (const language of LANGUAGES) {
       const { html } = render(sitePath(language, "docs"));
       const t = STRINGS[language].docs;
       const text = bodyText(html);
-      expect(sectionsOf(html), language).toHaveLength(5);
+      expect(sectionsOf(html), language).toHaveLength(6);
       for (const step of Object.values(t.steps)) expect(text).toContain(step.title);
-      // Ten topics, closed, their text in the HTML all the same.
+      // Fifteen topics, closed, their text in the HTML all the same.
       const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
-      expect(main.match(/aria-expanded="false"/g), language).toHaveLength(10);
-      expect(html.match(/role="region"[^>]*hidden=""/g), language).toHaveLength(10);
+      expect(main.match(/aria-expanded="false"/g), language).toHaveLength(15);
+      expect(html.match(/role="region"[^>]*hidden=""/g), language).toHaveLength(15);
       expect(html).toContain('<a href="mailto:support@sondar.local">support@sondar.local</a>');
       expect(html).not.toContain("{{");
     }
@@ -375,6 +375,7 @@ describe("docs, support and contact", () => {
       "Sharing & Responses",
       "Analytics & AI",
       "Account & Billing",
+      "API",
     ]);
     expect(text).toContain("Branching logic");
     expect(text).toContain("Before publishing, Sondar checks that every rule points to a question that exists.");
@@ -382,6 +383,9 @@ describe("docs, support and contact", () => {
     expect(text).toContain("https://surveys.example/s/8f3kq2m7x1pz");
     expect(text).toContain('<iframe src="https://surveys.example/embed/survey/8f3kq2m7x1pz"');
     expect(bodyText(render("/de/docs").html)).toContain("Verzweigungslogik");
+    // The API examples are on this server's address, in a code block.
+    expect(text).toContain('curl -H "Authorization: Bearer sondar_…" https://surveys.example/api/v1/surveys');
+    expect(text).toContain('"mcp-remote", "https://surveys.example/api/mcp", "--header", "Authorization:${AUTH_HEADER}"');
   });
 
   it("support: the ten questions with their answers, the categories, the status box and 'Still need help?'", () => {

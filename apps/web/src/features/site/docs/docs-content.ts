@@ -5,6 +5,7 @@ export const DOCS_SECTIONS = [
   "sharing-responses",
   "analytics-ai",
   "account-billing",
+  "api",
 ] as const;
 export type DocsSectionId = (typeof DOCS_SECTIONS)[number];
 

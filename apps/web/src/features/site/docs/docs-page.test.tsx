@@ -14,6 +14,7 @@ beforeEach(() => {
 const SECTIONS = parseDocs(readFileSync(path.join(import.meta.dirname, "../../../../content/docs/en.md"), "utf8"), {
   productName: "Sondar",
   supportEmail: "support@sondar.local",
+  publicUrl: "http://localhost:3000",
 });
 /** The topics' buttons: those that open and close in the page's main part (the header has its own). */
 const topicButtons = () => {
@@ -26,7 +27,7 @@ const search = (value: string) =>
 describe("documentation page", () => {
   it("keeps one topic open at a time, and a second click closes it", () => {
     renderAt(<DocsPage sections={SECTIONS} />, "/docs");
-    expect(topicButtons()).toHaveLength(10);
+    expect(topicButtons()).toHaveLength(15);
     const branching = screen.getByRole("button", { name: /Branching logic/ });
     const exports = screen.getByRole("button", { name: /Collect and export responses/ });
     fireEvent.click(branching);
@@ -43,7 +44,7 @@ describe("documentation page", () => {
   it("searches titles, descriptions and text, without regard to case, and says when nothing matches", () => {
     renderAt(<DocsPage sections={SECTIONS} />, "/docs");
     expect(screen.getByRole("heading", { name: "Quick start" })).toBeTruthy();
-    search("JSON");
+    search("excel");
     expect(topicButtons().map((button) => button.querySelector("span span")?.textContent)).toEqual([
       "Collect and export responses",
     ]);
@@ -51,6 +52,11 @@ describe("documentation page", () => {
     search("six images");
     expect(topicButtons().map((button) => button.querySelector("span span")?.textContent)).toEqual([
       "Questions and question types",
+    ]);
+    // What is written as code is searched too.
+    search("STANDARDWEBHOOKS");
+    expect(topicButtons().map((button) => button.querySelector("span span")?.textContent)).toEqual([
+      "Verify webhooks; Zapier, Make and n8n",
     ]);
     search("xylophone");
     expect(screen.getByText("No topics match “xylophone”. Try other words.").getAttribute("role")).toBe("status");
