@@ -14,8 +14,9 @@ function stubClipboard(accepts = true) {
   return writeText;
 }
 
-function renderSharing(survey = surveyDto({ status: "published", shareId: "abc12345" }), published = true) {
-  const publish = vi.fn(() => Promise.resolve(published));
+function renderSharing(survey = surveyDto({ status: "published", shareId: "abc12345" }), publishes = true) {
+  const published = surveyDto({ status: "published", shareId: "new12345" });
+  const publish = vi.fn(() => Promise.resolve(publishes ? published : null));
   const { result } = renderHook(() => ({
     ...useShareActions({ survey, publish }),
     toastTitles: useToasts().visible.map((t) => t.title),
@@ -55,10 +56,20 @@ describe("sharing from the editor", () => {
     act(() => result.current.cancelPending());
     expect(result.current.pending).toBeNull();
     act(() => result.current.share("share"));
+    expect(writeText).not.toHaveBeenCalled();
     await act(() => result.current.publishPending());
     expect(publish).toHaveBeenCalledOnce();
     expect(result.current.pending).toBeNull();
-    expect(writeText).not.toHaveBeenCalled();
+    // The share id publishing gave, not the one the survey had when the dialog opened.
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/survey/new12345`);
+    expect(result.current.toastTitles).toEqual(["Link Copied!"]);
+  });
+
+  it("opens the embed dialog once publishing from the dialog succeeds", async () => {
+    const { result } = renderSharing(surveyDto({ status: "draft", shareId: null }));
+    act(() => result.current.share("embed"));
+    await act(() => result.current.publishPending());
+    expect(result.current.embedOpen).toBe(true);
   });
 
   it("keeps the action waiting when publishing fails", async () => {

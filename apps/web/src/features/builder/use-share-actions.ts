@@ -16,8 +16,8 @@ export function useShareActions({
   publish,
 }: {
   survey: SurveyDto | undefined;
-  /** Publishes the survey; true when it did. */
-  publish: () => Promise<boolean>;
+  /** Publishes the survey; the published survey, or null when it was not published. */
+  publish: () => Promise<SurveyDto | null>;
 }) {
   const { t } = useTranslation();
   const [embedOpen, setEmbedOpen] = useState(false);
@@ -38,13 +38,13 @@ export function useShareActions({
     void runShare(action, survey.shareId);
   }
 
-  /** The creator chose to publish: then the action waiting for it runs. */
+  /** The creator chose to publish: then the action waiting for it runs, with the share id publishing gave. */
   async function publishPending() {
     const action = pending;
-    if (!(await publish())) return;
+    const published = await publish();
+    if (!published) return;
     setPending(null);
-    const shareId = survey?.shareId;
-    if (action) void runShare(action, shareId);
+    if (action) void runShare(action, published.shareId);
   }
 
   return { share, pending, cancelPending: () => setPending(null), publishPending, embedOpen, setEmbedOpen };

@@ -42,11 +42,11 @@ function renderStatusChange(
     toastTitles: useToasts().visible.map((t) => t.title),
   }));
   const change = async (to: StatusChange) => {
-    let done = false;
+    let changed: SurveyDto | null = null;
     await act(async () => {
-      done = await result.current.changeStatus(to);
+      changed = await result.current.changeStatus(to);
     });
-    return done;
+    return changed;
   };
   return { result, change, calls, log, draft, toasts, select };
 }
@@ -56,7 +56,7 @@ describe("status changes from the editor", () => {
     const { result, change, calls, select } = renderStatusChange({
       questions: [titled("q1"), untitled("q2"), untitled("q3")],
     });
-    expect(await change("publish")).toBe(false);
+    expect(await change("publish")).toBeNull();
     expect(select).toHaveBeenCalledWith("q2");
     expect([...result.current.problemsByQuestion.keys()]).toEqual(["q2", "q3"]);
     expect(result.current.problemsByQuestion.get("q2")).toEqual(["empty_title"]);
@@ -71,7 +71,7 @@ describe("status changes from the editor", () => {
 
   it("a survey without questions has its problem but no question to select", async () => {
     const { result, change, select } = renderStatusChange({ questions: [] });
-    expect(await change("publish")).toBe(false);
+    expect(await change("publish")).toBeNull();
     expect(result.current.problems).toEqual([{ code: "no_questions" }]);
     expect(select).not.toHaveBeenCalled();
   });
@@ -83,7 +83,7 @@ describe("status changes from the editor", () => {
     ["unarchive", "/api/surveys/s1/unarchive", "Survey Unarchived", "draft"],
   ] as const)("%s calls %s, stores the reply and says %s", async (to, path, toast, status) => {
     const { result, change, calls, draft } = renderStatusChange();
-    expect(await change(to)).toBe(true);
+    expect(await change(to)).toMatchObject({ status });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${path}`]);
     expect(draft.setServerSurvey).toHaveBeenCalledWith(expect.objectContaining({ status }));
     expect(result.current.toastTitles).toEqual([toast]);
@@ -98,14 +98,14 @@ describe("status changes from the editor", () => {
 
   it("without the right to edit, offers the upgrade and changes nothing", async () => {
     const { change, calls, toasts } = renderStatusChange({ canEdit: false });
-    expect(await change("archive")).toBe(false);
+    expect(await change("archive")).toBeNull();
     expect(toasts.warnPro).toHaveBeenCalledOnce();
     expect(calls).toEqual([]);
   });
 
   it("waits for a running autosave", async () => {
     const { result, change, calls, draft } = renderStatusChange({ state: "saving", autoSaving: true });
-    expect(await change("publish")).toBe(false);
+    expect(await change("publish")).toBeNull();
     expect(result.current.toastTitles).toEqual(["Auto-save in Progress"]);
     expect(draft.save).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
@@ -115,7 +115,7 @@ describe("status changes from the editor", () => {
     const { result, change, draft, toasts } = renderStatusChange({
       reply: () => apiError(402, "PLAN_REQUIRED", "Upgrade"),
     });
-    expect(await change("publish")).toBe(false);
+    expect(await change("publish")).toBeNull();
     expect(toasts.showSaveError).toHaveBeenCalledWith(expect.any(ApiError));
     expect(draft.setServerSurvey).not.toHaveBeenCalled();
     expect(result.current.publishing).toBe(false);

@@ -41,27 +41,28 @@ export function useStatusChange({
   const [publishing, setPublishing] = useState(false);
   const { problems, problemsByQuestion, refuseProblems, showProblems } = usePublishProblems(questions, select);
 
-  /** True when the change was made. */
-  async function changeStatus(change: StatusChange): Promise<boolean> {
+  /** The survey as stored after the change, or null when it was not made. */
+  async function changeStatus(change: StatusChange): Promise<SurveyDto | null> {
     if (!canEdit) {
       toasts.warnPro();
-      return false;
+      return null;
     }
     if (autoSaving) {
       showToast({ type: "warning", title: t("builder.autosaveRunningTitle"), message: t("builder.autosaveRunning") });
-      return false;
+      return null;
     }
-    if (change === "publish" && !refuseProblems()) return false;
+    if (change === "publish" && !refuseProblems()) return null;
     setPublishing(true);
     try {
       if (state !== "saved") await save();
-      setServerSurvey(await STATUS_CHANGES[change].run(surveyId));
+      const changed = await STATUS_CHANGES[change].run(surveyId);
+      setServerSurvey(changed);
       showToast({ type: "success", title: t(STATUS_CHANGES[change].toast) });
-      return true;
+      return changed;
     } catch (error) {
       if (error instanceof ApiError && error.code === "SURVEY_NOT_PUBLISHABLE") showProblems();
       toasts.showSaveError(error);
-      return false;
+      return null;
     } finally {
       setPublishing(false);
     }
