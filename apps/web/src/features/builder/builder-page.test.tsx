@@ -32,6 +32,8 @@ function openEditor(survey: SurveyDto = surveyDto(), onSave?: () => Response, op
       return onSave?.() ?? json(200, { survey: { ...survey, ...(call.body as object) } });
     if (call.path === "/api/surveys/s1") return json(200, { survey, responseCount: 0, partialCount: 0 });
     if (call.path === "/api/surveys/s1/archive") return json(200, { survey: { ...survey, status: "archived" } });
+    if (call.path === "/api/surveys/s1/publish")
+      return json(200, { survey: { ...survey, status: "published", shareId: "abc12345" } });
     return undefined;
   });
   setScreenWide(options.wide ?? true);
@@ -118,6 +120,17 @@ describe("publish checks and archiving in the editor", () => {
     await screen.findByRole("button", { name: "Unarchive" });
     expect(calls.some((c) => c.method === "POST" && c.path === "/api/surveys/s1/archive")).toBe(true);
     screen.getByText("Archived", { selector: "dd *" });
+  });
+});
+
+describe("sharing a draft", () => {
+  it("offers to publish first, then opens the embed code with the new share link", async () => {
+    openEditor();
+    fireEvent.click(await screen.findByRole("button", { name: "Embed" }));
+    const offer = await screen.findByRole("dialog", { name: "Publish Required" });
+    fireEvent.click(within(offer).getByRole("button", { name: "Publish Now" }));
+    const embed = await screen.findByRole("dialog", { name: /embed/i });
+    expect(within(embed).getByLabelText("Embed code")).toHaveProperty("value", expect.stringContaining("abc12345"));
   });
 });
 

@@ -182,3 +182,6 @@ export function useSurveyDraft(surveyId: string, canEdit: boolean) {
     setServerSurvey,
   };
 }
+
+/** The draft being edited, as the builder's hooks take it. */
+export type SurveyDraft = ReturnType<typeof useSurveyDraft>;
