@@ -40,6 +40,7 @@ import { responseExportRoutes } from "./modules/response-exports/export-routes";
 import { createResponseExportService } from "./modules/response-exports/response-export-service";
 import { apiKeysRoutes } from "./modules/api-keys/api-keys-routes";
 import { apiV1Routes } from "./modules/api-v1/api-v1-routes";
+import { mcpRoutes } from "./modules/mcp/mcp-routes";
 import { ingestRoutes } from "./modules/responses-ingest/ingest-routes";
 import { isRespondentUploadRequest } from "./modules/responses-ingest/respondent-files";
 import { respondentWriteRoutes } from "./modules/responses-ingest/respondent-write-routes";
@@ -164,6 +165,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
           productName: config.productName,
           rateLimitPerMinute: config.apiRateLimitPerMinute,
           kickWebhooks,
+        }),
+      ),
+    // The same keys for AI assistants over MCP (docs/decisions/200-mcp-server.md).
+    () =>
+      app.route(
+        "/",
+        mcpRoutes({
+          db,
+          ai: deps.ai,
+          logger,
+          now,
+          productName: config.productName,
+          publicUrl: config.publicUrl,
+          rateLimitPerMinute: config.apiRateLimitPerMinute,
         }),
       ),
     () => app.route("/", apiKeysRoutes({ auth, db, now })),

@@ -46,6 +46,7 @@ function requests(): [string, Send][] {
     `/api/v1/surveys/${surveyId}`,
     "/api/v1/nothing-here",
     "/api/v1/openapi.json",
+    "/api/mcp",
   ];
   return [
     ...gets.map((path): [string, Send] => [`GET ${path}`, (client) => client.get(path)]),
@@ -53,6 +54,7 @@ function requests(): [string, Send][] {
     ["POST /api/surveys/bulk-delete (no ids)", (client) => client.post("/api/surveys/bulk-delete", { ids: [] })],
     [`DELETE ${survey}/uploads/…`, (client) => client.delete(`${survey}/uploads/${unknown}`)],
     ["POST /api/nothing-here", (client) => client.post("/api/nothing-here", {})],
+    ["POST /api/mcp (a session is no key)", (client) => client.post("/api/mcp", {})],
     ["PATCH /api/organizations/… (anonymous refused first)", (client) => client.patch(`/api/organizations/${unknown}`, {})],
   ];
 }

@@ -101,6 +101,9 @@ export const apiExportQuerySchema = z.object({
   status: z.enum(RESPONSE_STATUS_FILTERS).default("complete"),
 });
 
+/** GET /api/v1/surveys/{id}/summary?status=…: which responses the summary reads, complete ones by default. */
+export const apiSummaryQuerySchema = z.object({ status: z.enum(RESPONSE_STATUS_FILTERS).default("complete") });
+
 /** GET /api/v1/surveys/{id}/summary: core's SurveySummary; each question's figures follow its `kind`. */
 export const surveySummarySchema = z.object({
   surveyId: z.string(),

@@ -11,8 +11,9 @@ export type ApiV1Variables = { actor: ApiKeyActor };
 const BEARER = /^Bearer +(\S+)$/i;
 
 /**
- * /api/v1 answers API keys only: `Authorization: Bearer sondar_…` becomes the key's actor; a
- * session cookie counts for nothing here (docs/decisions/191-bearer-auth-for-v1.md). Each key
+ * /api/v1 and /api/mcp answer API keys only: `Authorization: Bearer sondar_…` becomes the key's
+ * actor; a session cookie counts for nothing here (docs/decisions/191-bearer-auth-for-v1.md,
+ * 200-mcp-server.md). Each key
  * then gets `perMinute` requests a minute, counted in PostgreSQL so every process shares them,
  * and every answer says where it stands in the RateLimit-* headers
  * (docs/decisions/193-api-rate-limit.md).

@@ -1,11 +1,10 @@
 import {
   apiExportQuerySchema,
   apiResponseListQuerySchema,
-  encodeCursor,
+  apiSummaryQuerySchema,
   responsePageSchema,
   surveySummarySchema,
 } from "@sondar/core/api/v1-schemas";
-import { RESPONSE_STATUS_FILTERS } from "@sondar/core/responses/response-list";
 import { responseItemSchema } from "@sondar/core/responses/response-replies";
 import { createRoute } from "@hono/zod-openapi";
 import contentDisposition from "content-disposition";
@@ -18,7 +17,7 @@ import type { ResponseExportService } from "../response-exports/response-export-
 import { deleteSurveyResponses } from "../responses/delete-survey-responses";
 import { getSurveyResponse, listSurveyResponsesAfter, summarizeSurveyResponses } from "../responses/read-survey-responses";
 import { errorResponses, jsonReply, KEY_SECURITY, surveyIdParams, type V1App } from "./v1-openapi";
-import { readCursor } from "./v1-surveys-routes";
+import { pageReply, readCursor } from "./cursor-page";
 
 const tags = ["Responses"];
 const responseParams = surveyIdParams.extend({ responseId: z.uuid().meta({ description: "The response's id" }) });
@@ -48,7 +47,7 @@ export function v1ResponsesRoutes(
         surveyId: c.req.valid("param").id,
         query: { ...query, after: readCursor(cursor) },
       });
-      return c.json({ data: page.data, nextCursor: page.nextCursor && encodeCursor(page.nextCursor) }, 200);
+      return c.json(pageReply(page), 200);
     },
   );
 
@@ -130,7 +129,7 @@ export function v1ResponsesRoutes(
       summary: "Summarise responses",
       description: "Counts, completion rate and per-question figures, as the responses screen shows them.",
       security: KEY_SECURITY,
-      request: { params: surveyIdParams, query: z.object({ status: z.enum(RESPONSE_STATUS_FILTERS).default("complete") }) },
+      request: { params: surveyIdParams, query: apiSummaryQuerySchema },
       responses: { 200: jsonReply(surveySummarySchema, "The summary"), ...errorResponses(404) },
     }),
     async (c) => {

@@ -1,16 +1,8 @@
-import {
-  apiCreateSurveySchema,
-  apiSurveyPatchSchema,
-  cursorQuerySchema,
-  decodeCursor,
-  encodeCursor,
-  surveyPageSchema,
-} from "@sondar/core/api/v1-schemas";
+import { apiCreateSurveySchema, apiSurveyPatchSchema, cursorQuerySchema, surveyPageSchema } from "@sondar/core/api/v1-schemas";
 import { surveyReplySchema, surveyWithCountReplySchema } from "@sondar/core/surveys/survey-replies";
 import { createRoute } from "@hono/zod-openapi";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
-import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
 import { createSurvey } from "../surveys/create-survey";
 import { deleteSurvey } from "../surveys/delete-survey";
@@ -18,15 +10,8 @@ import { getSurvey } from "../surveys/get-survey";
 import { listSurveysPage } from "../surveys/list-visible-surveys";
 import { patchSurvey } from "../surveys/patch-survey";
 import { setSurveyStatus } from "../surveys/set-survey-status";
+import { pageReply, readCursor } from "./cursor-page";
 import { errorResponses, jsonReply, KEY_SECURITY, surveyIdParams, type V1App } from "./v1-openapi";
-
-/** The cursor a client sent, or VALIDATION_FAILED. */
-export function readCursor(text: string | undefined) {
-  if (!text) return null;
-  const cursor = decodeCursor(text);
-  if (!cursor) throw new AppError("VALIDATION_FAILED", { fields: { cursor: ["Not a cursor this API gave"] } });
-  return cursor;
-}
 
 const tags = ["Surveys"];
 
@@ -48,7 +33,7 @@ export function v1SurveysRoutes(app: V1App, deps: { db: Database; storage: Stora
     async (c) => {
       const { cursor, limit } = c.req.valid("query");
       const page = await listSurveysPage(db, c.get("actor"), { after: readCursor(cursor), limit });
-      return c.json({ data: page.data, nextCursor: page.nextCursor && encodeCursor(page.nextCursor) }, 200);
+      return c.json(pageReply(page), 200);
     },
   );
 
