@@ -65,6 +65,13 @@ describe("Settings → API", () => {
     expect(within(row).getByText("Never")).toBeTruthy();
   });
 
+  it("names this server's MCP address, which takes the same keys, and links to how to connect", async () => {
+    stubKeys([]);
+    renderAt(<ApiTab />, "/settings");
+    expect(await screen.findByText(new RegExp(`MCP server at ${window.location.origin}/api/mcp with a key`))).toBeTruthy();
+    expect(screen.getByRole("link", { name: "How to connect an assistant" }).getAttribute("href")).toBe("/docs");
+  });
+
   it("creates a key with a name, scopes and a workspace where I may, and shows it once in a read-only field", async () => {
     const calls = stubKeys([]);
     renderAt(<ApiTab />, "/settings");

@@ -53,6 +53,12 @@ export function ApiTab() {
           {t("settings.api.reference")}
         </a>
       </p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {t("settings.api.mcp", { url: `${window.location.origin}/api/mcp` })}{" "}
+        <a className="text-brand-700 underline dark:text-brand-300" href="/docs">
+          {t("settings.api.mcpHowTo")}
+        </a>
+      </p>
       <div className="mt-4">
         {query.isPending ? (
           <Spinner label={t("settings.api.loading")} />
