@@ -13,17 +13,21 @@ export interface ReceivedWebhook {
 
 /**
  * A receiver on 127.0.0.1. `answer` decides each request's status (default 200) or, returning
- * "hang", never answers (a dead endpoint). `secret` is read at each request, so a test can set
- * it once the endpoint exists.
+ * "hang", never answers (a dead endpoint); `hold`, when given, is awaited before answering (a
+ * slow endpoint the test lets go). `secret` is read at each request, so a test can set it once
+ * the endpoint exists.
  */
-export async function startWebhookReceiver(options: { answer?: (count: number) => number | "hang" } = {}) {
+export async function startWebhookReceiver(
+  options: { answer?: (count: number) => number | "hang"; hold?: () => Promise<void> } = {},
+) {
   const received: ReceivedWebhook[] = [];
   const state = { secret: "", requests: 0, hanging: 0 };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
+    request.on("end", async () => {
       state.requests += 1;
+      await options.hold?.();
       const answer = options.answer?.(state.requests) ?? 200;
       if (answer === "hang") {
         state.hanging += 1;
