@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
 import { createMatrixActors } from "../../../test/access-matrix-actors";
+import { insertApiKey } from "../../../test/api-v1-client";
 import { createTestServer, type TestServer } from "../../../test/test-server";
 import { createPublishedSurvey, question } from "../public-surveys/test-surveys";
 import { DELIVER_WEBHOOKS_JOB, DISPATCH_WEBHOOKS_JOB } from "./deliver-webhooks";
@@ -160,6 +162,63 @@ describe("who may manage webhooks", () => {
       webhooks: { id: string }[];
     };
     expect(listed.webhooks.map((webhook) => webhook.id)).toEqual([orgEndpointId]);
+  });
+
+  it("answers another workspace's endpoint exactly as an id that does not exist, and a member without the right 403", async () => {
+    const body = async (actor: keyof typeof setup.actors, path: string) => {
+      const res = await setup.actors[actor].client.get(path);
+      return [res.status, await res.json()];
+    };
+    const missing = await body("other", `/api/webhooks/${randomUUID()}`);
+    expect(missing).toEqual([404, { error: expect.objectContaining({ code: "WEBHOOK_NOT_FOUND" }) }]);
+    expect(await body("other", `/api/webhooks/${orgEndpointId}`)).toEqual(missing);
+    expect(await body("other", `/api/webhooks/${personalId}`)).toEqual(missing);
+    expect(await body("orgMember", `/api/webhooks/${personalId}`)).toEqual(missing);
+    const [status, refused] = await body("orgMember", `/api/webhooks/${orgEndpointId}`);
+    expect([status, (refused as { error: { code: string } }).error.code]).toEqual([403, "WEBHOOK_FORBIDDEN"]);
+  });
+
+  it("answers a key 404 for every endpoint outside its workspace, whatever its owner's role there", async () => {
+    const { actors, orgId } = setup;
+    const key = (actor: "owner" | "orgMember" | "orgAdmin", organizationId: string | null, scope: "read" | "read_write" = "read_write") =>
+      insertApiKey(server, { userId: actors[actor].userId as string, organizationId, scope });
+    const v1Routes = (id: string) =>
+      [
+        ["GET", `/api/v1/webhooks/${id}`],
+        ["PATCH", `/api/v1/webhooks/${id}`],
+        ["POST", `/api/v1/webhooks/${id}/rotate-secret`],
+        ["GET", `/api/v1/webhooks/${id}/deliveries`],
+        ["POST", `/api/v1/webhooks/${id}/deliveries/${randomUUID()}/resend`],
+        ["DELETE", `/api/v1/webhooks/${id}`],
+      ] as const;
+    const answer = async (secret: string, method: string, path: string) => {
+      const client = actors.anonymous.client;
+      const headers = { authorization: `Bearer ${secret}` };
+      const res =
+        method === "GET"
+          ? await client.get(path, headers)
+          : method === "DELETE"
+            ? await client.delete(path, headers)
+            : method === "PATCH"
+              ? await client.patch(path, { events: ["response.deleted"] }, headers)
+              : await client.post(path, {}, headers);
+      return `${res.status} ${((await res.json()) as { error: { code: string } }).error.code}`;
+    };
+    const cases: [string, string, string][] = [
+      // A plain member's personal key and an admin's: the organization's endpoint is not theirs to know of.
+      [await key("orgMember", null), orgEndpointId, "404 WEBHOOK_NOT_FOUND"],
+      [await key("orgAdmin", null), orgEndpointId, "404 WEBHOOK_NOT_FOUND"],
+      [await key("orgAdmin", null, "read"), orgEndpointId, "404 WEBHOOK_NOT_FOUND"],
+      // The owner's organization key and the owner's personal endpoint.
+      [await key("owner", orgId), personalId, "404 WEBHOOK_NOT_FOUND"],
+      // Within its workspace: the role's refusal, then the scope's.
+      [await key("orgMember", orgId), orgEndpointId, "403 WEBHOOK_FORBIDDEN"],
+      [await key("owner", orgId, "read"), orgEndpointId, "403 API_KEY_READ_ONLY"],
+    ];
+    for (const [secret, id, expected] of cases) {
+      // Deleting last, and only where it is refused: every case sees the endpoint as it was.
+      for (const [method, path] of v1Routes(id)) expect(await answer(secret, method, path), `${method} ${path}`).toBe(expected);
+    }
   });
 
   it("refuses a survey the caller may not manage, and bad input field by field", async () => {
