@@ -7,12 +7,12 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { MailAdapter } from "../../adapters/mail/mail-adapter";
 import type { Database } from "../../db/database";
-import { userNotificationSettings } from "../../db/schema/accounts";
 import { users } from "../../db/schema/auth";
 import type { JobDefinition, JobRunner } from "../../jobs/create-job-runner";
 import type { Logger } from "../../lib/logger";
 import { getEntitlements } from "@sondar/core/plans/entitlements";
 import { getPlanActionRefusal } from "@sondar/core/plans/plan-actions";
+import { getMailLanguage } from "../auth/mail-language";
 import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
 import { postWebhook, type WebhookAttemptResult } from "./post-webhook";
 import { webhookDisabledMail } from "./webhook-disabled-mail";
@@ -295,16 +295,11 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
   }
 
   async function mailOwner(endpoint: ClaimedEndpoint) {
-    const [owner] = await db
-      .select({ email: users.email, language: userNotificationSettings.language })
-      .from(users)
-      .leftJoin(userNotificationSettings, eq(userNotificationSettings.userId, users.id))
-      .where(eq(users.id, endpoint.user_id))
-      .limit(1);
+    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, endpoint.user_id)).limit(1);
     if (!owner) return;
     await deps.mail.send(
       webhookDisabledMail({
-        language: owner.language,
+        language: await getMailLanguage(db, endpoint.user_id),
         product: deps.productName,
         to: owner.email,
         endpointUrl: endpoint.url,
