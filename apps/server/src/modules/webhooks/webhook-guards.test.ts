@@ -1,11 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
+import { userActor } from "@sondar/core/teams/actor";
+import { WEBHOOK_ENDPOINT_LIMIT } from "@sondar/core/webhooks/webhook-requests";
+import { eq } from "drizzle-orm";
 import { createMatrixActors } from "../../../test/access-matrix-actors";
 import { insertApiKey } from "../../../test/api-v1-client";
-import { createTestServer, type TestServer } from "../../../test/test-server";
-import { createPublishedSurvey, question } from "../public-surveys/test-surveys";
+import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+import { webhookEndpoints } from "../../db/schema/webhooks";
+import { createPublishedSurvey, makeActive, question } from "../public-surveys/test-surveys";
 import { DELIVER_WEBHOOKS_JOB, DISPATCH_WEBHOOKS_JOB } from "./deliver-webhooks";
 import { startWebhookReceiver } from "./test-webhook-receiver";
+import { createWebhookEndpoint } from "./webhook-endpoints";
 
 type Delivery = { status: string; responseStatus: number | null; responseExcerpt: string | null };
 
@@ -219,6 +224,34 @@ describe("who may manage webhooks", () => {
       // Deleting last, and only where it is refused: every case sees the endpoint as it was.
       for (const [method, path] of v1Routes(id)) expect(await answer(secret, method, path), `${method} ${path}`).toBe(expected);
     }
+  });
+
+  it("keeps a workspace within its endpoint limit when creates arrive at once", async () => {
+    const user = await signUpVerified(server, { name: "Busy" });
+    await makeActive(server, user.userId);
+    const room = 2;
+    await server.db.insert(webhookEndpoints).values(
+      Array.from({ length: WEBHOOK_ENDPOINT_LIMIT - room }, (_, i) => ({
+        userId: user.userId,
+        url: `https://hooks.example.com/${i}`,
+        events: ["response.completed"],
+        secret: "whsec_dGVzdA==",
+      })),
+    );
+    // Straight to the service, so the creates reach the count together rather than one request's
+    // preamble apart.
+    const actor = { ...userActor(user.userId), now: new Date() };
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        createWebhookEndpoint(server.db, actor, { url: `https://hooks.example.com/new-${i}`, events: ["response.completed"] }).then(
+          () => "created",
+          (error: unknown) => (error as { code?: string }).code,
+        ),
+      ),
+    );
+    expect(outcomes.sort()).toEqual(["WEBHOOK_LIMIT_REACHED", "WEBHOOK_LIMIT_REACHED", "WEBHOOK_LIMIT_REACHED", "WEBHOOK_LIMIT_REACHED", "created", "created"]);
+    const held = await server.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, user.userId));
+    expect(held).toHaveLength(WEBHOOK_ENDPOINT_LIMIT);
   });
 
   it("refuses a survey the caller may not manage, and bad input field by field", async () => {
