@@ -97,7 +97,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // pipeline that applies the same rules at a fraction of the cost (middleware/lean-json-route.ts).
   const leanRoute = leanJsonRoutes({ steps: apiSteps, logger });
   // Webhook events are recorded with the changes that cause them; this starts their delivery at once.
-  const kickWebhooks = createWebhookKick({ db, jobs: deps.jobs, logger, now });
+  const lookForDueDeliveries = createWebhookKick({ db, jobs: deps.jobs, logger, now });
+  const kickWebhooks = () => void lookForDueDeliveries();
   app.route(
     "/",
     respondentWriteRoutes({ db, geo: deps.geo, now, limits: config.publicLimits, leanRoute, afterWrite: kickWebhooks }),

@@ -68,14 +68,12 @@ interface DueDelivery {
   payload: unknown;
 }
 
-
 /** An endpoint a delivery job may take: switched on, its lease free (`endpoint` names the row). */
 const endpointFree = (now: string) =>
   sql`endpoint.enabled and (endpoint.busy_until is null or endpoint.busy_until < ${now}::timestamptz)`;
 
 /** A delivery waiting to be sent (`delivery` names the row); one taken by a round is not, until its claim lapses. */
-const deliveryDue = (now: string) =>
-  sql`delivery.status = 'pending' and delivery.next_attempt_at <= ${now}::timestamptz`;
+const deliveryDue = (now: string) => sql`delivery.status = 'pending' and delivery.next_attempt_at <= ${now}::timestamptz`;
 
 /** Whether some delivery is due to an endpoint a job may take: what the dispatch would find (webhook-kick.ts). */
 export async function anyWebhookDeliveryDue(db: Database, now: Date): Promise<boolean> {
@@ -103,7 +101,7 @@ async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Pr
 
 /**
  * Webhook delivery on the job queue (docs/decisions/181-webhook-delivery.md). The dispatch (each
- * minute, and queued by `kickWebhookDelivery` after changes that record events) queues a job per
+ * minute, and queued by the kick, webhook-kick.ts, after changes that record events) queues a job per
  * endpoint with deliveries due. That job leases its endpoint (`busy_until`), so one endpoint is
  * worked on by one job at a time wherever it runs, and a slow or dead endpoint holds one worker
  * for at most one time limit per round; sends its due deliveries (up to 10 at once), records

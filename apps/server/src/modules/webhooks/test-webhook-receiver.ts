@@ -25,10 +25,13 @@ export async function startWebhookReceiver(
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", async () => {
-      state.requests += 1;
-      await options.hold?.();
-      const answer = options.answer?.(state.requests) ?? 200;
+    request.on("end", () => {
+      const count = (state.requests += 1);
+      if (options.hold) void options.hold().then(() => reply(count));
+      else reply(count);
+    });
+    const reply = (count: number) => {
+      const answer = options.answer?.(count) ?? 200;
       if (answer === "hang") {
         state.hanging += 1;
         request.socket.on("close", () => (state.hanging -= 1));
@@ -48,7 +51,7 @@ export async function startWebhookReceiver(
       }
       response.writeHead(answer, { "content-type": "text/plain" });
       response.end(answer < 300 ? "ok" : "receiver is down");
-    });
+    };
   });
   const port = await listenForThisFile(server);
   return { url: `http://127.0.0.1:${port}/hook`, port, received, state };

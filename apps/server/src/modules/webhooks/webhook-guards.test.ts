@@ -185,8 +185,11 @@ describe("who may manage webhooks", () => {
 
   it("answers a key 404 for every endpoint outside its workspace, whatever its owner's role there", async () => {
     const { actors, orgId } = setup;
-    const key = (actor: "owner" | "orgMember" | "orgAdmin", organizationId: string | null, scope: "read" | "read_write" = "read_write") =>
-      insertApiKey(server, { userId: actors[actor].userId as string, organizationId, scope });
+    const key = (
+      actor: "owner" | "orgMember" | "orgAdmin",
+      organizationId: string | null,
+      scope: "read" | "read_write" = "read_write",
+    ) => insertApiKey(server, { userId: actors[actor].userId as string, organizationId, scope });
     const v1Routes = (id: string) =>
       [
         ["GET", `/api/v1/webhooks/${id}`],
@@ -243,13 +246,23 @@ describe("who may manage webhooks", () => {
     const actor = { ...userActor(user.userId), now: new Date() };
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        createWebhookEndpoint(server.db, actor, { url: `https://hooks.example.com/new-${i}`, events: ["response.completed"] }).then(
+        createWebhookEndpoint(server.db, actor, {
+          url: `https://hooks.example.com/new-${i}`,
+          events: ["response.completed"],
+        }).then(
           () => "created",
           (error: unknown) => (error as { code?: string }).code,
         ),
       ),
     );
-    expect(outcomes.sort()).toEqual(["WEBHOOK_LIMIT_REACHED", "WEBHOOK_LIMIT_REACHED", "WEBHOOK_LIMIT_REACHED", "WEBHOOK_LIMIT_REACHED", "created", "created"]);
+    expect(outcomes.sort()).toEqual([
+      "WEBHOOK_LIMIT_REACHED",
+      "WEBHOOK_LIMIT_REACHED",
+      "WEBHOOK_LIMIT_REACHED",
+      "WEBHOOK_LIMIT_REACHED",
+      "created",
+      "created",
+    ]);
     const held = await server.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, user.userId));
     expect(held).toHaveLength(WEBHOOK_ENDPOINT_LIMIT);
   });

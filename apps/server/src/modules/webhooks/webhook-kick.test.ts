@@ -39,7 +39,10 @@ beforeAll(async () => {
   server = await createTestServer({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" } });
   owner = await signUpVerified(server, { name: "Owner" });
   await makeActive(server, owner.userId);
-  const created = await owner.client.post("/api/webhooks", { url: "https://hooks.example.com/k", events: ["response.completed"] });
+  const created = await owner.client.post("/api/webhooks", {
+    url: "https://hooks.example.com/k",
+    events: ["response.completed"],
+  });
   endpointId = ((await created.json()) as { webhook: { id: string } }).webhook.id;
 });
 
@@ -71,7 +74,10 @@ describe("the kick after a change", () => {
 
   it("queues nothing for deliveries of a switched-off endpoint, or one another job holds", async () => {
     await queueTestEvent();
-    await server.db.update(webhookEndpoints).set({ enabled: false, disabledReason: "manual" }).where(eq(webhookEndpoints.id, endpointId));
+    await server.db
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledReason: "manual" })
+      .where(eq(webhookEndpoints.id, endpointId));
     await newKick()();
     await server.db
       .update(webhookEndpoints)
@@ -89,7 +95,10 @@ describe("kickAfterChange", () => {
   it("kicks after a successful POST or DELETE only, not after a content edit (the builder's autosave) or a refusal", async () => {
     let kicks = 0;
     const app = new Hono();
-    app.use("/api/surveys/*", kickAfterChange(() => (kicks += 1)));
+    app.use(
+      "/api/surveys/*",
+      kickAfterChange(() => (kicks += 1)),
+    );
     app.put("/api/surveys/:id", (c) => c.json({}));
     app.patch("/api/surveys/:id", (c) => c.json({}));
     app.post("/api/surveys/:id/publish", (c) => c.json({}));
