@@ -27,7 +27,7 @@ import { billingRoutes } from "./modules/billing/billing-routes";
 import type { Billing } from "./modules/billing/create-billing";
 import type { JobRunner } from "./jobs/create-job-runner";
 import { kickAfterChange } from "./modules/webhooks/kick-after-change";
-import { kickWebhookDelivery } from "./modules/webhooks/deliver-webhooks";
+import { createWebhookKick } from "./modules/webhooks/webhook-kick";
 import { webhooksRoutes } from "./modules/webhooks/webhooks-routes";
 import type { Auth } from "./modules/auth/create-auth";
 import { contactRoutes } from "./modules/contact/contact-routes";
@@ -98,7 +98,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // pipeline that applies the same rules at a fraction of the cost (middleware/lean-json-route.ts).
   const leanRoute = leanJsonRoutes({ steps: apiSteps, logger });
   // Webhook events are recorded with the changes that cause them; this starts their delivery at once.
-  const kickWebhooks = () => kickWebhookDelivery({ db, jobs: deps.jobs(), logger });
+  const lookForDueDeliveries = createWebhookKick({ db, jobs: deps.jobs, logger, now });
+  const kickWebhooks = () => void lookForDueDeliveries();
   app.route(
     "/",
     respondentWriteRoutes({ db, geo: deps.geo, now, limits: config.publicLimits, leanRoute, afterWrite: kickWebhooks }),

@@ -3,9 +3,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** Our one-card mail: a heading, a paragraph of (already escaped) HTML, one button, the product name. */
-export function mailLayout(product: string, heading: string, body: string, link: { url: string; label: string }): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f6f7fb;padding:24px">
+/**
+ * Our one-card mail: a heading, a paragraph of (already escaped) HTML, one button, the product
+ * name; `language`, when given, is the page's `lang`, so a screen reader reads it in that language.
+ */
+export function mailLayout(
+  product: string,
+  heading: string,
+  body: string,
+  link: { url: string; label: string },
+  language?: string,
+): string {
+  return `<!doctype html><html${language ? ` lang="${escapeHtml(language)}"` : ""}><body style="font-family:system-ui,sans-serif;background:#f6f7fb;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 <p style="line-height:1.5">${body}</p>

@@ -1,6 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
+import { withAdvisoryLock } from "../../db/with-advisory-lock";
 
 /**
  * Surveys that count toward the trial cap of `holderId`'s plan: every survey it covers that is
@@ -33,8 +34,5 @@ export async function countOrganizationCappedSurveys(db: Database, organizationI
  * and a transfer of ownership) cannot pass the trial cap together.
  */
 export function withPlanLock<T>(db: Database, holderId: string, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${holderId}))`);
-    return work(tx as unknown as Database);
-  });
+  return withAdvisoryLock(db, holderId, work);
 }

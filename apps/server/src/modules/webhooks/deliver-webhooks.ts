@@ -7,12 +7,12 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { MailAdapter } from "../../adapters/mail/mail-adapter";
 import type { Database } from "../../db/database";
-import { userNotificationSettings } from "../../db/schema/accounts";
 import { users } from "../../db/schema/auth";
 import type { JobDefinition, JobRunner } from "../../jobs/create-job-runner";
 import type { Logger } from "../../lib/logger";
 import { getEntitlements } from "@sondar/core/plans/entitlements";
 import { getPlanActionRefusal } from "@sondar/core/plans/plan-actions";
+import { getMailLanguage } from "../auth/mail-language";
 import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
 import { postWebhook, type WebhookAttemptResult } from "./post-webhook";
 import { webhookDisabledMail } from "./webhook-disabled-mail";
@@ -30,6 +30,8 @@ const REQUESTS_PER_ENDPOINT = 10;
 const PLAN_RECHECK_MS = 60 * 60 * 1000;
 /** A delivery job hands its endpoint on to a new job after this long, so others get its slot too. */
 const JOB_BUDGET_MS = 2_000;
+/** Beyond a round's requests, for its database writes and a busy process. */
+const ROUND_MARGIN_MS = 10_000;
 
 export interface WebhookDeliveryDeps {
   db: Database;
@@ -49,6 +51,8 @@ type Rows<T> = { rows: T[] };
 
 interface ClaimedEndpoint {
   id: string;
+  /** The end of this job's lease, as written: the lease's token (a later holder's always ends later). */
+  busy_until: string;
   url: string;
   secret: string;
   user_id: string;
@@ -62,6 +66,23 @@ interface DueDelivery {
   attempts: number;
   event_id: string;
   payload: unknown;
+}
+
+/** An endpoint a delivery job may take: switched on, its lease free (`endpoint` names the row). */
+const endpointFree = (now: string) =>
+  sql`endpoint.enabled and (endpoint.busy_until is null or endpoint.busy_until < ${now}::timestamptz)`;
+
+/** A delivery waiting to be sent (`delivery` names the row); one taken by a round is not, until its claim lapses. */
+const deliveryDue = (now: string) => sql`delivery.status = 'pending' and delivery.next_attempt_at <= ${now}::timestamptz`;
+
+/** Whether some delivery is due to an endpoint a job may take: what the dispatch would find (webhook-kick.ts). */
+export async function anyWebhookDeliveryDue(db: Database, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const found = (await db.execute(sql`select exists (
+      select 1 from webhook_deliveries as delivery join webhook_endpoints as endpoint on endpoint.id = delivery.endpoint_id
+      where ${deliveryDue(at)} and ${endpointFree(at)}
+    ) as due`)) as unknown as Rows<{ due: boolean }>;
+  return found.rows[0]?.due === true;
 }
 
 /** Runs `task` over `items`, at most `limit` at once; results in order. */
@@ -80,16 +101,21 @@ async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Pr
 
 /**
  * Webhook delivery on the job queue (docs/decisions/181-webhook-delivery.md). The dispatch (each
- * minute, and queued by `kickWebhookDelivery` after changes that record events) queues a job per
+ * minute, and queued by the kick, webhook-kick.ts, after changes that record events) queues a job per
  * endpoint with deliveries due. That job leases its endpoint (`busy_until`), so one endpoint is
  * worked on by one job at a time wherever it runs, and a slow or dead endpoint holds one worker
  * for at most one time limit per round; sends its due deliveries (up to 10 at once), records
  * each outcome, schedules retries (docs/decisions/182-webhook-retries-and-disabling.md) and goes
- * on while more are due, within a budget.
+ * on while more are due, within a budget. Each round claims the deliveries it sends, so even a
+ * lease that lapsed cannot have them sent twice, and every write of the job's is made only while
+ * it still holds its lease.
  */
 export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinition[] {
   const { db, logger } = deps;
-  const leaseMs = deps.timeoutMs * 2 + 10_000;
+  // The longest a round can take: each of its 10 lanes sends at most 5 requests one after another,
+  // each within the time limit. The lease and the round's claims last that long from the round's start.
+  const roundMs = Math.ceil(DELIVERIES_PER_ROUND / REQUESTS_PER_ENDPOINT) * deps.timeoutMs + ROUND_MARGIN_MS;
+  const leaseFromNow = () => new Date(deps.now().getTime() + roundMs).toISOString();
 
   const dispatch: JobDefinition = {
     name: DISPATCH_WEBHOOKS_JOB,
@@ -100,12 +126,10 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
       const now = deps.now().toISOString();
       const due = (await db.execute(sql`
         select endpoint.id from webhook_endpoints as endpoint
-        where endpoint.enabled and (endpoint.busy_until is null or endpoint.busy_until < ${now}::timestamptz)
-          and exists (
-            select 1 from webhook_deliveries as delivery
-            where delivery.endpoint_id = endpoint.id and delivery.status = 'pending'
-              and delivery.next_attempt_at <= ${now}::timestamptz
-          )`)) as unknown as Rows<{ id: string }>;
+        where ${endpointFree(now)}
+          and exists (select 1 from webhook_deliveries as delivery where delivery.endpoint_id = endpoint.id and ${deliveryDue(now)})`)) as unknown as Rows<{
+        id: string;
+      }>;
       await deps.jobs().sendMany(
         DELIVER_WEBHOOKS_JOB,
         due.rows.map((row) => ({ data: { endpointId: row.id } })),
@@ -115,23 +139,64 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
 
   /** Takes the endpoint's lease; null when it is off, gone, or another job holds it. */
   async function claim(endpointId: string): Promise<ClaimedEndpoint | null> {
-    const now = deps.now();
+    const until = leaseFromNow();
     const claimed = (await db.execute(sql`
-      update webhook_endpoints set busy_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
-      where id = ${endpointId}::uuid and enabled
-        and (busy_until is null or busy_until < ${now.toISOString()}::timestamptz)
-      returning id, url, secret, user_id, organization_id, consecutive_failures, failing_since`)) as unknown as Rows<ClaimedEndpoint>;
-    return claimed.rows[0] ?? null;
+      update webhook_endpoints as endpoint set busy_until = ${until}::timestamptz
+      where endpoint.id = ${endpointId}::uuid and ${endpointFree(deps.now().toISOString())}
+      returning id, url, secret, user_id, organization_id, consecutive_failures, failing_since`)) as unknown as Rows<
+      Omit<ClaimedEndpoint, "busy_until">
+    >;
+    const row = claimed.rows[0];
+    return row ? { ...row, busy_until: until } : null;
   }
 
-  async function dueDeliveries(endpointId: string): Promise<DueDelivery[]> {
-    const due = (await db.execute(sql`
-      select delivery.id, delivery.attempts, event.id as event_id, event.payload
-      from webhook_deliveries as delivery join webhook_events as event on event.id = delivery.event_id
-      where delivery.endpoint_id = ${endpointId}::uuid and delivery.status = 'pending'
-        and delivery.next_attempt_at <= ${deps.now().toISOString()}::timestamptz
-      order by delivery.next_attempt_at limit ${DELIVERIES_PER_ROUND}`)) as unknown as Rows<DueDelivery>;
-    return due.rows;
+  /**
+   * Renews the lease and claims up to a round of due deliveries in one statement, while the job
+   * still holds the lease: a claimed delivery is due again only when its claim (its
+   * `next_attempt_at`, set to the lease's new end) lapses, so no other job sends it meanwhile,
+   * whatever becomes of the lease. In the order they fell due; null when the job no longer holds
+   * the lease.
+   */
+  async function takeRound(endpoint: ClaimedEndpoint): Promise<DueDelivery[] | null> {
+    const now = deps.now().toISOString();
+    const until = leaseFromNow();
+    const taken = (await db.execute(sql`
+      with lease as (
+        update webhook_endpoints set busy_until = ${until}::timestamptz
+        where id = ${endpoint.id}::uuid and busy_until = ${endpoint.busy_until}::timestamptz
+        returning id
+      ), due as (
+        select delivery.id, delivery.next_attempt_at as due_at from webhook_deliveries as delivery
+        where delivery.endpoint_id = ${endpoint.id}::uuid and ${deliveryDue(now)} and exists (select 1 from lease)
+        order by delivery.next_attempt_at limit ${DELIVERIES_PER_ROUND}
+        for update skip locked
+      ), claimed as (
+        update webhook_deliveries as delivery set next_attempt_at = ${until}::timestamptz
+        from due where delivery.id = due.id
+        returning delivery.id, delivery.attempts, delivery.event_id, due.due_at
+      )
+      select claimed.id, claimed.attempts, claimed.event_id, event.payload
+      from lease left join claimed on true left join webhook_events as event on event.id = claimed.event_id
+      order by claimed.due_at, event.created_at`)) as unknown as Rows<DueDelivery | { id: null }>;
+    if (!taken.rows.length) return null;
+    endpoint.busy_until = until;
+    return taken.rows.filter((row): row is DueDelivery => row.id !== null);
+  }
+
+  /** Whether deliveries wait for the endpoint (the job then queues itself again). */
+  async function hasDue(endpointId: string): Promise<boolean> {
+    const now = deps.now().toISOString();
+    const due = (await db.execute(sql`select exists (
+        select 1 from webhook_deliveries as delivery where delivery.endpoint_id = ${endpointId}::uuid and ${deliveryDue(now)}
+      ) as due`)) as unknown as Rows<{ due: boolean }>;
+    return due.rows[0]?.due === true;
+  }
+
+  /** Ends the job's lease, unless it lapsed and another job holds the endpoint now. */
+  async function release(endpoint: ClaimedEndpoint) {
+    await db.execute(sql`
+      update webhook_endpoints set busy_until = null
+      where id = ${endpoint.id}::uuid and busy_until = ${endpoint.busy_until}::timestamptz`);
   }
 
   async function attempt(endpoint: ClaimedEndpoint, delivery: DueDelivery): Promise<WebhookAttemptResult> {
@@ -147,11 +212,17 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
   }
 
   /**
-   * Writes a round's outcomes, the endpoint's failure count and its lease in one statement;
-   * whether the endpoint is now switched off. A delivery the round skipped (null result) is
-   * only put off, its attempts unchanged.
+   * Writes a round's outcomes and the endpoint's failure count in one statement; whether the
+   * endpoint is now switched off, or "lost" when the job no longer holds its lease. A delivery
+   * the round skipped (null result) is only put off, its attempts unchanged. Each outcome is
+   * written only while the round's claim on it stands (a "Send again" meanwhile made it due anew),
+   * the endpoint's count only while the lease does.
    */
-  async function record(endpoint: ClaimedEndpoint, deliveries: DueDelivery[], results: (WebhookAttemptResult | null)[]) {
+  async function record(
+    endpoint: ClaimedEndpoint,
+    deliveries: DueDelivery[],
+    results: (WebhookAttemptResult | null)[],
+  ): Promise<boolean | "lost"> {
     const now = deps.now();
     let failures = endpoint.consecutive_failures;
     let failingSince = endpoint.failing_since ? new Date(endpoint.failing_since) : null;
@@ -185,7 +256,8 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
     const putOffUntil = new Date(now.getTime() + (webhookRetryDelaySeconds(1) ?? 15) * 1000).toISOString();
     const disable = shouldDisableWebhookEndpoint({ consecutiveFailures: failures, failingSince, now });
     const column = <T>(pick: (o: (typeof outcomes)[number]) => T) => sql.param(outcomes.map(pick));
-    await db.execute(sql`
+    const claimStands = sql`delivery.status = 'pending' and delivery.next_attempt_at = ${endpoint.busy_until}::timestamptz`;
+    const written = (await db.execute(sql`
       with outcome as (
         select * from unnest(
           ${column((o) => o.id)}::uuid[], ${column((o) => o.attempts)}::integer[], ${column((o) => o.status)}::text[],
@@ -197,16 +269,17 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
           next_attempt_at = outcome.next_attempt_at, response_status = outcome.response_status,
           duration_ms = outcome.duration_ms, response_excerpt = outcome.response_excerpt,
           updated_at = ${now.toISOString()}::timestamptz
-        from outcome where delivery.id = outcome.id
+        from outcome where delivery.id = outcome.id and ${claimStands}
       ), put_off as (
-        update webhook_deliveries set next_attempt_at = ${putOffUntil}::timestamptz
-        where id = any(${sql.param(skipped)}::uuid[])
+        update webhook_deliveries as delivery set next_attempt_at = ${putOffUntil}::timestamptz
+        where delivery.id = any(${sql.param(skipped)}::uuid[]) and ${claimStands}
       )
       update webhook_endpoints set consecutive_failures = ${failures},
-        failing_since = ${failingSince?.toISOString() ?? null}::timestamptz,
-        busy_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
+        failing_since = ${failingSince?.toISOString() ?? null}::timestamptz
         ${disable ? sql`, enabled = false, disabled_reason = 'failing', updated_at = ${now.toISOString()}::timestamptz` : sql``}
-      where id = ${endpoint.id}::uuid`);
+      where id = ${endpoint.id}::uuid and busy_until = ${endpoint.busy_until}::timestamptz
+      returning id`)) as unknown as Rows<{ id: string }>;
+    if (!written.rows.length) return "lost";
     endpoint.consecutive_failures = failures;
     endpoint.failing_since = failingSince?.toISOString() ?? null;
     return disable;
@@ -220,16 +293,11 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
   }
 
   async function mailOwner(endpoint: ClaimedEndpoint) {
-    const [owner] = await db
-      .select({ email: users.email, language: userNotificationSettings.language })
-      .from(users)
-      .leftJoin(userNotificationSettings, eq(userNotificationSettings.userId, users.id))
-      .where(eq(users.id, endpoint.user_id))
-      .limit(1);
+    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, endpoint.user_id)).limit(1);
     if (!owner) return;
     await deps.mail.send(
       webhookDisabledMail({
-        language: owner.language,
+        language: await getMailLanguage(db, endpoint.user_id),
         product: deps.productName,
         to: owner.email,
         endpointUrl: endpoint.url,
@@ -252,66 +320,51 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
         // A lapsed plan sends nothing; what waits is looked at again in an hour, sent if the plan is back.
         const later = new Date(deps.now().getTime() + PLAN_RECHECK_MS).toISOString();
         await db.execute(sql`
-          with put_off as (
-            update webhook_deliveries set next_attempt_at = ${later}::timestamptz
-            where endpoint_id = ${endpoint.id}::uuid and status = 'pending'
-              and next_attempt_at <= ${deps.now().toISOString()}::timestamptz
+          with lease as (
+            update webhook_endpoints set busy_until = null
+            where id = ${endpoint.id}::uuid and busy_until = ${endpoint.busy_until}::timestamptz
+            returning id
           )
-          update webhook_endpoints set busy_until = null where id = ${endpoint.id}::uuid`);
+          update webhook_deliveries as delivery set next_attempt_at = ${later}::timestamptz
+          where delivery.endpoint_id = ${endpoint.id}::uuid and ${deliveryDue(deps.now().toISOString())}
+            and exists (select 1 from lease)`);
         return;
       }
       const started = Date.now();
-      let disabled = false;
+      let ended: boolean | "lost" = false;
       try {
-        for (let due = await dueDeliveries(endpoint.id); due.length; due = await dueDeliveries(endpoint.id)) {
+        for (;;) {
+          const round = await takeRound(endpoint);
+          if (!round) ended = "lost";
+          if (!round?.length) break;
           // Once a request gets no answer and none has succeeded, the rest of the round waits: a dead
           // endpoint is then tried a few at a time, not the whole round at the time limit each.
           let answered = false;
           let unanswered = false;
-          const results = await mapLimited(due, REQUESTS_PER_ENDPOINT, async (delivery) => {
+          const results = await mapLimited(round, REQUESTS_PER_ENDPOINT, async (delivery) => {
             if (unanswered && !answered) return null;
             const result = await attempt(endpoint, delivery);
             if (result.status === null) unanswered = true;
             else answered = true;
             return result;
           });
-          disabled = await record(endpoint, due, results);
-          if (disabled || Date.now() - started > JOB_BUDGET_MS) break;
+          ended = await record(endpoint, round, results);
+          if (ended || Date.now() - started > JOB_BUDGET_MS) break;
         }
       } finally {
-        await db.execute(sql`update webhook_endpoints set busy_until = null where id = ${endpoint.id}::uuid`);
+        await release(endpoint);
       }
-      if (disabled) {
+      // Another job holds the endpoint now (this one's lease lapsed): what is left is its to do.
+      if (ended === "lost") return;
+      if (ended) {
         logger.warn({ endpointId: endpoint.id }, "webhook endpoint switched off after failing for a day");
         await mailOwner(endpoint);
         return;
       }
       // Work that came in while the lease was held (its dispatch found the endpoint busy) goes on in a new job.
-      if ((await dueDeliveries(endpoint.id)).length) await deps.jobs().send(DELIVER_WEBHOOKS_JOB, { endpointId: endpoint.id });
+      if (await hasDue(endpoint.id)) await deps.jobs().send(DELIVER_WEBHOOKS_JOB, { endpointId: endpoint.id });
     },
   };
 
   return [dispatch, deliver];
-}
-
-/** Kicks already sent in this process in the last moment are not sent again. */
-const KICK_GAP_MS = 100;
-const lastKick = new WeakMap<JobRunner, number>();
-
-/**
- * Queues a dispatch now, after a change that may have recorded webhook events, so deliveries
- * start at once rather than at the next minute's dispatch: only when a delivery is waiting (a
- * look at a small partial index; most changes record none), and at most once per process every
- * 100 ms. A failure is only logged: the minute's dispatch still finds the deliveries.
- */
-export function kickWebhookDelivery(deps: { db: Database; jobs: JobRunner; logger: Logger }): void {
-  const now = Date.now();
-  if (now - (lastKick.get(deps.jobs) ?? 0) < KICK_GAP_MS) return;
-  lastKick.set(deps.jobs, now);
-  void (async () => {
-    const waiting = (await deps.db.execute(
-      sql`select exists (select 1 from webhook_deliveries where status = 'pending' and next_attempt_at <= now()) as waiting`,
-    )) as unknown as Rows<{ waiting: boolean }>;
-    if (waiting.rows[0]?.waiting) await deps.jobs.send(DISPATCH_WEBHOOKS_JOB, {});
-  })().catch((error: unknown) => deps.logger.warn({ err: error }, "webhook dispatch not queued"));
 }

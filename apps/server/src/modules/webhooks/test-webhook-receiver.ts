@@ -13,18 +13,25 @@ export interface ReceivedWebhook {
 
 /**
  * A receiver on 127.0.0.1. `answer` decides each request's status (default 200) or, returning
- * "hang", never answers (a dead endpoint). `secret` is read at each request, so a test can set
- * it once the endpoint exists.
+ * "hang", never answers (a dead endpoint); `hold`, when given, is awaited before answering (a
+ * slow endpoint the test lets go). `secret` is read at each request, so a test can set it once
+ * the endpoint exists.
  */
-export async function startWebhookReceiver(options: { answer?: (count: number) => number | "hang" } = {}) {
+export async function startWebhookReceiver(
+  options: { answer?: (count: number) => number | "hang"; hold?: () => Promise<void> } = {},
+) {
   const received: ReceivedWebhook[] = [];
   const state = { secret: "", requests: 0, hanging: 0 };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      state.requests += 1;
-      const answer = options.answer?.(state.requests) ?? 200;
+      const count = (state.requests += 1);
+      if (options.hold) void options.hold().then(() => reply(count));
+      else reply(count);
+    });
+    const reply = (count: number) => {
+      const answer = options.answer?.(count) ?? 200;
       if (answer === "hang") {
         state.hanging += 1;
         request.socket.on("close", () => (state.hanging -= 1));
@@ -44,7 +51,7 @@ export async function startWebhookReceiver(options: { answer?: (count: number) =
       }
       response.writeHead(answer, { "content-type": "text/plain" });
       response.end(answer < 300 ? "ok" : "receiver is down");
-    });
+    };
   });
   const port = await listenForThisFile(server);
   return { url: `http://127.0.0.1:${port}/hook`, port, received, state };

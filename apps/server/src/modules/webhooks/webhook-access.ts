@@ -1,5 +1,6 @@
-import { type Actor, READ_ONLY_REFUSAL, reachesWorkspace, scopeAllows } from "@sondar/core/teams/actor";
-import { can } from "@sondar/core/teams/team-permissions";
+import type { ErrorCode } from "@sondar/core/errors/error-codes";
+import { type Actor, getOrganizationRefusal, READ_ONLY_REFUSAL, reachesWorkspace, scopeAllows } from "@sondar/core/teams/actor";
+import type { TeamRole } from "@sondar/core/teams/team-permissions";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { webhookEndpoints } from "../../db/schema/webhooks";
@@ -7,19 +8,26 @@ import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/is-uuid";
 import { requireSurveyAccess } from "../surveys/survey-access";
 import { getPlanHolderId, requirePlanAllows } from "../surveys/survey-entitlements";
-import { requireOrganizationAction } from "../teams/require-organization-action";
 import { getMembership } from "../teams/get-membership";
 
 /** Who asks, and when: every webhook service takes it (`(db, actor, input)`), so the REST API and jobs can call them too. */
 export type WebhookActor = Actor & { now: Date };
 
 /**
- * An API key reaches only its own workspace's endpoints, and managing them (their secrets
- * included) takes a read-and-write key (docs/decisions/170-actors-and-services.md).
+ * Throws when the actor may not manage webhooks in a workspace it can see: core's one rule for
+ * an organization (its role, its key's scope: getOrganizationRefusal), the key's scope for a
+ * personal workspace. Managing them, their secrets included, takes a read-and-write key
+ * (docs/decisions/170-actors-and-services.md). Whether the actor can see the workspace at all
+ * (a member, a key of that workspace) is the caller's to check first: outside it the answer is
+ * "not found", never this refusal.
  */
-function requireKeyReach(actor: Actor, organizationId: string | null) {
-  if (!reachesWorkspace(actor, organizationId)) throw new AppError("WEBHOOK_NOT_FOUND");
-  if (!scopeAllows(actor, "webhooks.manage")) throw new AppError(READ_ONLY_REFUSAL);
+function requireManage(actor: Actor, organizationId: string | null, role: TeamRole | null, forbidden: ErrorCode) {
+  const refusal = organizationId
+    ? getOrganizationRefusal(actor, organizationId, role, "webhooks.manage")
+    : scopeAllows(actor, "webhooks.manage")
+      ? null
+      : "read-only";
+  if (refusal) throw new AppError(refusal === "read-only" ? READ_ONLY_REFUSAL : forbidden);
 }
 
 /** A workspace: an organization's, or (organizationId null) a user's personal one. */
@@ -50,22 +58,29 @@ export async function requireWebhookWorkspace(
 ): Promise<WebhookWorkspace> {
   let organizationId = input.organizationId ?? null;
   if (input.surveyId) {
+    // Core's survey rule: outside the key's workspace or the actor's reach it is not found.
     const { survey } = await requireSurveyAccess(db, actor, input.surveyId, "webhooks.manage", {
       forbidden: "WEBHOOK_FORBIDDEN",
     });
     organizationId = survey.organizationId;
   } else if (organizationId) {
-    await requireOrganizationAction(db, actor.userId, organizationId, "webhooks.manage");
+    const membership = await getMembership(db, actor.userId, organizationId);
+    if (!membership || !reachesWorkspace(actor, organizationId)) throw new AppError("ORGANIZATION_NOT_FOUND");
+    requireManage(actor, organizationId, membership.role, "ORGANIZATION_FORBIDDEN");
+  } else {
+    if (!reachesWorkspace(actor, null)) throw new AppError("WEBHOOK_NOT_FOUND");
+    requireManage(actor, null, null, "WEBHOOK_FORBIDDEN");
   }
-  requireKeyReach(actor, organizationId);
   if (options.plan) await requireWebhookPlan(db, actor, organizationId);
   return { organizationId, userId: actor.userId };
 }
 
 /**
  * The endpoint when the actor may manage it: a personal endpoint is its owner's alone; an
- * organization's follows the actor's role. Whoever may not see it is told it does not exist;
- * `plan: false` skips the plan's rule (listing and deleting stay open to a lapsed plan).
+ * organization's follows the actor's role. Whoever cannot see its workspace (not its owner, not
+ * a member, a key of another workspace) is told it does not exist, before any role is looked at,
+ * so its id tells them nothing; `plan: false` skips the plan's rule (listing and deleting stay
+ * open to a lapsed plan).
  */
 export async function requireWebhookEndpoint(
   db: Database,
@@ -76,15 +91,11 @@ export async function requireWebhookEndpoint(
   const [row] = isUuid(endpointId)
     ? await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)).limit(1)
     : [];
-  if (!row) throw new AppError("WEBHOOK_NOT_FOUND");
-  if (row.organizationId) {
-    const membership = await getMembership(db, actor.userId, row.organizationId);
-    if (!membership) throw new AppError("WEBHOOK_NOT_FOUND");
-    if (!can(membership.role, "webhooks.manage")) throw new AppError("WEBHOOK_FORBIDDEN");
-  } else if (row.userId !== actor.userId) {
-    throw new AppError("WEBHOOK_NOT_FOUND");
-  }
-  requireKeyReach(actor, row.organizationId);
+  const membership = row?.organizationId ? await getMembership(db, actor.userId, row.organizationId) : null;
+  const visible =
+    !!row && reachesWorkspace(actor, row.organizationId) && (row.organizationId ? !!membership : row.userId === actor.userId);
+  if (!row || !visible) throw new AppError("WEBHOOK_NOT_FOUND");
+  requireManage(actor, row.organizationId, membership?.role ?? null, "WEBHOOK_FORBIDDEN");
   if (options.plan) await requireWebhookPlan(db, actor, row.organizationId);
   return row;
 }

@@ -1,6 +1,6 @@
 import { asLanguage, type Language } from "@sondar/core/i18n/languages";
 import type { MailMessage } from "../../adapters/mail/mail-adapter";
-import { escapeHtml } from "../../adapters/mail/mail-layout";
+import { escapeHtml, mailLayout } from "../../adapters/mail/mail-layout";
 
 interface DisabledMailText {
   subject: (v: { product: string }) => string;
@@ -42,6 +42,7 @@ const TEXTS: Record<Language, DisabledMailText> = {
   },
 };
 
+/** The mail in the owner's language (English when unknown), in our one mail layout, its link to Settings → Webhooks. */
 export function webhookDisabledMail(input: {
   language: string | null;
   product: string;
@@ -57,10 +58,6 @@ export function webhookDisabledMail(input: {
     to: input.to,
     subject,
     text: `${body}\n\n${text.action}: ${input.settingsUrl}`,
-    html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;background:#f6f7fb;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>
-<p style="line-height:1.5">${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(input.settingsUrl)}" style="color:#4f46e5">${escapeHtml(text.action)}</a></p></div></body></html>`,
+    html: mailLayout(input.product, subject, escapeHtml(body), { url: input.settingsUrl, label: text.action }, language),
   };
 }

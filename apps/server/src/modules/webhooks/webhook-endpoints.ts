@@ -8,6 +8,7 @@ import {
 import { formatErrorMessage } from "@sondar/core/errors/format-error-message";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { withAdvisoryLock } from "../../db/with-advisory-lock";
 import { surveys } from "../../db/schema/surveys";
 import { webhookEndpoints } from "../../db/schema/webhooks";
 import { AppError } from "../../lib/app-error";
@@ -70,28 +71,33 @@ export async function createWebhookEndpoint(
   input: CreateWebhookRequest,
 ): Promise<WebhookEndpoint> {
   const workspace = await requireWebhookWorkspace(db, actor, input);
-  const [held] = await db
-    .select({ n: count() })
-    .from(webhookEndpoints)
-    .where(inWorkspace(workspace.organizationId, workspace.userId));
-  if ((held?.n ?? 0) >= WEBHOOK_ENDPOINT_LIMIT) {
-    throw new AppError("WEBHOOK_LIMIT_REACHED", {
-      message: formatErrorMessage("WEBHOOK_LIMIT_REACHED", { max: WEBHOOK_ENDPOINT_LIMIT }),
-    });
-  }
-  const [row] = await db
-    .insert(webhookEndpoints)
-    .values({
-      userId: actor.userId,
-      organizationId: workspace.organizationId,
-      surveyId: input.surveyId ?? null,
-      url: input.url,
-      events: input.events,
-      secret: createWebhookSecret(),
-      createdAt: actor.now,
-      updatedAt: actor.now,
-    })
-    .returning();
+  // The count and the insert under one lock per workspace: creates arriving together cannot pass the limit.
+  const lockKey = `webhook-endpoints:${workspace.organizationId ?? `user:${workspace.userId}`}`;
+  const row = await withAdvisoryLock(db, lockKey, async (tx) => {
+    const [held] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(inWorkspace(workspace.organizationId, workspace.userId));
+    if ((held?.n ?? 0) >= WEBHOOK_ENDPOINT_LIMIT) {
+      throw new AppError("WEBHOOK_LIMIT_REACHED", {
+        message: formatErrorMessage("WEBHOOK_LIMIT_REACHED", { max: WEBHOOK_ENDPOINT_LIMIT }),
+      });
+    }
+    const [inserted] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        userId: actor.userId,
+        organizationId: workspace.organizationId,
+        surveyId: input.surveyId ?? null,
+        url: input.url,
+        events: input.events,
+        secret: createWebhookSecret(),
+        createdAt: actor.now,
+        updatedAt: actor.now,
+      })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new AppError("INTERNAL");
   return toEndpoint(row, await surveyTitle(db, row.surveyId));
 }

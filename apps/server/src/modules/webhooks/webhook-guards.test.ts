@@ -1,9 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { userActor } from "@sondar/core/teams/actor";
+import { WEBHOOK_ENDPOINT_LIMIT } from "@sondar/core/webhooks/webhook-requests";
+import { eq } from "drizzle-orm";
 import { createMatrixActors } from "../../../test/access-matrix-actors";
-import { createTestServer, type TestServer } from "../../../test/test-server";
-import { createPublishedSurvey, question } from "../public-surveys/test-surveys";
+import { insertApiKey } from "../../../test/api-v1-client";
+import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+import { webhookEndpoints } from "../../db/schema/webhooks";
+import { createPublishedSurvey, makeActive, question } from "../public-surveys/test-surveys";
 import { DELIVER_WEBHOOKS_JOB, DISPATCH_WEBHOOKS_JOB } from "./deliver-webhooks";
 import { startWebhookReceiver } from "./test-webhook-receiver";
+import { createWebhookEndpoint } from "./webhook-endpoints";
 
 type Delivery = { status: string; responseStatus: number | null; responseExcerpt: string | null };
 
@@ -160,6 +167,104 @@ describe("who may manage webhooks", () => {
       webhooks: { id: string }[];
     };
     expect(listed.webhooks.map((webhook) => webhook.id)).toEqual([orgEndpointId]);
+  });
+
+  it("answers another workspace's endpoint exactly as an id that does not exist, and a member without the right 403", async () => {
+    const body = async (actor: keyof typeof setup.actors, path: string) => {
+      const res = await setup.actors[actor].client.get(path);
+      return [res.status, await res.json()];
+    };
+    const missing = await body("other", `/api/webhooks/${randomUUID()}`);
+    expect(missing).toEqual([404, { error: expect.objectContaining({ code: "WEBHOOK_NOT_FOUND" }) }]);
+    expect(await body("other", `/api/webhooks/${orgEndpointId}`)).toEqual(missing);
+    expect(await body("other", `/api/webhooks/${personalId}`)).toEqual(missing);
+    expect(await body("orgMember", `/api/webhooks/${personalId}`)).toEqual(missing);
+    const [status, refused] = await body("orgMember", `/api/webhooks/${orgEndpointId}`);
+    expect([status, (refused as { error: { code: string } }).error.code]).toEqual([403, "WEBHOOK_FORBIDDEN"]);
+  });
+
+  it("answers a key 404 for every endpoint outside its workspace, whatever its owner's role there", async () => {
+    const { actors, orgId } = setup;
+    const key = (
+      actor: "owner" | "orgMember" | "orgAdmin",
+      organizationId: string | null,
+      scope: "read" | "read_write" = "read_write",
+    ) => insertApiKey(server, { userId: actors[actor].userId as string, organizationId, scope });
+    const v1Routes = (id: string) =>
+      [
+        ["GET", `/api/v1/webhooks/${id}`],
+        ["PATCH", `/api/v1/webhooks/${id}`],
+        ["POST", `/api/v1/webhooks/${id}/rotate-secret`],
+        ["GET", `/api/v1/webhooks/${id}/deliveries`],
+        ["POST", `/api/v1/webhooks/${id}/deliveries/${randomUUID()}/resend`],
+        ["DELETE", `/api/v1/webhooks/${id}`],
+      ] as const;
+    const answer = async (secret: string, method: string, path: string) => {
+      const client = actors.anonymous.client;
+      const headers = { authorization: `Bearer ${secret}` };
+      const res =
+        method === "GET"
+          ? await client.get(path, headers)
+          : method === "DELETE"
+            ? await client.delete(path, headers)
+            : method === "PATCH"
+              ? await client.patch(path, { events: ["response.deleted"] }, headers)
+              : await client.post(path, {}, headers);
+      return `${res.status} ${((await res.json()) as { error: { code: string } }).error.code}`;
+    };
+    const cases: [string, string, string][] = [
+      // A plain member's personal key and an admin's: the organization's endpoint is not theirs to know of.
+      [await key("orgMember", null), orgEndpointId, "404 WEBHOOK_NOT_FOUND"],
+      [await key("orgAdmin", null), orgEndpointId, "404 WEBHOOK_NOT_FOUND"],
+      [await key("orgAdmin", null, "read"), orgEndpointId, "404 WEBHOOK_NOT_FOUND"],
+      // The owner's organization key and the owner's personal endpoint.
+      [await key("owner", orgId), personalId, "404 WEBHOOK_NOT_FOUND"],
+      // Within its workspace: the role's refusal, then the scope's.
+      [await key("orgMember", orgId), orgEndpointId, "403 WEBHOOK_FORBIDDEN"],
+      [await key("owner", orgId, "read"), orgEndpointId, "403 API_KEY_READ_ONLY"],
+    ];
+    for (const [secret, id, expected] of cases) {
+      // Deleting last, and only where it is refused: every case sees the endpoint as it was.
+      for (const [method, path] of v1Routes(id)) expect(await answer(secret, method, path), `${method} ${path}`).toBe(expected);
+    }
+  });
+
+  it("keeps a workspace within its endpoint limit when creates arrive at once", async () => {
+    const user = await signUpVerified(server, { name: "Busy" });
+    await makeActive(server, user.userId);
+    const room = 2;
+    await server.db.insert(webhookEndpoints).values(
+      Array.from({ length: WEBHOOK_ENDPOINT_LIMIT - room }, (_, i) => ({
+        userId: user.userId,
+        url: `https://hooks.example.com/${i}`,
+        events: ["response.completed"],
+        secret: "whsec_dGVzdA==",
+      })),
+    );
+    // Straight to the service, so the creates reach the count together rather than one request's
+    // preamble apart.
+    const actor = { ...userActor(user.userId), now: new Date() };
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        createWebhookEndpoint(server.db, actor, {
+          url: `https://hooks.example.com/new-${i}`,
+          events: ["response.completed"],
+        }).then(
+          () => "created",
+          (error: unknown) => (error as { code?: string }).code,
+        ),
+      ),
+    );
+    expect(outcomes.sort()).toEqual([
+      "WEBHOOK_LIMIT_REACHED",
+      "WEBHOOK_LIMIT_REACHED",
+      "WEBHOOK_LIMIT_REACHED",
+      "WEBHOOK_LIMIT_REACHED",
+      "created",
+      "created",
+    ]);
+    const held = await server.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, user.userId));
+    expect(held).toHaveLength(WEBHOOK_ENDPOINT_LIMIT);
   });
 
   it("refuses a survey the caller may not manage, and bad input field by field", async () => {

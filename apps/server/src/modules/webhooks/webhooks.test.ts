@@ -189,22 +189,29 @@ describe("webhook events and their delivery", () => {
     expect(receiver.received.map((event) => [event.type, event.verified])).toEqual([["webhook.test", true]]);
   });
 
-  it("switches off an endpoint that keeps failing for a day, and mails its owner", async () => {
+  it("switches off an endpoint that keeps failing for a day, and mails its owner in their language", async () => {
     const receiver = await startWebhookReceiver({ answer: () => 500 });
-    const endpoint = await addEndpoint(owner, { url: receiver.url, events: ["response.completed"] });
+    const german = await signUpVerified(server, { name: "Grete" });
+    await makeActive(server, german.userId);
+    expect((await german.client.put("/api/me/language", { language: "de" })).status).toBeLessThan(300);
+    const endpoint = await addEndpoint(german, { url: receiver.url, events: ["response.completed"] });
     await server.db
       .update(webhookEndpoints)
       .set({ consecutiveFailures: 20, failingSince: new Date(Date.now() + offsetMs - 25 * 60 * 60 * 1000) })
       .where(eq(webhookEndpoints.id, endpoint.id));
-    await owner.client.post(`/api/webhooks/${endpoint.id}/test`, {});
+    await german.client.post(`/api/webhooks/${endpoint.id}/test`, {});
     await deliver();
-    const shown = (await (await owner.client.get(`/api/webhooks/${endpoint.id}`)).json()) as {
+    const shown = (await (await german.client.get(`/api/webhooks/${endpoint.id}`)).json()) as {
       webhook: { enabled: boolean; disabledReason: string };
     };
     expect(shown.webhook).toMatchObject({ enabled: false, disabledReason: "failing" });
-    const mail = await server.lastMailTo(owner.email);
-    expect(mail?.subject).toMatch(/webhook was switched off/);
+    const mail = await server.lastMailTo(german.email);
+    expect(mail?.subject).toMatch(/Ein Webhook wurde ausgeschaltet/);
     expect(mail?.text).toContain(receiver.url);
+    // Our one mail layout, in the owner's language, its button to Settings → Webhooks.
+    expect(mail?.html).toContain('<html lang="de">');
+    expect(mail?.html).toMatch(/<a href="[^"]*\/settings\?tab=webhooks"[^>]*>Webhook-Einstellungen öffnen<\/a>/);
+    expect(mail?.html).toContain(`>${server.config.productName}</p>`);
   });
 
   it("stops telling an endpoint about its survey once the survey moves to another workspace", async () => {
