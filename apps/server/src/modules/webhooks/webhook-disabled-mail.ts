@@ -19,8 +19,8 @@ const TEXTS: Record<Language, DisabledMailText> = {
   es: {
     subject: ({ product }) => `${product}: se ha desactivado un webhook`,
     body: ({ url }) =>
-      `Los envíos a ${url} llevan más de un día fallando, así que hemos desactivado este webhook. Los eventos que ocurran ahora no se le envían. Corrige el receptor y vuelve a activar el webhook en Ajustes → Webhooks; los envíos pendientes se enviarán.`,
-    action: "Abrir los ajustes de webhooks",
+      `Los envíos a ${url} llevan más de un día fallando, así que hemos desactivado este webhook. Los eventos que ocurran ahora no se le envían. Corrige el receptor y vuelve a activar el webhook en Configuración → Webhooks; los envíos pendientes se enviarán.`,
+    action: "Abrir la configuración de webhooks",
   },
   fr: {
     subject: ({ product }) => `${product} : un webhook a été désactivé`,
@@ -37,8 +37,8 @@ const TEXTS: Record<Language, DisabledMailText> = {
   pt: {
     subject: ({ product }) => `${product}: um webhook foi desativado`,
     body: ({ url }) =>
-      `As entregas para ${url} falham há mais de um dia, por isso desativámos este webhook. Os eventos que ocorrem agora não lhe são enviados. Corrija o recetor e volte a ativar o webhook em Definições → Webhooks; as entregas pendentes serão enviadas.`,
-    action: "Abrir as definições de webhooks",
+      `As entregas para ${url} estão falhando há mais de um dia, por isso desativamos este webhook. Os eventos que acontecerem agora não serão enviados para ele. Corrija o receptor e ative o webhook de novo em Configurações → Webhooks; as entregas pendentes serão enviadas.`,
+    action: "Abrir as configurações de webhooks",
   },
 };
 
