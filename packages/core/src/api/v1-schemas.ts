@@ -33,7 +33,10 @@ export const cursorQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_API_PAGE_SIZE).default(DEFAULT_API_PAGE_SIZE),
 });
 
-/** Where a page ended: the last item's creation time (to the millisecond) and id. */
+/**
+ * Where a page ended: the last item's creation time as stored (to the microsecond, which an
+ * ISO time in the items cannot carry) and id.
+ */
 export interface PageCursor {
   createdAt: string;
   id: string;

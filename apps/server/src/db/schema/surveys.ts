@@ -25,8 +25,10 @@ export const surveys = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("surveys_created_by_idx").on(t.createdBy, t.createdAt),
-    index("surveys_organization_id_idx").on(t.organizationId),
+    // A workspace's surveys newest first by (created_at, id): the public API's cursor pages walk
+    // these backwards from the cursor (docs/decisions/194-cursor-paging.md).
+    index("surveys_created_by_idx").on(t.createdBy, t.createdAt, t.id),
+    index("surveys_organization_id_idx").on(t.organizationId, t.createdAt, t.id),
     check("surveys_status_check", sql`${t.status} in ('draft', 'published', 'archived', 'deleted')`),
   ],
 );
@@ -67,6 +69,9 @@ export const surveyResponses = pgTable(
       t.completedAt.desc().nullsLast(),
       t.id.desc().nullsFirst(),
     ),
+    // The public API's cursor pages of a survey's responses, newest first by (created_at, id)
+    // (docs/decisions/194-cursor-paging.md).
+    index("survey_responses_survey_created_idx").on(t.surveyId, t.createdAt, t.id),
     // One response per respondent session: partial saves upsert on it, and a submit finalizes it.
     uniqueIndex("survey_responses_survey_session_idx")
       .on(t.surveyId, t.sessionId)

@@ -5,21 +5,17 @@ import {
   type CreateApiKeyRequest,
   type CreatedApiKeyReply,
 } from "@sondar/core/api/api-keys";
-import { getOrganizationRefusal, type Actor, type ApiKeyScope } from "@sondar/core/teams/actor";
+import type { Actor, ApiKeyScope } from "@sondar/core/teams/actor";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { apiKeys } from "../../db/schema/api-keys";
 import { organizations } from "../../db/schema/auth";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/is-uuid";
-import { getMembership } from "../teams/get-membership";
+import { withAdvisoryLock } from "../../db/with-advisory-lock";
+import { requireAccountOwner } from "../account/require-account-owner";
+import { requireOrganizationAction } from "../teams/require-organization-action";
 import { generateApiKey, hashApiKey } from "./api-key-secret";
-
-/** Keys are managed by a signed-in person, never by another key (docs/decisions/191-bearer-auth-for-v1.md). */
-function requireSignedIn(actor: Actor): string {
-  if (actor.kind !== "user") throw new AppError("FORBIDDEN");
-  return actor.userId;
-}
 
 const listColumns = {
   id: apiKeys.id,
@@ -52,7 +48,7 @@ function toItem(row: {
 
 /** The caller's keys that are not revoked, newest first, in every workspace. */
 export async function listApiKeys(db: Database, actor: Actor): Promise<ApiKeyItem[]> {
-  const userId = requireSignedIn(actor);
+  const userId = requireAccountOwner(actor);
   const rows = await db
     .select(listColumns)
     .from(apiKeys)
@@ -67,30 +63,30 @@ export async function listApiKeys(db: Database, actor: Actor): Promise<ApiKeyIte
  * or admin (core's role table, `apiKeys.manage`). The key itself is in this reply only.
  */
 export async function createApiKey(db: Database, actor: Actor, request: CreateApiKeyRequest): Promise<CreatedApiKeyReply> {
-  const userId = requireSignedIn(actor);
+  const userId = requireAccountOwner(actor);
   const { organizationId } = request;
-  if (organizationId) {
-    const role = (await getMembership(db, userId, organizationId))?.role;
-    if (!role) throw new AppError("ORGANIZATION_NOT_FOUND");
-    if (getOrganizationRefusal(actor, organizationId, role, "apiKeys.manage")) throw new AppError("ORGANIZATION_FORBIDDEN");
-  }
-  const [held] = await db
-    .select({ n: count() })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-  if ((held?.n ?? 0) >= MAX_API_KEYS_PER_USER) throw new AppError("API_KEY_LIMIT");
+  if (organizationId) await requireOrganizationAction(db, userId, organizationId, "apiKeys.manage");
   const secret = generateApiKey();
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      name: request.name,
-      scope: request.scope,
-      organizationId,
-      userId,
-      prefix: shownPrefix(secret),
-      secretHash: hashApiKey(secret),
-    })
-    .returning({ id: apiKeys.id });
+  // Counted and added under a lock per person, so concurrent creates cannot pass the limit together.
+  const row = await withAdvisoryLock(db, `api-keys:${userId}`, async (tx) => {
+    const [held] = await tx
+      .select({ n: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    if ((held?.n ?? 0) >= MAX_API_KEYS_PER_USER) throw new AppError("API_KEY_LIMIT");
+    const [inserted] = await tx
+      .insert(apiKeys)
+      .values({
+        name: request.name,
+        scope: request.scope,
+        organizationId,
+        userId,
+        prefix: shownPrefix(secret),
+        secretHash: hashApiKey(secret),
+      })
+      .returning({ id: apiKeys.id });
+    return inserted;
+  });
   if (!row) throw new AppError("INTERNAL");
   const [created] = await db
     .select(listColumns)
@@ -103,7 +99,7 @@ export async function createApiKey(db: Database, actor: Actor, request: CreateAp
 
 /** Revokes one of the caller's keys; it stops working at once. Someone else's key is not found. */
 export async function revokeApiKey(db: Database, actor: Actor, input: { keyId: string; now: Date }): Promise<void> {
-  const userId = requireSignedIn(actor);
+  const userId = requireAccountOwner(actor);
   const revoked = isUuid(input.keyId)
     ? await db
         .update(apiKeys)

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { apiKeyListReplySchema, createdApiKeyReplySchema, isApiKeyShape } from "@sondar/core/api/api-keys";
+import { apiKeyListReplySchema, createdApiKeyReplySchema, isApiKeyShape, MAX_API_KEYS_PER_USER } from "@sondar/core/api/api-keys";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../db/schema/api-keys";
 import { members, organizations } from "../../db/schema/auth";
+import { insertApiKey } from "../../../test/api-v1-client";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { hashApiKey } from "./api-key-secret";
 
@@ -84,6 +85,25 @@ describe("Settings → API keys", () => {
     expect((await owner.client.delete(`/api/api-keys/${created.key.id}`)).status).toBe(404);
     const list = apiKeyListReplySchema.parse(await (await owner.client.get("/api/api-keys")).json());
     expect(list.keys.map((k) => k.id)).not.toContain(created.key.id);
+  });
+
+  it("keeps the limit of keys when creates race, in every workspace together", async () => {
+    const racer = await signUpVerified(server);
+    await server.db.insert(members).values({ id: randomUUID(), organizationId: orgId, userId: racer.userId, role: "admin" });
+    for (let i = 0; i < MAX_API_KEYS_PER_USER - 2; i++) await insertApiKey(server, { userId: racer.userId, scope: "read" });
+    await insertApiKey(server, { userId: racer.userId, scope: "read", revoked: true });
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        racer.client.post("/api/api-keys", { name: `Race ${i}`, scope: "read", ...(i % 2 ? { organizationId: orgId } : {}) }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 409, 409, 409, 409]);
+    for (const refused of replies.filter((r) => r.status === 409)) {
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("API_KEY_LIMIT");
+    }
+    const live = apiKeyListReplySchema.parse(await (await racer.client.get("/api/api-keys")).json()).keys;
+    expect(live).toHaveLength(MAX_API_KEYS_PER_USER);
   });
 
   it("refuses anonymous callers, and a key on the signed-in key routes", async () => {

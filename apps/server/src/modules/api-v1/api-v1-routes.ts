@@ -35,15 +35,23 @@ const API_DESCRIPTION =
  */
 export function apiV1Routes(deps: ApiV1Deps) {
   const app = createV1App();
-  const document = () =>
-    app.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: { title: `${deps.productName} API`, version: "1", description: API_DESCRIPTION },
-    });
+  // Built on the first request, when every route below is declared, then kept: the routes never
+  // change while the process runs, and generating the document walks every schema.
+  let built: { json: string; page: ReturnType<typeof renderApiDocs> } | undefined;
+  const reference = () => {
+    if (!built) {
+      const document = app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: { title: `${deps.productName} API`, version: "1", description: API_DESCRIPTION },
+      });
+      // The generator's types are wider than the page reads; the page reads only documented fields.
+      built = { json: JSON.stringify(document), page: renderApiDocs(document as unknown as ApiDocument) };
+    }
+    return built;
+  };
 
-  app.get("/api/v1/openapi.json", (c) => c.json(document()));
-  // The generator's types are wider than the page reads; the page reads only documented fields.
-  app.get("/api/v1/docs", (c) => c.html(renderApiDocs(document() as unknown as ApiDocument)));
+  app.get("/api/v1/openapi.json", (c) => c.body(reference().json, 200, { "Content-Type": "application/json" }));
+  app.get("/api/v1/docs", (c) => c.html(reference().page));
 
   app.use("/api/v1/*", apiKeyAuth({ db: deps.db, now: deps.now, perMinute: deps.rateLimitPerMinute }));
   app.use("/api/v1/*", idempotency({ db: deps.db, now: deps.now }));

@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { createQuestion } from "@sondar/core/surveys/create-question";
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { apiKeys } from "../../db/schema/api-keys";
 import { surveys } from "../../db/schema/surveys";
 import { createMatrixActors } from "../../../test/access-matrix-actors";
@@ -80,6 +80,28 @@ describe("keys, not sessions", () => {
     expect((await row())[0]?.lastUsedAt).toBeNull();
     await client.get("/api/v1/surveys", bearer(fresh));
     expect((await row())[0]?.lastUsedAt).toBeInstanceOf(Date);
+  });
+
+  it("checks a key, notes its use and counts its hit in one statement", async () => {
+    const fresh = await insertApiKey(server, { userId: ownerId, scope: "read" });
+    const db = server.db as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const spies = ["execute", "select", "insert", "update", "delete", "transaction"].map((method) => vi.spyOn(db, method));
+    let statements: number;
+    try {
+      // An unknown path: nothing but the key's check touches the database.
+      const res = await client.get("/api/v1/nothing-here", bearer(fresh));
+      expect(res.status).toBe(404);
+      expect(res.headers.get("ratelimit-remaining")).toBe("39");
+      statements = spies.reduce((calls, spy) => calls + spy.mock.calls.length, 0);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(statements).toBe(1);
+    const [row] = await server.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.secretHash, hashApiKey(fresh)));
+    expect(row?.lastUsedAt).toBeInstanceOf(Date);
   });
 
   it("answers an unknown /api/v1 path 404 in the error shape", async () => {
@@ -174,6 +196,36 @@ describe("responses", () => {
     expect(since.data).toHaveLength(5);
   });
 
+  it("pages responses made within one millisecond by their exact time, each once", async () => {
+    const surveyId = await insertSurvey(server, { createdBy: ownerId, questions: [createQuestion("text", "q1")] });
+    const ids = await insertResponses(
+      server,
+      surveyId,
+      Array.from({ length: 4 }, () => ({})),
+    );
+    // The higher the id, the earlier in the millisecond: id order and time order disagree.
+    const byId = [...ids].sort();
+    for (const [i, id] of byId.entries()) {
+      await server.db.execute(
+        sql`update survey_responses set created_at = '2026-03-01T10:00:00.123Z'::timestamptz + ${byId.length - i} * interval '1 microsecond' where id = ${id}`,
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await client.get(
+        `/api/v1/surveys/${surveyId}/responses?limit=1${cursor ? `&cursor=${cursor}` : ""}`,
+        bearer(key),
+      );
+      const page = (await res.json()) as Page<{ id: string; createdAt: string }>;
+      expect(page.data.map((r) => r.createdAt)).toEqual(page.data.length ? ["2026-03-01T10:00:00.123Z"] : []);
+      seen.push(...page.data.map((r) => r.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    // Newest first: the lowest id was made last.
+    expect(seen).toEqual(byId);
+  });
+
   it("gets, summarises, exports and deletes a response", async () => {
     const surveyId = await insertSurvey(server, { createdBy: ownerId, questions: [createQuestion("text", "q1")] });
     const [id] = await insertResponses(server, surveyId, [{ answers: { q1: "=1+1 hello" } }]);
@@ -258,5 +310,31 @@ describe("rate limit", () => {
     const fresh = await client.get("/api/v1/surveys?limit=1", bearer(key));
     expect(fresh.status).toBe(200);
     expect(Number(fresh.headers.get("ratelimit-remaining"))).toBeGreaterThan(0);
+  });
+});
+
+describe("rate limit of failed keys", () => {
+  it("counts keys that match nothing per client address and answers 429 past the limit, with the same headers", async () => {
+    const guesser = server.client("198.51.100.77");
+    const unknown = { authorization: `Bearer sondar_${"y".repeat(43)}` };
+    for (let i = 1; i <= 40; i++) {
+      const res = await guesser.get("/api/v1/surveys", i % 2 ? unknown : { authorization: "Bearer nope" });
+      expect(res.status).toBe(401);
+      expect(res.headers.get("ratelimit-limit")).toBe("40");
+      expect(res.headers.get("ratelimit-remaining")).toBe(String(40 - i));
+    }
+    const refused = await guesser.get("/api/v1/surveys", unknown);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+    expect(refused.headers.get("ratelimit-limit")).toBe("40");
+    expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+    expect(Number(refused.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
+    expect(refused.headers.get("retry-after")).toBe(refused.headers.get("ratelimit-reset"));
+    // A revoked key counts as a failure too.
+    const revoked = await insertApiKey(server, { userId: ownerId, scope: "read", revoked: true });
+    expect((await guesser.get("/api/v1/surveys", bearer(revoked))).status).toBe(429);
+    // A live key from the same address has its own count; another address has its own failures.
+    expect((await guesser.get("/api/v1/surveys?limit=1", bearer(key))).status).toBe(200);
+    expect((await server.client("198.51.100.78").get("/api/v1/surveys", unknown)).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../../db/database";
 import { apiIdempotentReplies } from "../../db/schema/api-keys";
@@ -12,9 +12,18 @@ import type { ApiV1Variables } from "./api-key-auth";
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-function requestHash(method: string, path: string, body: string): string {
+/** What a claim remembers of its request: the SHA-256 of method, path and body. */
+export function requestHash(method: string, path: string, body: string): string {
   return createHash("sha256").update(`${method} ${path}\n${body}`).digest("hex");
 }
+
+/**
+ * A claim whose reply is still missing after this long belongs to a request that will never
+ * finish (its process crashed or was stopped); the next request with the key takes it over.
+ * Far above a POST's time: each is a few statements, each cut off by the database's statement
+ * timeout (db/open-database.ts).
+ */
+export const IDEMPOTENCY_CLAIM_TIMEOUT_MS = 60_000;
 
 /**
  * `Idempotency-Key` on a POST to /api/v1 (docs/decisions/192-idempotency-keys.md): the first
@@ -22,10 +31,12 @@ function requestHash(method: string, path: string, body: string): string {
  * again gets that reply (`Idempotent-Replayed: true`) without running anything, while the first
  * still runs a 409, and with another method, path or body a 422. A reply that is not a success
  * is not kept: nothing changed, so the client may retry with the same key. The claim is one row
- * in PostgreSQL, so retries landing on different processes agree.
+ * in PostgreSQL, so retries landing on different processes agree; a reply older than 24 h and a
+ * claim left without a reply for a minute are taken over in the same statement.
  */
 export function idempotency(deps: { db: Database; now: () => Date }): MiddlewareHandler<{ Variables: ApiV1Variables }> {
   const { db } = deps;
+  const t = apiIdempotentReplies;
   return async (c, next) => {
     const idempotencyKey = c.req.header("idempotency-key");
     if (c.req.method !== "POST" || idempotencyKey === undefined) return next();
@@ -34,30 +45,37 @@ export function idempotency(deps: { db: Database; now: () => Date }): Middleware
     }
     const keyId = c.get("actor").keyId;
     const hash = requestHash(c.req.method, c.req.path, await c.req.text());
-    const row = and(eq(apiIdempotentReplies.keyId, keyId), eq(apiIdempotentReplies.idempotencyKey, idempotencyKey));
-    const expired = new Date(deps.now().getTime() - IDEMPOTENCY_TTL_MS);
-    await db.delete(apiIdempotentReplies).where(and(row, lt(apiIdempotentReplies.createdAt, expired)));
+    const row = and(eq(t.keyId, keyId), eq(t.idempotencyKey, idempotencyKey));
+    const claimedAt = deps.now();
+    const expired = new Date(claimedAt.getTime() - IDEMPOTENCY_TTL_MS);
+    const abandoned = new Date(claimedAt.getTime() - IDEMPOTENCY_CLAIM_TIMEOUT_MS);
     const claimed = await db
-      .insert(apiIdempotentReplies)
-      .values({ keyId, idempotencyKey, requestHash: hash, createdAt: deps.now() })
-      .onConflictDoNothing()
-      .returning({ keyId: apiIdempotentReplies.keyId });
+      .insert(t)
+      .values({ keyId, idempotencyKey, requestHash: hash, createdAt: claimedAt })
+      .onConflictDoUpdate({
+        target: [t.keyId, t.idempotencyKey],
+        set: { requestHash: hash, createdAt: claimedAt, status: null, body: null },
+        setWhere: or(lt(t.createdAt, expired), and(isNull(t.status), lt(t.createdAt, abandoned))),
+      })
+      .returning({ keyId: t.keyId });
     if (!claimed.length) {
-      const [kept] = await db.select().from(apiIdempotentReplies).where(row).limit(1);
+      const [kept] = await db.select().from(t).where(row).limit(1);
       if (!kept) throw new AppError("IDEMPOTENCY_KEY_IN_USE");
       if (kept.requestHash !== hash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
       if (kept.status === null || kept.body === null) throw new AppError("IDEMPOTENCY_KEY_IN_USE");
       return c.body(kept.body, kept.status as 200, { "Content-Type": "application/json", "Idempotent-Replayed": "true" });
     }
+    // Only while the claim is still ours: a request that outlived its claim leaves the taker's row alone.
+    const ours = and(row, eq(t.createdAt, claimedAt));
     try {
       await next();
     } finally {
       const status = c.res.status;
       if (status >= 200 && status < 300 && !c.error) {
         const body = await c.res.clone().text();
-        await db.update(apiIdempotentReplies).set({ status, body }).where(row);
+        await db.update(t).set({ status, body }).where(ours);
       } else {
-        await db.delete(apiIdempotentReplies).where(row);
+        await db.delete(t).where(ours);
       }
     }
   };

@@ -24,31 +24,35 @@ export function fixedWindowHits(source: SQL, windowSeconds: unknown): SQL {
     returning key, count, window_start`;
 }
 
-/**
- * Counts one hit for `key` in a fixed window kept in PostgreSQL (so every server process
- * shares it) and says whether the hit is within the limit.
- */
-export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule, now: Date): Promise<boolean> {
-  const hit = sql`select ${key}::text, 1, ${now.toISOString()}::timestamptz`;
-  const result = await db.execute<{ count: number }>(fixedWindowHits(hit, rule.window));
-  const row = (result as unknown as { rows: { count: number }[] }).rows[0];
-  return (row?.count ?? 1) <= rule.max;
-}
-
 /** A hit counted in its window: how many the window holds now and when it ends. */
 export interface CountedHit {
   count: number;
   resetsAt: Date;
 }
 
+/** The hit a row of fixedWindowHits' `returning` stands for (none: the one hit, in a window starting now). */
+export function countedHit(
+  row: { count: number; window_start: string | Date } | undefined,
+  windowSeconds: number,
+  now: Date,
+): CountedHit {
+  const windowStart = row ? new Date(row.window_start) : now;
+  return { count: row?.count ?? 1, resetsAt: new Date(windowStart.getTime() + windowSeconds * 1000) };
+}
+
 /**
- * Counts one hit for `key` like consumeRateLimit and says where the window stands, for callers
- * that tell the client (the RateLimit-* headers of /api/v1, docs/decisions/193-api-rate-limit.md).
+ * Counts one hit for `key` in a fixed window kept in PostgreSQL (so every server process
+ * shares it) and says where the window stands, for callers that tell the client (the
+ * RateLimit-* headers of /api/v1, docs/decisions/193-api-rate-limit.md).
  */
 export async function countRateLimitHit(db: Database, key: string, rule: RateLimitRule, now: Date): Promise<CountedHit> {
   const hit = sql`select ${key}::text, 1, ${now.toISOString()}::timestamptz`;
   const result = await db.execute(fixedWindowHits(hit, rule.window));
   const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0];
-  const windowStart = row ? new Date(row.window_start) : now;
-  return { count: row?.count ?? 1, resetsAt: new Date(windowStart.getTime() + rule.window * 1000) };
+  return countedHit(row, rule.window, now);
+}
+
+/** Counts one hit for `key` and says whether it is within the limit. */
+export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule, now: Date): Promise<boolean> {
+  return (await countRateLimitHit(db, key, rule, now)).count <= rule.max;
 }

@@ -6,8 +6,9 @@ import {
   type SurveyResponseItem,
 } from "@sondar/core/responses/response-list";
 import type { PageCursor } from "@sondar/core/api/v1-schemas";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { afterCursor, cursorTime, keysetPage } from "../../lib/keyset-page";
 import { responsesOrder, responsesWhere } from "./response-filter";
 
 interface ResponseRow {
@@ -89,29 +90,35 @@ export interface ResponseKeysetQuery {
   limit: number;
 }
 
-const CREATED_MS = sql`date_trunc('milliseconds', r.created_at)`;
-
 /**
- * One page of a survey's responses for the public API: newest first by creation, after the
- * cursor, within the time range; one more row than asked tells whether a next page exists.
+ * The public API's page of a survey's responses: newest first by creation, after the cursor,
+ * within the time range, one row more than asked to tell whether a next page exists. The
+ * survey_responses_survey_created_idx index (survey_id, created_at, id) walks it; a status
+ * filter is checked on the rows walked.
  */
+export function responsesAfterQuery(surveyId: string, query: ResponseKeysetQuery): SQL {
+  const filters = [responsesWhere(surveyId, query.status)];
+  if (query.since) filters.push(sql`r.created_at >= ${query.since}::timestamptz`);
+  if (query.until) filters.push(sql`r.created_at < ${query.until}::timestamptz`);
+  if (query.after) filters.push(afterCursor(sql`r.created_at`, sql`r.id`, query.after));
+  return sql`
+    select r.id, r.status, ${isoTime("completed_at")} as completed_at, ${isoTime("created_at")} as created_at,
+      ${isoTime("updated_at")} as updated_at, r.respondent_email, r.city, r.country, r.region, r.answers,
+      ${cursorTime(sql`r.created_at`)} as "cursorAt"
+    from survey_responses r
+    where ${sql.join(filters, sql` and `)}
+    order by r.created_at desc, r.id desc
+    limit ${query.limit + 1}`;
+}
+
+/** One page of responsesAfterQuery and the cursor of the next, when there is one (docs/decisions/194-cursor-paging.md). */
 export async function listResponsesAfter(
   db: Database,
   surveyId: string,
   query: ResponseKeysetQuery,
 ): Promise<{ data: SurveyResponseItem[]; nextCursor: PageCursor | null }> {
-  const filters = [responsesWhere(surveyId, query.status)];
-  if (query.since) filters.push(sql`r.created_at >= ${query.since}::timestamptz`);
-  if (query.until) filters.push(sql`r.created_at < ${query.until}::timestamptz`);
-  if (query.after) filters.push(sql`(${CREATED_MS}, r.id) < (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`);
-  const result = (await db.execute(sql`
-    select r.id, r.status, ${isoTime("completed_at")} as completed_at, ${isoTime("created_at")} as created_at,
-      ${isoTime("updated_at")} as updated_at, r.respondent_email, r.city, r.country, r.region, r.answers
-    from survey_responses r
-    where ${sql.join(filters, sql` and `)}
-    order by ${CREATED_MS} desc, r.id desc
-    limit ${query.limit + 1}`)) as unknown as { rows: ResponseRow[] };
-  const data = result.rows.slice(0, query.limit).map(toItem);
-  const last = data.at(-1);
-  return { data, nextCursor: result.rows.length > query.limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+  const result = (await db.execute(responsesAfterQuery(surveyId, query))) as unknown as {
+    rows: (ResponseRow & { cursorAt: string })[];
+  };
+  return keysetPage(result.rows, query.limit, toItem);
 }

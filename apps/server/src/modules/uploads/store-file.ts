@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
+import { withAdvisoryLock } from "../../db/with-advisory-lock";
 
 /** A new storage key under `folder`: the time, then random hex, so two uploads never share one. */
 export function newStorageKey(folder: string, now: Date, extension: string): string {
@@ -23,9 +23,8 @@ export async function storeThenRecord<Row>(
   const { db, storage } = deps;
   await storage.put(file.storageKey, file.bytes, file.contentType);
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${file.lockKey}))`);
-      const row = await record(tx as unknown as Database);
+    return await withAdvisoryLock(db, file.lockKey, async (tx) => {
+      const row = await record(tx);
       if (!row) throw new AppError("INTERNAL");
       return row;
     });
