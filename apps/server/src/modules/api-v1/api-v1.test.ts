@@ -28,6 +28,21 @@ beforeAll(async () => {
 
 type Page<T> = { data: T[]; nextCursor: string | null };
 
+/** Every page of a list from the first, following `nextCursor`, `limit` items at a time. */
+async function walkPages<T>(path: string, k: string, limit: number): Promise<T[][]> {
+  const pages: T[][] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await client.get(`${path}?limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`, bearer(k));
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as Page<T>;
+    expect(page.data.length).toBeLessThanOrEqual(limit);
+    pages.push(page.data);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return pages;
+}
+
 describe("the OpenAPI document and its reference page", () => {
   it("is a valid OpenAPI 3.1 document, served without a key", async () => {
     const res = await client.get("/api/v1/openapi.json");
@@ -118,17 +133,11 @@ describe("surveys", () => {
       (await server.db.select({ id: surveys.id }).from(surveys).where(eq(surveys.createdBy, ownerId))).map((r) => r.id),
     );
     for (let i = 0; i < 5; i++) ids.add(await insertSurvey(server, { createdBy: ownerId, title: `S${i}` }));
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const res = await client.get(`/api/v1/surveys?limit=2${cursor ? `&cursor=${cursor}` : ""}`, bearer(pagingKey));
-      expect(res.status).toBe(200);
-      const page = (await res.json()) as Page<{ id: string; createdAt: string }>;
-      expect(page.data.length).toBeLessThanOrEqual(2);
-      seen.push(...page.data.map((s) => s.id));
-      cursor = page.nextCursor;
-    } while (cursor);
+    const walked = (await walkPages<{ id: string; createdAt: string }>("/api/v1/surveys", pagingKey, 2)).flat();
+    const seen = walked.map((s) => s.id);
     expect(new Set(seen).size).toBe(seen.length);
+    const times = walked.map((s) => s.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
     expect(new Set(seen)).toEqual(ids);
     const bad = await client.get("/api/v1/surveys?cursor=abc", bearer(pagingKey));
     expect(bad.status).toBe(400);
@@ -169,17 +178,7 @@ describe("responses", () => {
       surveyId,
       Array.from({ length: 5 }, (_, i) => ({ status: i % 2 ? ("partial" as const) : ("complete" as const), at: i })),
     );
-    const all: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const res = await client.get(
-        `/api/v1/surveys/${surveyId}/responses?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
-        bearer(key),
-      );
-      const page = (await res.json()) as Page<{ id: string }>;
-      all.push(...page.data.map((r) => r.id));
-      cursor = page.nextCursor;
-    } while (cursor);
+    const all = (await walkPages<{ id: string }>(`/api/v1/surveys/${surveyId}/responses`, key, 2)).flat().map((r) => r.id);
     expect(all.sort()).toEqual([...ids].sort());
     const partial = (await (
       await client.get(`/api/v1/surveys/${surveyId}/responses?status=partial`, bearer(key))
@@ -198,11 +197,7 @@ describe("responses", () => {
 
   it("pages responses made within one millisecond by their exact time, each once", async () => {
     const surveyId = await insertSurvey(server, { createdBy: ownerId, questions: [createQuestion("text", "q1")] });
-    const ids = await insertResponses(
-      server,
-      surveyId,
-      Array.from({ length: 4 }, () => ({})),
-    );
+    const ids = await insertResponses(server, surveyId, [{}, {}, {}, {}]);
     // The higher the id, the earlier in the millisecond: id order and time order disagree.
     const byId = [...ids].sort();
     for (const [i, id] of byId.entries()) {
@@ -210,18 +205,9 @@ describe("responses", () => {
         sql`update survey_responses set created_at = '2026-03-01T10:00:00.123Z'::timestamptz + ${byId.length - i} * interval '1 microsecond' where id = ${id}`,
       );
     }
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const res = await client.get(
-        `/api/v1/surveys/${surveyId}/responses?limit=1${cursor ? `&cursor=${cursor}` : ""}`,
-        bearer(key),
-      );
-      const page = (await res.json()) as Page<{ id: string; createdAt: string }>;
-      expect(page.data.map((r) => r.createdAt)).toEqual(page.data.length ? ["2026-03-01T10:00:00.123Z"] : []);
-      seen.push(...page.data.map((r) => r.id));
-      cursor = page.nextCursor;
-    } while (cursor);
+    const pages = await walkPages<{ id: string; createdAt: string }>(`/api/v1/surveys/${surveyId}/responses`, key, 1);
+    expect(pages.flat().map((r) => r.createdAt)).toEqual(Array(4).fill("2026-03-01T10:00:00.123Z"));
+    const seen = pages.flat().map((r) => r.id);
     // Newest first: the lowest id was made last.
     expect(seen).toEqual(byId);
   });
