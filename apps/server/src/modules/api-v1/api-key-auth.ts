@@ -25,10 +25,11 @@ function rateLimitHeaders(hit: CountedHit, limit: number, now: Date) {
 /**
  * /api/v1 and /api/mcp answer API keys only: `Authorization: Bearer sondar_…` becomes the key's
  * actor; a session cookie counts for nothing here (docs/decisions/191-bearer-auth-for-v1.md,
- * 200-mcp-server.md). Each key then gets `perMinute` requests a minute, and each client address as many presented keys that
- * match no live key, counted in PostgreSQL so every process shares them; the key's check, its
- * last-use note and the hit are one statement. Every answer after the check says where the
- * caller stands in the RateLimit-* headers (docs/decisions/193-api-rate-limit.md).
+ * 200-mcp-server.md). Each key then gets `perMinute` requests a minute, and each client
+ * address as many presented keys that match no live key, counted in PostgreSQL so every process
+ * shares them; the key's check, its last-use note and the hit are one statement. Every answer
+ * after the check says where the caller stands in the RateLimit-* headers
+ * (docs/decisions/193-api-rate-limit.md).
  */
 export function apiKeyAuth(deps: { db: Database; now: () => Date; perMinute: number }): MiddlewareHandler<{
   Variables: ApiV1Variables;
