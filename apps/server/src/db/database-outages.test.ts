@@ -12,6 +12,7 @@ import { questionSchema } from "@sondar/core/surveys/question-schema";
 import { eq, sql } from "drizzle-orm";
 import pg, { type Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureLogger } from "../../test/capture-logger";
 import { startTcpProxy, type TcpProxy } from "../../test/tcp-proxy";
 import { createTestDatabaseUrl } from "../../test/test-database";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../test/test-server";
@@ -29,6 +30,7 @@ let admin: pg.Client;
 let databaseName: string;
 let shareId: string;
 let surveyId: string;
+const log = captureLogger();
 
 // A built respondent page, so the survey page route embeds what it read.
 const distDir = mkdtempSync(path.join(os.tmpdir(), "sondar-outage-dist-"));
@@ -47,10 +49,10 @@ async function terminateServerConnections() {
 }
 
 /** A respondent's complete response to the file's survey, under its own submission id. */
-function submit(clientSubmissionId = randomUUID()) {
+function submit(clientSubmissionId = randomUUID(), name = "Ana") {
   return server.client("203.0.113.50").post(`/api/public/surveys/${shareId}/submit`, {
     clientSubmissionId,
-    answers: { q_name: "Ana" },
+    answers: { q_name: name },
   });
 }
 
@@ -82,7 +84,11 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
       dataDir: "",
       timeouts: { statementMs: 1_000, connectMs: 1_000 },
     });
-    server = await createTestServer({ database, env: { PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000", WEB_DIST_DIR: distDir } });
+    server = await createTestServer({
+      database,
+      env: { PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000", WEB_DIST_DIR: distDir },
+      logger: log.logger,
+    });
     const signedUp = await signUpVerified(server, { name: "Owner" });
     await makeActive(server, signedUp.userId);
     owner = signedUp.client;
@@ -147,6 +153,33 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
       .from(surveyResponses)
       .where(eq(surveyResponses.clientSubmissionId, clientSubmissionId));
     expect(rows).toHaveLength(1);
+  });
+
+  it("answers 503 with Retry-After while the database refuses new connections (ALLOW_CONNECTIONS false), logging no answers", async () => {
+    const clientSubmissionId = randomUUID();
+    const answer = `Confidential ${randomUUID()}`;
+    // From another database: PostgreSQL will not close the one it is connected to.
+    const elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await elsewhere.connect();
+    await elsewhere.query(`alter database ${databaseName} allow_connections false`);
+    try {
+      // Only new connections are refused (SQLSTATE 55000): the pool must open one.
+      await terminateServerConnections();
+      await vi.waitFor(() => expect(pool().totalCount).toBe(0));
+      log.lines.length = 0;
+      await expectUnavailable(await submit(clientSubmissionId, answer));
+      await expectUnavailable(await owner.get("/api/surveys"));
+      expect((await health()).status).toBe(503);
+      const lines = JSON.stringify(log.lines);
+      expect(lines).toContain('"code":"55000"');
+      expect(lines).not.toContain(answer);
+      expect(log.lines.filter((line) => line.level === 50)).toEqual([]);
+    } finally {
+      await elsewhere.query(`alter database ${databaseName} allow_connections true`);
+      await elsewhere.end();
+    }
+    await waitUntilHealthy();
+    expect((await submit(clientSubmissionId, answer)).status).toBe(201);
   });
 
   it("answers health, the survey and submits with 503 while the database stalls, instead of hanging, then recovers", async () => {
