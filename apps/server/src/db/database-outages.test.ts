@@ -28,6 +28,7 @@ let server: TestServer;
 let owner: TestClient;
 let admin: pg.Client;
 let databaseName: string;
+let databaseUrl: string;
 let shareId: string;
 let surveyId: string;
 const log = captureLogger();
@@ -72,6 +73,7 @@ const waitUntilHealthy = () =>
 describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL goes away", () => {
   beforeAll(async () => {
     const url = new URL(await createTestDatabaseUrl());
+    databaseUrl = url.toString();
     databaseName = url.pathname.slice(1);
     admin = new pg.Client({ connectionString: url.toString() });
     await admin.connect();
@@ -206,6 +208,73 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
       await admin.query("rollback");
     }
     expect((await submit()).status).toBe(201);
+  });
+
+  it("reports 503 on /api/health while the responses table is locked, though the table it probes is not", async () => {
+    await admin.query("begin");
+    try {
+      // Reads go on; every insert waits.
+      await admin.query("lock table survey_responses in exclusive mode");
+      const res = await health();
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: "error", failed: "write" });
+      expect((await owner.get(`/api/surveys/${surveyId}`)).status).toBe(200);
+    } finally {
+      await admin.query("rollback");
+    }
+    expect((await health()).status).toBe(200);
+  });
+
+  describe("with a statement timeout longer than the respondents' deadline", () => {
+    let patient: TestServer;
+
+    beforeAll(async () => {
+      const database = await openDatabase({ url: databaseUrl, dataDir: "", timeouts: { statementMs: 20_000, connectMs: 1_000 } });
+      patient = await createTestServer({
+        database,
+        env: { PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000", WEB_DIST_DIR: distDir, RESPONDENT_WRITE_DEADLINE_MS: "1000" },
+      });
+    });
+
+    const submitTo = (clientSubmissionId: string) =>
+      patient.client("203.0.113.51").post(`/api/public/surveys/${shareId}/submit`, { clientSubmissionId, answers: { q_name: "Ana" } });
+
+    it("answers every submit 503 at its deadline while the responses table is locked, not when the lock goes; the retries store each once", async () => {
+      const ids = Array.from({ length: 8 }, () => randomUUID());
+      let locked = true;
+      const unlock = async () => {
+        if (!locked) return;
+        locked = false;
+        await admin.query("rollback");
+      };
+      await admin.query("begin");
+      let answers: { res: Response; whileLocked: boolean }[];
+      try {
+        await admin.query("lock table survey_responses in access exclusive mode");
+        // Three statements run (and wait for the lock); the other submits wait for them.
+        const sent = Promise.all(ids.map((id) => submitTo(id).then((res) => ({ res, whileLocked: locked }))));
+        // The lock goes once every submit is answered, or after three deadlines.
+        await Promise.race([sent, sleep(3_000)]);
+        await unlock();
+        answers = await sent;
+      } finally {
+        await unlock();
+      }
+      for (const { res, whileLocked } of answers) {
+        expect(whileLocked).toBe(true);
+        await expectUnavailable(res);
+      }
+      // The statements that were running when their requests were answered commit once the lock goes:
+      // the respondent page's retry with the same id finds each (200), the others are written now (201).
+      const retries = await Promise.all(ids.map(async (id) => (await submitTo(id)).status));
+      expect(retries.every((status) => status === 200 || status === 201)).toBe(true);
+      expect(retries).toContain(200);
+      const stored = await admin.query<{ client_submission_id: string }>(
+        "select client_submission_id from survey_responses where client_submission_id = any($1)",
+        [ids],
+      );
+      expect(stored.rows.map((row) => row.client_submission_id).sort()).toEqual([...ids].sort());
+    });
   });
 
   it("lets an export take longer than the statement timeout: it has a connection of its own", async () => {

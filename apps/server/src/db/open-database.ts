@@ -51,6 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const handle = await wrapPglite(await PGlite.create(dir));
     return {
       ...handle,
+      dataDir: options.dataDir,
       close: async () => {
         await handle.close();
         await claim.release();

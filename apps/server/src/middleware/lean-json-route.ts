@@ -1,6 +1,7 @@
 import type { Context, Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "../lib/logger";
+import { withinDeadline } from "../db/database-deadline";
 import { parseJsonText } from "../lib/validate";
 import type { ApiSteps } from "./api-steps";
 import { socketAddress } from "./client-ip";
@@ -15,6 +16,8 @@ export interface LeanJsonRequest {
   params: Record<string, string>;
   /** The JSON body, or null when it is blank or not JSON. */
   body: unknown;
+  /** Aborts when the request's deadline passes; work not begun by then should not begin (write-batcher.ts). */
+  signal: AbortSignal;
 }
 
 export interface LeanJsonReply {
@@ -27,6 +30,11 @@ export interface LeanJsonRouteOptions {
   /** The API's cross-cutting rules, the same object the main stack runs (api-steps.ts). */
   steps: ApiSteps;
   logger: Logger;
+  /**
+   * Each request is answered within this long, reading its body and waiting for the database
+   * included: past it, 503 DATABASE_UNAVAILABLE with Retry-After (db/database-deadline.ts).
+   */
+  deadlineMs: number;
 }
 
 /**
@@ -34,7 +42,7 @@ export interface LeanJsonRouteOptions {
  * app.ts ahead of the middleware stack, which each of them replaces at a fraction of the cost:
  * a request id, the API steps (same-origin, JSON body, trusted client address: api-steps.ts),
  * the 1 MB body limit (the body read once, from the Node stream), the API's error shape, the
- * API's answer headers and the log line. Replies are small JSON, sent uncompressed with
+ * API's answer headers and the log line, within a deadline. Replies are small JSON, sent uncompressed with
  * plain-object headers, so no web Headers or streams are built per request.
  */
 export function leanJsonRoutes(options: LeanJsonRouteOptions) {
@@ -55,8 +63,10 @@ export function leanJsonRoutes(options: LeanJsonRouteOptions) {
           // Only without a Node request (tests): a web Request is then built anyway.
           hasBodyStream: () => !nodeRequest(c) && c.req.raw.body !== null,
         });
-        const body = parseJsonText(await readBodyText(c, JSON_BODY_LIMIT_BYTES));
-        reply = await handle({ ip: clientIp, params: c.req.param(), body });
+        reply = await withinDeadline(options.deadlineMs, async (signal) => {
+          const body = parseJsonText(await readBodyText(c, JSON_BODY_LIMIT_BYTES));
+          return handle({ ip: clientIp, params: c.req.param(), body, signal });
+        });
       } catch (error) {
         reply = errorReply(error, (failure) => logServerFailure(options.logger, failure, { reqId, path: c.req.path }));
       }

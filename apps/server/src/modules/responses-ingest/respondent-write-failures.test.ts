@@ -47,7 +47,7 @@ function respondentApp(limits: { submitPerMinute: number; partialPerMinute: numb
     logger,
     takesForm: () => false,
   });
-  const leanRoute = leanJsonRoutes({ steps, logger });
+  const leanRoute = leanJsonRoutes({ steps, logger, deadlineMs: 10_000 });
   const routes = respondentWriteRoutes({
     db: server.db,
     geo: { lookup: async () => UNKNOWN_LOCATION },
