@@ -237,7 +237,9 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
     });
 
     const submitTo = (clientSubmissionId: string) =>
-      patient.client("203.0.113.51").post(`/api/public/surveys/${shareId}/submit`, { clientSubmissionId, answers: { q_name: "Ana" } });
+      patient
+        .client("203.0.113.51")
+        .post(`/api/public/surveys/${shareId}/submit`, { clientSubmissionId, answers: { q_name: "Ana" } });
 
     it("answers every submit 503 at its deadline while the responses table is locked, not when the lock goes; the retries store each once", async () => {
       const ids = Array.from({ length: 8 }, () => randomUUID());
