@@ -188,7 +188,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () => app.route("/", themeEditRoutes({ auth, db, now })),
     () => app.route("/", billingRoutes({ auth, billing: deps.billing })),
     () => app.route("/", contactRoutes({ db, jobs: deps.jobs, now })),
-    ...(config.devMailbox ? [() => app.route("/", mailboxRoutes(db, config.trustProxyHops))] : []),
+    ...(config.devMailbox
+      ? [() => app.route("/", mailboxRoutes(db, { trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl }))]
+      : []),
     () => app.route("/", web),
   ];
   for (const mount of options.orderRouteGroups ? options.orderRouteGroups(mounts) : mounts) mount();
