@@ -31,8 +31,8 @@ export interface LeanJsonRouteOptions {
   steps: ApiSteps;
   logger: Logger;
   /**
-   * Each request is answered within this long, reading its body and waiting for the database
-   * included: past it, 503 DATABASE_UNAVAILABLE with Retry-After (db/database-deadline.ts).
+   * Each request is answered within this long once its body is read, every wait for the
+   * database included: past it, 503 DATABASE_UNAVAILABLE with Retry-After (db/database-deadline.ts).
    */
   deadlineMs: number;
 }
@@ -42,8 +42,8 @@ export interface LeanJsonRouteOptions {
  * app.ts ahead of the middleware stack, which each of them replaces at a fraction of the cost:
  * a request id, the API steps (same-origin, JSON body, trusted client address: api-steps.ts),
  * the 1 MB body limit (the body read once, from the Node stream), the API's error shape, the
- * API's answer headers and the log line, within a deadline. Replies are small JSON, sent uncompressed with
- * plain-object headers, so no web Headers or streams are built per request.
+ * API's answer headers and the log line, and a deadline for the answer. Replies are small JSON,
+ * sent uncompressed with plain-object headers, so no web Headers or streams are built per request.
  */
 export function leanJsonRoutes(options: LeanJsonRouteOptions) {
   const { steps } = options;
@@ -63,10 +63,12 @@ export function leanJsonRoutes(options: LeanJsonRouteOptions) {
           // Only without a Node request (tests): a web Request is then built anyway.
           hasBodyStream: () => !nodeRequest(c) && c.req.raw.body !== null,
         });
-        reply = await withinDeadline(options.deadlineMs, async (signal) => {
-          const body = parseJsonText(await readBodyText(c, JSON_BODY_LIMIT_BYTES));
-          return handle({ ip: clientIp, params: c.req.param(), body, signal });
-        });
+        const body = parseJsonText(await readBodyText(c, JSON_BODY_LIMIT_BYTES));
+        // The deadline starts once the body is in: a respondent on a slow network may take long
+        // to send, and a 503 would only make them send it again.
+        reply = await withinDeadline(options.deadlineMs, (signal) =>
+          handle({ ip: clientIp, params: c.req.param(), body, signal }),
+        );
       } catch (error) {
         reply = errorReply(error, (failure) => logServerFailure(options.logger, failure, { reqId, path: c.req.path }));
       }
