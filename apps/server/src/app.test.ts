@@ -201,6 +201,22 @@ describe("dev mailbox", () => {
     }
   });
 
+  it("answers no request made to another host name, as a site pointing its name at this machine would make", async () => {
+    for (const url of [
+      "http://evil.example:3000/api/dev/mailbox?to=mo@example.com",
+      "http://evil.example/api/dev/mailbox?to=mo@example.com",
+      // Loopback, but not PUBLIC_URL's host (localhost).
+      "http://127.0.0.1:3000/api/dev/mailbox?to=mo@example.com",
+    ]) {
+      const res = await server.client("127.0.0.1").get(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text()).not.toContain("mo@example.com");
+    }
+    // PUBLIC_URL's host on another port: the web dev server's proxy passes its own Host on.
+    const proxied = await server.client("127.0.0.1").get("http://localhost:5173/api/dev/mailbox?to=mo@example.com");
+    expect(proxied.status).toBe(200);
+  });
+
   it("does not exist in production, or under an https or non-local PUBLIC_URL", async () => {
     const envs: Record<string, string>[] = [
       { NODE_ENV: "production", AUTH_SECRET: "p".repeat(40) },

@@ -58,6 +58,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   databaseKind: string;
+  /** The folder of an embedded database's files (PGlite on disk); undefined otherwise. */
+  embeddedDataDir?: string | undefined;
   mail: MailAdapter;
   ai: AiAdapter;
   storage: StorageAdapter;
@@ -96,7 +98,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // Respondents' submits and partial saves, before the middleware below: they answer on a lean
   // pipeline that applies the same rules at a fraction of the cost (middleware/lean-json-route.ts).
-  const leanRoute = leanJsonRoutes({ steps: apiSteps, logger });
+  const leanRoute = leanJsonRoutes({ steps: apiSteps, logger, deadlineMs: config.respondentWriteDeadlineMs });
   // Webhook events are recorded with the changes that cause them; this starts their delivery at once.
   const lookForDueDeliveries = createWebhookKick({ db, jobs: deps.jobs, logger, now });
   const kickWebhooks = () => void lookForDueDeliveries();
@@ -152,7 +154,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/api/surveys/*", kickAfterChange(kickWebhooks));
   app.use("/api/v1/surveys/*", kickAfterChange(kickWebhooks));
   const mounts: (() => void)[] = [
-    () => app.route("/", healthRoutes(db, deps.databaseKind)),
+    () => app.route("/", healthRoutes(db, { databaseKind: deps.databaseKind, dataDir: deps.embeddedDataDir })),
     // API keys only, never a session (docs/decisions/191-bearer-auth-for-v1.md).
     () =>
       app.route(
@@ -202,7 +204,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () => app.route("/", themeEditRoutes({ auth, db, now })),
     () => app.route("/", billingRoutes({ auth, billing: deps.billing })),
     () => app.route("/", contactRoutes({ db, jobs: deps.jobs, now })),
-    ...(config.devMailbox ? [() => app.route("/", mailboxRoutes(db, config.trustProxyHops))] : []),
+    ...(config.devMailbox
+      ? [() => app.route("/", mailboxRoutes(db, { trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl }))]
+      : []),
     () => app.route("/", web),
   ];
   for (const mount of options.orderRouteGroups ? options.orderRouteGroups(mounts) : mounts) mount();

@@ -43,6 +43,7 @@ export async function buildServer(options: {
       config,
       db: database.db,
       databaseKind: database.kind,
+      embeddedDataDir: database.dataDir,
       mail,
       ai,
       storage,

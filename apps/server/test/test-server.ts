@@ -3,7 +3,7 @@ import { buildServer } from "../src/build-server";
 import { loadConfig, type Config } from "../src/config/config";
 import type { DatabaseHandle } from "../src/db/database";
 import { mailOutbox } from "../src/db/schema/platform";
-import { createLogger } from "../src/lib/logger";
+import { createLogger, type Logger } from "../src/lib/logger";
 import { desc, eq } from "drizzle-orm";
 import { openTestDatabase } from "./test-database";
 
@@ -11,7 +11,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
 
 /** A running app on a fresh database, closed after the file's tests. */
 export async function createTestServer(
-  options: { env?: Record<string, string>; now?: () => Date; database?: DatabaseHandle } = {},
+  options: { env?: Record<string, string>; now?: () => Date; database?: DatabaseHandle; logger?: Logger } = {},
 ) {
   // Billing is local unless a test names a provider (production requires one to be named).
   const loaded = loadConfig({
@@ -27,7 +27,7 @@ export async function createTestServer(
   const built = await buildServer({
     config,
     database,
-    logger: createLogger("silent"),
+    logger: options.logger ?? createLogger("silent"),
     ...(options.now ? { now: options.now } : {}),
   });
   afterAll(() => database.close());

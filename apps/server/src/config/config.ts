@@ -103,6 +103,7 @@ const envSchema = z
       z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     ),
     DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5_000)),
+    RESPONDENT_WRITE_DEADLINE_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(100).max(600_000).default(10_000)),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag,
     WEBHOOK_TIMEOUT_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(100).max(60_000).default(10_000)),
   })
@@ -225,6 +226,8 @@ export interface Config {
   billing: BillingConfig;
   /** PostgreSQL only: how long a statement, and opening or waiting for a connection, may take. */
   databaseTimeouts: { statementMs: number; connectMs: number };
+  /** A respondent's submit or partial save is answered within this long, else 503 (lean-json-route.ts). */
+  respondentWriteDeadlineMs: number;
   /**
    * Outgoing webhook deliveries (docs/product/webhooks.md): each attempt's time limit, and whether
    * they may reach loopback, private and link-local addresses (off unless the operator says so).
@@ -334,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
       billing: billingConfig(e),
       databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },
+      respondentWriteDeadlineMs: e.RESPONDENT_WRITE_DEADLINE_MS,
       webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },
     },
   };

@@ -12,6 +12,7 @@ import { questionSchema } from "@sondar/core/surveys/question-schema";
 import { eq, sql } from "drizzle-orm";
 import pg, { type Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureLogger } from "../../test/capture-logger";
 import { startTcpProxy, type TcpProxy } from "../../test/tcp-proxy";
 import { createTestDatabaseUrl } from "../../test/test-database";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../test/test-server";
@@ -27,8 +28,10 @@ let server: TestServer;
 let owner: TestClient;
 let admin: pg.Client;
 let databaseName: string;
+let databaseUrl: string;
 let shareId: string;
 let surveyId: string;
+const log = captureLogger();
 
 // A built respondent page, so the survey page route embeds what it read.
 const distDir = mkdtempSync(path.join(os.tmpdir(), "sondar-outage-dist-"));
@@ -47,10 +50,10 @@ async function terminateServerConnections() {
 }
 
 /** A respondent's complete response to the file's survey, under its own submission id. */
-function submit(clientSubmissionId = randomUUID()) {
+function submit(clientSubmissionId = randomUUID(), name = "Ana") {
   return server.client("203.0.113.50").post(`/api/public/surveys/${shareId}/submit`, {
     clientSubmissionId,
-    answers: { q_name: "Ana" },
+    answers: { q_name: name },
   });
 }
 
@@ -70,6 +73,7 @@ const waitUntilHealthy = () =>
 describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL goes away", () => {
   beforeAll(async () => {
     const url = new URL(await createTestDatabaseUrl());
+    databaseUrl = url.toString();
     databaseName = url.pathname.slice(1);
     admin = new pg.Client({ connectionString: url.toString() });
     await admin.connect();
@@ -82,7 +86,11 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
       dataDir: "",
       timeouts: { statementMs: 1_000, connectMs: 1_000 },
     });
-    server = await createTestServer({ database, env: { PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000", WEB_DIST_DIR: distDir } });
+    server = await createTestServer({
+      database,
+      env: { PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000", WEB_DIST_DIR: distDir },
+      logger: log.logger,
+    });
     const signedUp = await signUpVerified(server, { name: "Owner" });
     await makeActive(server, signedUp.userId);
     owner = signedUp.client;
@@ -149,6 +157,33 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
     expect(rows).toHaveLength(1);
   });
 
+  it("answers 503 with Retry-After while the database refuses new connections (ALLOW_CONNECTIONS false), logging no answers", async () => {
+    const clientSubmissionId = randomUUID();
+    const answer = `Confidential ${randomUUID()}`;
+    // From another database: PostgreSQL will not close the one it is connected to.
+    const elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await elsewhere.connect();
+    await elsewhere.query(`alter database ${databaseName} allow_connections false`);
+    try {
+      // Only new connections are refused (SQLSTATE 55000): the pool must open one.
+      await terminateServerConnections();
+      await vi.waitFor(() => expect(pool().totalCount).toBe(0));
+      log.lines.length = 0;
+      await expectUnavailable(await submit(clientSubmissionId, answer));
+      await expectUnavailable(await owner.get("/api/surveys"));
+      expect((await health()).status).toBe(503);
+      const lines = JSON.stringify(log.lines);
+      expect(lines).toContain('"code":"55000"');
+      expect(lines).not.toContain(answer);
+      expect(log.lines.filter((line) => line.level === 50)).toEqual([]);
+    } finally {
+      await elsewhere.query(`alter database ${databaseName} allow_connections true`);
+      await elsewhere.end();
+    }
+    await waitUntilHealthy();
+    expect((await submit(clientSubmissionId, answer)).status).toBe(201);
+  });
+
   it("answers health, the survey and submits with 503 while the database stalls, instead of hanging, then recovers", async () => {
     proxy.pause();
     try {
@@ -173,6 +208,75 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
       await admin.query("rollback");
     }
     expect((await submit()).status).toBe(201);
+  });
+
+  it("reports 503 on /api/health while the responses table is locked, though the table it probes is not", async () => {
+    await admin.query("begin");
+    try {
+      // Reads go on; every insert waits.
+      await admin.query("lock table survey_responses in exclusive mode");
+      const res = await health();
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: "error", failed: "write" });
+      expect((await owner.get(`/api/surveys/${surveyId}`)).status).toBe(200);
+    } finally {
+      await admin.query("rollback");
+    }
+    expect((await health()).status).toBe(200);
+  });
+
+  describe("with a statement timeout longer than the respondents' deadline", () => {
+    let patient: TestServer;
+
+    beforeAll(async () => {
+      const database = await openDatabase({ url: databaseUrl, dataDir: "", timeouts: { statementMs: 20_000, connectMs: 1_000 } });
+      patient = await createTestServer({
+        database,
+        env: { PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000", WEB_DIST_DIR: distDir, RESPONDENT_WRITE_DEADLINE_MS: "1000" },
+      });
+    });
+
+    const submitTo = (clientSubmissionId: string) =>
+      patient
+        .client("203.0.113.51")
+        .post(`/api/public/surveys/${shareId}/submit`, { clientSubmissionId, answers: { q_name: "Ana" } });
+
+    it("answers every submit 503 at its deadline while the responses table is locked, not when the lock goes; the retries store each once", async () => {
+      const ids = Array.from({ length: 8 }, () => randomUUID());
+      let locked = true;
+      const unlock = async () => {
+        if (!locked) return;
+        locked = false;
+        await admin.query("rollback");
+      };
+      await admin.query("begin");
+      let answers: { res: Response; whileLocked: boolean }[];
+      try {
+        await admin.query("lock table survey_responses in access exclusive mode");
+        // Three statements run (and wait for the lock); the other submits wait for them.
+        const sent = Promise.all(ids.map((id) => submitTo(id).then((res) => ({ res, whileLocked: locked }))));
+        // The lock goes once every submit is answered, or after three deadlines.
+        await Promise.race([sent, sleep(3_000)]);
+        await unlock();
+        answers = await sent;
+      } finally {
+        await unlock();
+      }
+      for (const { res, whileLocked } of answers) {
+        expect(whileLocked).toBe(true);
+        await expectUnavailable(res);
+      }
+      // The statements that were running when their requests were answered commit once the lock goes:
+      // the respondent page's retry with the same id finds each (200), the others are written now (201).
+      const retries = await Promise.all(ids.map(async (id) => (await submitTo(id)).status));
+      expect(retries.every((status) => status === 200 || status === 201)).toBe(true);
+      expect(retries).toContain(200);
+      const stored = await admin.query<{ client_submission_id: string }>(
+        "select client_submission_id from survey_responses where client_submission_id = any($1)",
+        [ids],
+      );
+      expect(stored.rows.map((row) => row.client_submission_id).sort()).toEqual([...ids].sort());
+    });
   });
 
   it("lets an export take longer than the statement timeout: it has a connection of its own", async () => {

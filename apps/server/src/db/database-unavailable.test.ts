@@ -24,6 +24,8 @@ describe("findDatabaseUnavailable", () => {
   it.each([
     ["a unique violation", wrapped(withCode("duplicate key value violates unique constraint", "23505"))],
     ["a syntax error", withCode('syntax error at or near "selec"', "42601")],
+    // The code a database that no longer allows connections gives, but from a statement: found only from a connection.
+    ["a statement's 55000", withCode('currval of sequence "s" is not yet defined in this session', "55000")],
     ["a bug", new TypeError("cannot read properties of undefined")],
     ["a thrown string", "boom"],
   ])("leaves out %s", (_, error) => {

@@ -1,3 +1,5 @@
+import { isConnectFailure } from "./connect-failures";
+import { DatabaseDeadlineExceeded } from "./database-deadline";
 import { pgliteErrnoCode } from "./pglite-errno";
 
 /**
@@ -30,13 +32,15 @@ const UNAVAILABLE_MESSAGES =
 
 /**
  * The error that says why the database is unavailable, found in `error` or its causes (Drizzle
- * wraps the driver's error as `cause`); null when the error is anything else, such as a
+ * wraps the driver's error as `cause`): one of the codes above, any error a connection failed
+ * to open with (connect-failures.ts), or a request's deadline passed (database-deadline.ts); null when the error is anything else, such as a
  * constraint violation or a bug, which a retry would not cure.
  */
 export function findDatabaseUnavailable(error: unknown): Error | null {
   const fileSystemCode = pgliteErrnoCode(error);
   if (fileSystemCode) return Object.assign(new Error(`PGlite file system error ${fileSystemCode}`), { code: fileSystemCode });
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if (isConnectFailure(current) || current instanceof DatabaseDeadlineExceeded) return current;
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string") {
       if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SYSTEM_CODES.has(code)) return current;

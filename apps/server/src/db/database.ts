@@ -6,6 +6,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** DATA_DIR of a PGlite database on disk, which keeps its files in `db` under it; absent otherwise. */
+  dataDir?: string;
   /** Runs the committed migrations; safe to call on an up-to-date database. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;

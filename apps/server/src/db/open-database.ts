@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Client, ClientConfig, Pool, PoolConfig } from "pg";
 import type { Logger } from "../lib/logger";
 import { claimDataDir } from "./claim-data-dir";
+import { notingConnectFailures } from "./connect-failures";
 import type { Database, DatabaseHandle } from "./database";
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
@@ -50,6 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const handle = await wrapPglite(await PGlite.create(dir));
     return {
       ...handle,
+      dataDir: options.dataDir,
       close: async () => {
         await handle.close();
         await claim.release();
@@ -112,7 +114,10 @@ async function openPostgres(options: OpenOptions & { url?: string }): Promise<Da
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-  const pool: Pool = new pg.default.Pool(poolConfig(options.url as string, timeouts));
+  const pool: Pool = new pg.default.Pool({
+    ...poolConfig(options.url as string, timeouts),
+    Client: notingConnectFailures(pg.default.Client),
+  });
   watchPool(pool, options.logger);
   const logger = options.onQuery ? { logger: { logQuery: options.onQuery } } : {};
   const db = drizzle({ client: pool, ...logger });

@@ -86,7 +86,7 @@ describe("API steps", () => {
     const app = new Hono();
     app.post(
       "/api/lean",
-      leanJsonRoutes({ steps: probed, logger })(async () => ({ status: 200, body: {} })),
+      leanJsonRoutes({ steps: probed, logger, deadlineMs: 10_000 })(async () => ({ status: 200, body: {} })),
     );
     app.use("/api/*", ...apiStepsMiddleware(probed));
     app.post("/api/main", (c) => c.json({}));
@@ -108,7 +108,7 @@ describe("API steps over HTTP", () => {
   const app = new Hono();
   app.use("/api/*", ...apiStepsMiddleware(steps));
   app.on(["POST", "DELETE"], "/api/things", (c) => c.json({ ok: true }));
-  const lean = leanJsonRoutes({ steps, logger: captureLogger().logger });
+  const lean = leanJsonRoutes({ steps, logger: captureLogger().logger, deadlineMs: 10_000 });
   app.post(
     "/api/lean",
     lean(async () => ({ status: 200, body: { ok: true } })),

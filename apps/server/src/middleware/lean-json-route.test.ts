@@ -17,7 +17,7 @@ function createLeanApp() {
   const seen: LeanJsonRequest[] = [];
   let fail: unknown = null;
   const steps = createApiSteps({ trustedOrigins: [ORIGIN], trustProxyHops: 1, security, logger, takesForm: () => false });
-  const lean = leanJsonRoutes({ steps, logger });
+  const lean = leanJsonRoutes({ steps, logger, deadlineMs: 10_000 });
   const app = new Hono();
   app.post(
     "/api/things/:id",

@@ -1,6 +1,7 @@
 import type { Context, Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "../lib/logger";
+import { withinDeadline } from "../db/database-deadline";
 import { parseJsonText } from "../lib/validate";
 import type { ApiSteps } from "./api-steps";
 import { socketAddress } from "./client-ip";
@@ -15,6 +16,8 @@ export interface LeanJsonRequest {
   params: Record<string, string>;
   /** The JSON body, or null when it is blank or not JSON. */
   body: unknown;
+  /** Aborts when the request's deadline passes; work not begun by then should not begin (write-batcher.ts). */
+  signal: AbortSignal;
 }
 
 export interface LeanJsonReply {
@@ -27,6 +30,11 @@ export interface LeanJsonRouteOptions {
   /** The API's cross-cutting rules, the same object the main stack runs (api-steps.ts). */
   steps: ApiSteps;
   logger: Logger;
+  /**
+   * Each request is answered within this long once its body is read, every wait for the
+   * database included: past it, 503 DATABASE_UNAVAILABLE with Retry-After (db/database-deadline.ts).
+   */
+  deadlineMs: number;
 }
 
 /**
@@ -34,8 +42,8 @@ export interface LeanJsonRouteOptions {
  * app.ts ahead of the middleware stack, which each of them replaces at a fraction of the cost:
  * a request id, the API steps (same-origin, JSON body, trusted client address: api-steps.ts),
  * the 1 MB body limit (the body read once, from the Node stream), the API's error shape, the
- * API's answer headers and the log line. Replies are small JSON, sent uncompressed with
- * plain-object headers, so no web Headers or streams are built per request.
+ * API's answer headers and the log line, and a deadline for the answer. Replies are small JSON,
+ * sent uncompressed with plain-object headers, so no web Headers or streams are built per request.
  */
 export function leanJsonRoutes(options: LeanJsonRouteOptions) {
   const { steps } = options;
@@ -56,7 +64,11 @@ export function leanJsonRoutes(options: LeanJsonRouteOptions) {
           hasBodyStream: () => !nodeRequest(c) && c.req.raw.body !== null,
         });
         const body = parseJsonText(await readBodyText(c, JSON_BODY_LIMIT_BYTES));
-        reply = await handle({ ip: clientIp, params: c.req.param(), body });
+        // The deadline starts once the body is in: a respondent on a slow network may take long
+        // to send, and a 503 would only make them send it again.
+        reply = await withinDeadline(options.deadlineMs, (signal) =>
+          handle({ ip: clientIp, params: c.req.param(), body, signal }),
+        );
       } catch (error) {
         reply = errorReply(error, (failure) => logServerFailure(options.logger, failure, { reqId, path: c.req.path }));
       }

@@ -1,10 +1,10 @@
 // npm run test:faults: the real server on a real PostgreSQL (and on PGlite) under respondents'
 // load, while faults are done to it: the server killed with SIGKILL and restarted, its database
-// connections terminated, the database stalled, refused and locked, two processes on one PGlite
-// folder. Respondents retry as the respondent page does; afterwards every acknowledged response
-// must be stored once. Prints acknowledged / lost / duplicated per scenario and exits non-zero
-// when any response is lost or duplicated, or the server did not stay up or restart cleanly.
-// See docs/decisions/033-fault-suite.md.
+// connections terminated, the database stalled, refused (by the proxy and by ALLOW_CONNECTIONS)
+// and locked, two processes on one PGlite folder. Respondents retry as the respondent page
+// does; afterwards every acknowledged response must be stored once. Prints acknowledged / lost
+// / duplicated per scenario and exits non-zero when any response is lost or duplicated, or the
+// server did not stay up or restart cleanly. See docs/decisions/033-fault-suite.md.
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -191,19 +191,43 @@ async function postgresScenarios(): Promise<ScenarioResult[]> {
       return stillUp(pid);
     });
 
+    await scenario("database refuses new connections 3 s (ALLOW_CONNECTIONS false)", async () => {
+      const pid = server.pid;
+      await admin.query(`alter database ${dbName} allow_connections false`);
+      try {
+        // The server's open connections go too, so it must ask for new ones (SQLSTATE 55000).
+        await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name <> 'fault-suite'",
+          [dbName],
+        );
+        await sleep(3_000);
+      } finally {
+        await admin.query(`alter database ${dbName} allow_connections true`);
+      }
+      return stillUp(pid);
+    });
+
     await scenario("table locked 4 s (statement timeouts)", async () => {
       const pid = server.pid;
       const locker = new pg.Client({ connectionString: databaseUrl.toString(), application_name: "fault-suite" });
       await locker.connect();
+      let during: number | string;
       try {
         await locker.query("begin");
         await locker.query("lock table survey_responses in access exclusive mode");
-        await sleep(4_000);
+        await sleep(1_000);
+        // Readiness must see that submits cannot be written, though the table it reads is free.
+        const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(
+          (error: Error) => error.message,
+        );
+        during = typeof res === "string" ? res : res.status;
+        await sleep(3_000);
         await locker.query("rollback");
       } finally {
         await locker.end();
       }
-      return stillUp(pid);
+      if (during !== 503) throw new Error(`/api/health answered ${during} while the responses table was locked, not 503`);
+      return `${await stillUp(pid)}; health 503 during the lock`;
     });
   } finally {
     await stopServer(server);

@@ -18,7 +18,8 @@ import {
   users,
   verifications,
 } from "../../db/schema/auth";
-import type { Logger } from "../../lib/logger";
+import { findDatabaseUnavailable } from "../../db/database-unavailable";
+import { serializeError, type Logger } from "../../lib/logger";
 import { CLIENT_IP_HEADER } from "../../middleware/client-ip";
 import { passwordResetMail, verificationMail } from "./auth-mail";
 import { preferredLanguage } from "../../lib/preferred-language";
@@ -133,8 +134,10 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
     },
     logger: {
       log: (level, message, ...args) => {
-        const fn = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
-        fn.call(logger, { source: "auth", args }, message);
+        // A database outage reaches the request's error reply too, which logs it as a warning.
+        const outage = args.some((arg) => findDatabaseUnavailable(arg));
+        const fn = level === "error" && !outage ? logger.error : level === "warn" || outage ? logger.warn : logger.debug;
+        fn.call(logger, { source: "auth", args: args.map((arg) => (arg instanceof Error ? serializeError(arg) : arg)) }, message);
       },
     },
     telemetry: { enabled: false },

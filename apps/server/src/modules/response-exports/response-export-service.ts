@@ -9,7 +9,7 @@ import type { SurveyRow } from "../surveys/survey-access";
 import { createResponseExport } from "./create-response-export";
 import { createCsvWorkers } from "./csv-workers";
 import { createExportLeases, type ExportLeaseOwner } from "./export-leases";
-import { createExportSlots } from "./export-slots";
+import { createExportSlots, exportBusy } from "./export-slots";
 import { EXPORT_IDLE_MS, toResponseStream } from "./export-stream";
 
 /** Export links one user may ask for in a minute: a person clicks a few; more is a script. */
@@ -60,7 +60,7 @@ export function createResponseExportService(deps: { db: Database; databaseKind: 
       throw new AppError("RATE_LIMITED");
     }
     const ticket = await leases.takeForLink(leaseOwner(actor.userId, survey, input.query));
-    if (!ticket) throw new AppError("EXPORT_BUSY");
+    if (!ticket) throw exportBusy();
     return { url: exportPath(survey.id, input.query, ticket) };
   }
 
@@ -71,10 +71,10 @@ export function createResponseExportService(deps: { db: Database; databaseKind: 
     const { query } = input;
     const survey = await requireResponsesAccess(db, actor, input.surveyId, "responses.export");
     const lease = await leases.takeForDownload(leaseOwner(actor.userId, survey, query), input.ticket);
-    if (!lease) throw new AppError("EXPORT_BUSY");
+    if (!lease) throw exportBusy();
     let releaseSlot: () => void;
     try {
-      releaseSlot = await slots.acquire();
+      releaseSlot = await slots.acquire(actor.userId);
     } catch (error) {
       await leases.release(lease);
       throw error;

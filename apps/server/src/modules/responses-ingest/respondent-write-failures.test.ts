@@ -5,10 +5,10 @@ import { randomUUID } from "node:crypto";
 import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UNKNOWN_LOCATION } from "../../adapters/geo/geo-adapter";
 import { surveyResponses } from "../../db/schema/surveys";
+import { createLogger } from "../../lib/logger";
 import { createApiSteps } from "../../middleware/api-steps";
 import { leanJsonRoutes } from "../../middleware/lean-json-route";
 import { createClient, createTestServer, signUpVerified, TEST_ORIGIN, type TestServer } from "../../../test/test-server";
@@ -39,7 +39,7 @@ beforeAll(async () => {
 /** The respondent write routes on this file's database, with their own limits and a log to read. */
 function respondentApp(limits: { submitPerMinute: number; partialPerMinute: number }) {
   const logged: { level: number; msg: string; err?: { message: string } }[] = [];
-  const logger = pino({ level: "error" }, { write: (line: string) => logged.push(JSON.parse(line) as (typeof logged)[0]) });
+  const logger = createLogger("error", { write: (line: string) => logged.push(JSON.parse(line) as (typeof logged)[0]) });
   const steps = createApiSteps({
     trustedOrigins: [TEST_ORIGIN],
     trustProxyHops: 0,
@@ -47,7 +47,7 @@ function respondentApp(limits: { submitPerMinute: number; partialPerMinute: numb
     logger,
     takesForm: () => false,
   });
-  const leanRoute = leanJsonRoutes({ steps, logger });
+  const leanRoute = leanJsonRoutes({ steps, logger, deadlineMs: 10_000 });
   const routes = respondentWriteRoutes({
     db: server.db,
     geo: { lookup: async () => UNKNOWN_LOCATION },
@@ -128,13 +128,13 @@ describe("text the database cannot store", () => {
 });
 
 describe("a write statement that fails", () => {
-  it("answers 500 INTERNAL without details, logs the error once, and still counts the client's hit", async () => {
+  it("answers 500 INTERNAL without details, logs the error once without the answers, and still counts the client's hit", async () => {
     const { client, logged } = respondentApp({ submitPerMinute: 2, partialPerMinute: 2 });
     const respondent = client("192.0.2.10");
     const submit = () =>
       respondent.post(`/api/public/surveys/${shareId}/submit`, {
         clientSubmissionId: randomUUID(),
-        answers: { q_text: "explode" },
+        answers: { q_text: "explode", q_grid: { "Row 1": "Col 1" } },
       });
     const failed = await submit();
     expect(failed.status).toBe(500);
@@ -148,6 +148,8 @@ describe("a write statement that fails", () => {
       expect.stringContaining("simulated write failure"),
       expect.stringContaining("simulated write failure"),
     ]);
+    // The statement's parameters are the respondent's answers: the log names the statement only.
+    expect(JSON.stringify(logged)).not.toContain("Col 1");
 
     const save = () =>
       respondent.post(`/api/public/surveys/${shareId}/partial`, { sessionId: randomUUID(), answers: { q_text: "explode" } });

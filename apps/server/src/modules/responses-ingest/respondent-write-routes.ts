@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { GeoAdapter } from "../../adapters/geo/geo-adapter";
 import type { Database } from "../../db/database";
+import { DatabaseDeadlineExceeded } from "../../db/database-deadline";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
 import { AppError } from "../../lib/app-error";
 import { parseWith } from "../../lib/validate";
@@ -60,7 +61,8 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
    * answers) and failures of any kind still count the hit. When the statement wrote nothing:
    * `settle` may explain it (a replay); else the survey is read afresh: gone → 404, changed →
    * another try (answers checked again, the hit not counted twice), unchanged → the session's
-   * response is already complete.
+   * response is already complete. A request past its deadline leaves its hit uncounted: its
+   * statement may yet count it, and the database is what keeps it waiting.
    */
   async function respondentWrite<T>(
     shareId: string,
@@ -82,7 +84,7 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
       } catch (error) {
         // Whatever failed, the statement that counts the hit never ran or rolled back: count it
         // now, or a request that fails could be repeated without limit.
-        if (counting) await countHitAfterFailure(counting);
+        if (counting && !(error instanceof DatabaseDeadlineExceeded)) await countHitAfterFailure(counting);
         throw error;
       }
       throwIfLimited(counting, outcome.hits);
@@ -123,14 +125,17 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
         shareIdOf(request),
         limit,
         (survey, rateLimit) =>
-          partialResponses.write({
-            survey,
-            sessionId: body.sessionId,
-            answers: checkAnswers(survey, body.answers, { complete: false }),
-            respondentEmail: body.respondentEmail ?? null,
-            now: now(),
-            rateLimit,
-          }),
+          partialResponses.write(
+            {
+              survey,
+              sessionId: body.sessionId,
+              answers: checkAnswers(survey, body.answers, { complete: false }),
+              respondentEmail: body.respondentEmail ?? null,
+              now: now(),
+              rateLimit,
+            },
+            request.signal,
+          ),
         (id) => id,
       );
       return { status: 200, body: { success: true, responseId } };
@@ -160,7 +165,10 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
             rateLimit,
           };
           try {
-            return await completeResponses.write(input);
+            // Answered 503 at the deadline, a submit whose statement commits afterwards is no
+            // loss: the respondent page sends it again with the same submission id, which the
+            // settle below finds (200, the same response id).
+            return await completeResponses.write(input, request.signal);
           } catch (error) {
             if (!isUniqueViolation(error)) throw error;
             // The finalize met this submission id on another row and rolled back, the hit with

@@ -94,4 +94,41 @@ describe("write batcher", () => {
     // 1 and 2 went alone; 3 to 8 together, which failed; then each of them on its own.
     expect(statements.batches).toEqual([[1], [2], [3, 4, 5, 6, 7, 8], [3], [4], [5], [6], [7], [8]]);
   });
+
+  it("answers an item whose caller gave up at once: never written while it waited, its statement's result dropped while it ran", async () => {
+    const statements = createStatements();
+    const batcher = createWriteBatcher({ writeAll: statements.writeAll, maxInFlight: 1, maxBatch: 10 });
+    const running = new AbortController();
+    const queued = new AbortController();
+    const late = new Error("past the deadline");
+    const outcome = (promise: Promise<number>) => promise.then(String, (error: Error) => error.message);
+    const results = [
+      outcome(batcher.write(1, running.signal)),
+      outcome(batcher.write(2, queued.signal)),
+      outcome(batcher.write(3)),
+    ];
+    running.abort(late);
+    queued.abort(late);
+    expect(await Promise.race([results[0], results[1]])).toBe("past the deadline");
+    while (statements.running() > 0) await statements.finishNext();
+    expect(await Promise.all(results)).toEqual(["past the deadline", "past the deadline", "30"]);
+    // 1 ran to its end unheard; 2 was taken out of the queue before the next statement.
+    expect(statements.batches).toEqual([[1], [3]]);
+  });
+
+  it("does not rewrite on its own an item whose caller gave up, when its statement fails", async () => {
+    const statements = createStatements((items) => {
+      if (items.length > 1) throw new Error("one item spoils the statement");
+      return items.map((n) => n * 10);
+    });
+    const batcher = createWriteBatcher({ writeAll: statements.writeAll, maxInFlight: 1, maxBatch: 10 });
+    const gaveUp = new AbortController();
+    const results = [batcher.write(1), batcher.write(2, gaveUp.signal).catch(() => "gave up"), batcher.write(3)];
+    await statements.finishNext();
+    expect(statements.batches).toEqual([[1], [2, 3]]);
+    gaveUp.abort(new Error("past the deadline"));
+    while (statements.running() > 0) await statements.finishNext();
+    expect(await Promise.all(results)).toEqual([10, "gave up", 30]);
+    expect(statements.batches).toEqual([[1], [2, 3], [3]]);
+  });
 });

@@ -1,6 +1,10 @@
 export interface WriteBatcher<Item, Result> {
-  /** Writes the item, alone or with others queued at the same time; its own result. */
-  write: (item: Item) => Promise<Result>;
+  /**
+   * Writes the item, alone or with others queued at the same time; its own result. When
+   * `signal` aborts first, the promise rejects with its reason at once: an item still queued is
+   * never written, one in a running statement is written or not as that statement goes.
+   */
+  write: (item: Item, signal?: AbortSignal) => Promise<Result>;
 }
 
 export interface WriteBatcherOptions<Item, Result> {
@@ -22,6 +26,8 @@ interface Waiting<Item, Result> {
   item: Item;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
+  /** Its caller no longer waits (its signal aborted): not written on its own after a failed batch. */
+  abandoned: boolean;
 }
 
 /**
@@ -58,7 +64,7 @@ export function createWriteBatcher<Item, Result>(options: WriteBatcherOptions<It
       }
       // One after another, in this batch's slot: all at once they would be up to maxBatch
       // statements, past maxInFlight, taking the pool from everyone just when something failed.
-      for (const waiting of batch) await writeOne(waiting);
+      for (const waiting of batch) if (!waiting.abandoned) await writeOne(waiting);
       return;
     }
     batch.forEach((waiting, index) => waiting.resolve(results[index] as Result));
@@ -75,9 +81,21 @@ export function createWriteBatcher<Item, Result>(options: WriteBatcherOptions<It
   }
 
   return {
-    write: (item) =>
+    write: (item, signal) =>
       new Promise<Result>((resolve, reject) => {
-        queue.push({ item, resolve, reject });
+        if (signal?.aborted) return reject(signal.reason);
+        const waiting: Waiting<Item, Result> = { item, resolve, reject, abandoned: false };
+        signal?.addEventListener(
+          "abort",
+          () => {
+            waiting.abandoned = true;
+            const index = queue.indexOf(waiting);
+            if (index >= 0) queue.splice(index, 1);
+            reject(signal.reason);
+          },
+          { once: true },
+        );
+        queue.push(waiting);
         pump();
       }),
   };
