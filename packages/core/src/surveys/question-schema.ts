@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { branchingRuleSchema } from "./branching-rule";
+import { displayLogicSchema } from "./display-logic";
 import { LIKERT_LABELS, LIKERT_TYPES } from "../question-types/likert";
 import { MAX_QUESTION_IMAGES } from "../uploads/question-image-limit";
 import { uploadUrlSchema } from "../uploads/upload-url-schema";
@@ -26,6 +27,8 @@ const base = {
   required: z.boolean().default(false),
   images: z.array(questionImageSchema).max(MAX_QUESTION_IMAGES).default([]),
   branchingRules: z.array(branchingRuleSchema).max(50).default([]),
+  /** Null (also for questions stored before it existed): always shown. */
+  displayLogic: displayLogicSchema.nullable().default(null),
 };
 
 const options = z.array(text(500)).min(1).max(100).default(["Option 1", "Option 2", "Option 3"]);
