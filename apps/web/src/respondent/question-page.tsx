@@ -15,6 +15,8 @@ export type AnswerInput = "pointer" | "keyboard";
 export interface QuestionPageProps {
   questions: readonly Question[];
   index: number;
+  /** The positions of the questions display logic shows (branching/display-logic.ts): progress counts only these. */
+  shownIndices: readonly number[];
   direction: "forward" | "back";
   answer: Answer | undefined;
   /** A new answer, and whether a pointer (click, tap) or the keyboard gave it. */
@@ -64,8 +66,11 @@ export function QuestionPage(props: QuestionPageProps) {
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const problemId = `${id}-problem`;
-  const total = questions.length;
-  const percent = progressPercent(index, total);
+  // Progress counts only the questions display logic shows for the answers so far.
+  const shown = props.shownIndices.map((i) => questions[i]).filter((q): q is Question => q !== undefined);
+  const position = props.shownIndices.filter((i) => i < index).length;
+  const total = shown.length;
+  const percent = progressPercent(position, total);
   // Only our own uploads are shown: an address elsewhere would tell another site who answers.
   const images = question.images.filter((image) => isUploadUrl(image.url));
   const describedBy =
@@ -89,11 +94,11 @@ export function QuestionPage(props: QuestionPageProps) {
     >
       <div className="mb-8">
         <div className="mb-2 flex items-center justify-between gap-4 text-sm text-slate-600 dark:text-slate-400">
-          <span>{t("questionOf", { current: index + 1, total })}</span>
+          <span>{t("questionOf", { current: position + 1, total })}</span>
           <span className="flex items-center gap-1.5">
             <Clock aria-hidden className="h-4 w-4" />
             <span className="sr-only">{t("timeRemaining")}: </span>
-            {remainingTimeText(questions, index)}
+            {remainingTimeText(shown, position)}
           </span>
         </div>
         <div

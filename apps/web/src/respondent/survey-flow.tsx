@@ -2,6 +2,7 @@ import type { Answer } from "@sondar/core/answers/answer-schema";
 import { commitAnswer } from "@sondar/core/answers/commit-answer";
 import { dropEmptyAnswers, isEmptyAnswer } from "@sondar/core/answers/is-empty-answer";
 import { validateAnswer } from "@sondar/core/answers/validate-answer";
+import { shownQuestionIndices } from "@sondar/core/branching/display-logic";
 import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/branching/next-step";
 import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
 import { advancesOnAnswer, answerForKey, AUTO_ADVANCE_MS, NUMBER_KEY_WAIT_MS } from "@sondar/core/respondent/quick-answers";
@@ -161,9 +162,12 @@ export function SurveyFlow({
     if (phase === "submitted") document.getElementById("completed-title")?.focus();
   }, [phase]);
 
+  const shownIndices = shownQuestionIndices(questions, answers);
   const goTo = (index: number, direction: "forward" | "back") => {
     if (direction === "forward" && view.page === "question") {
-      const milestone = crossedMilestone(progressPercent(view.index, total), progressPercent(index, total));
+      // Progress as the page shows it: the place among the questions display logic shows.
+      const place = (at: number) => progressPercent(shownIndices.filter((i) => i < at).length, shownIndices.length);
+      const milestone = crossedMilestone(place(view.index), place(index));
       if (milestone !== null) {
         setToast(t(`milestone${milestone}`));
         navigator.vibrate?.(50);
@@ -306,6 +310,7 @@ export function SurveyFlow({
       <QuestionPage
         questions={questions}
         index={view.index}
+        shownIndices={shownIndices}
         direction={view.direction}
         answer={raw}
         onChange={(answer: Answer | undefined, by: AnswerInput) => {
