@@ -122,11 +122,16 @@ describe("QuestionEditor: type", () => {
     expect(options.map((o) => o.textContent)).toContain("Multiple choice");
   });
 
-  it("switching to scale keeps id, title, description and required and starts the scale at 0–10 step 1", () => {
+  it("switching to scale keeps id, title, description, required and display logic and starts the scale at 0–10 step 1", () => {
     const onChange = vi.fn();
+    const displayLogic = {
+      match: "any" as const,
+      conditions: [{ questionId: "q_0", operator: "equals" as const, value: "Yes" }],
+    };
     const question = {
       ...mc(),
       branchingRules: [{ condition: { operator: "equals" as const, value: "Red" }, action: { type: "end_survey" as const } }],
+      displayLogic,
     };
     render(<QuestionEditor surveyId="s1" question={question} index={0} allQuestions={[question]} onChange={onChange} />);
 
@@ -141,6 +146,7 @@ describe("QuestionEditor: type", () => {
       required: true,
       images: [],
       branchingRules: [],
+      displayLogic,
       scaleSettings: { min: 0, max: 10, step: 1 },
     });
     expect("options" in next).toBe(false);
