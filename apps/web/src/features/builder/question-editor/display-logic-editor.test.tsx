@@ -5,7 +5,7 @@ import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { QuestionEditor } from "./question-editor";
 import { initTestI18n } from "../../../lib/test-i18n";
-import { makeQuestion } from "./test-setup";
+import { createQuestion } from "@sondar/core/surveys/create-question";
 
 beforeAll(() => {
   initTestI18n();
@@ -14,11 +14,11 @@ afterEach(cleanup);
 
 function survey(logic: DisplayLogic | null = null): Question[] {
   return [
-    { ...makeQuestion("yes-no", "q1"), title: "Coffee?" },
-    { ...makeQuestion("text", "q2"), title: "Your name" },
-    { ...makeQuestion("multiple-choice", "q3"), title: "Brew", options: ["Espresso", "Latte"] },
-    { ...makeQuestion("text", "q4"), title: "Why that brew?", displayLogic: logic },
-    { ...makeQuestion("rating", "q5"), title: "Later" },
+    { ...createQuestion("yes-no", "q1"), title: "Coffee?" },
+    { ...createQuestion("text", "q2"), title: "Your name" },
+    { ...createQuestion("multiple-choice", "q3"), title: "Brew", options: ["Espresso", "Latte"] } as Question,
+    { ...createQuestion("text", "q4"), title: "Why that brew?", displayLogic: logic },
+    { ...createQuestion("rating", "q5"), title: "Later" },
   ];
 }
 
