@@ -15,8 +15,8 @@ export type AnswerInput = "pointer" | "keyboard";
 export interface QuestionPageProps {
   questions: readonly Question[];
   index: number;
-  /** The positions of the questions display logic shows (branching/display-logic.ts): progress counts only these. */
-  shownIndices: readonly number[];
+  /** The questions display logic shows for the answers so far (branching/display-logic.ts): progress counts only these. */
+  shown: readonly Question[];
   direction: "forward" | "back";
   answer: Answer | undefined;
   /** A new answer, and whether a pointer (click, tap) or the keyboard gave it. */
@@ -66,9 +66,8 @@ export function QuestionPage(props: QuestionPageProps) {
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const problemId = `${id}-problem`;
-  // Progress counts only the questions display logic shows for the answers so far.
-  const shown = props.shownIndices.map((i) => questions[i]).filter((q): q is Question => q !== undefined);
-  const position = props.shownIndices.filter((i) => i < index).length;
+  const { shown } = props;
+  const position = shown.indexOf(question);
   const total = shown.length;
   const percent = progressPercent(position, total);
   // Only our own uploads are shown: an address elsewhere would tell another site who answers.

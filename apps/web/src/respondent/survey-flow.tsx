@@ -2,11 +2,12 @@ import type { Answer } from "@sondar/core/answers/answer-schema";
 import { commitAnswer } from "@sondar/core/answers/commit-answer";
 import { dropEmptyAnswers, isEmptyAnswer } from "@sondar/core/answers/is-empty-answer";
 import { validateAnswer } from "@sondar/core/answers/validate-answer";
-import { shownQuestionIndices } from "@sondar/core/branching/display-logic";
+import { applyDisplayLogic } from "@sondar/core/branching/display-logic";
 import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/branching/next-step";
 import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
 import { advancesOnAnswer, answerForKey, AUTO_ADVANCE_MS, NUMBER_KEY_WAIT_MS } from "@sondar/core/respondent/quick-answers";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
+import type { Question } from "@sondar/core/surveys/question-schema";
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { Eye, Loader2, RotateCcw, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
@@ -162,11 +163,12 @@ export function SurveyFlow({
     if (phase === "submitted") document.getElementById("completed-title")?.focus();
   }, [phase]);
 
-  const shownIndices = shownQuestionIndices(questions, answers);
+  // Progress counts only the questions display logic shows for the answers so far.
+  const { hidden } = applyDisplayLogic(questions, answers);
+  const shown = questions.filter((q) => !hidden.has(q.id));
   const goTo = (index: number, direction: "forward" | "back") => {
     if (direction === "forward" && view.page === "question") {
-      // Progress as the page shows it: the place among the questions display logic shows.
-      const place = (at: number) => progressPercent(shownIndices.filter((i) => i < at).length, shownIndices.length);
+      const place = (at: number) => progressPercent(shown.indexOf(questions[at] as Question), shown.length);
       const milestone = crossedMilestone(place(view.index), place(index));
       if (milestone !== null) {
         setToast(t(`milestone${milestone}`));
@@ -310,7 +312,7 @@ export function SurveyFlow({
       <QuestionPage
         questions={questions}
         index={view.index}
-        shownIndices={shownIndices}
+        shown={shown}
         direction={view.direction}
         answer={raw}
         onChange={(answer: Answer | undefined, by: AnswerInput) => {

@@ -10,54 +10,25 @@ export interface DisplayLogicView<A = unknown> {
   answers: Record<string, A>;
 }
 
-/** Each question id's position (the first, should an id repeat). */
-function positionsOf(questions: readonly Question[]): Map<string, number> {
-  const positions = new Map<string, number>();
-  questions.forEach((q, i) => {
-    if (!positions.has(q.id)) positions.set(q.id, i);
-  });
-  return positions;
-}
-
-/**
- * The conditions of `questions[index]` that count: those naming an earlier question. Any other
- * (unknown, itself, later) is ignored here and refused at publishing (surveys/publish-problems.ts),
- * so the first question is always shown and a decision is known when the question is reached.
- */
-export function usableConditions(
-  questions: readonly Question[],
-  index: number,
-  positions: ReadonlyMap<string, number> = positionsOf(questions),
-): DisplayCondition[] {
-  const logic = questions[index]?.displayLogic;
-  if (!logic) return [];
-  return logic.conditions.filter((condition) => (positions.get(condition.questionId) ?? Infinity) < index);
-}
-
 /**
  * Which questions display logic hides for these answers (docs/product/surveys-and-questions.md#display-logic),
- * deciding in survey order: the answer to a hidden question counts as not given, so a question
- * that depends on a hidden one is decided as if it had no answer. The one function the
- * respondent page and the server both use, so both reach the same verdict.
+ * deciding in survey order. Only conditions on an earlier question count: any other (unknown,
+ * itself, later) is ignored here and refused at publishing (surveys/publish-problems.ts), so the
+ * first question is always shown and the decision is known when a question is reached. The
+ * answer to a hidden question counts as not given, for the questions after it as for branching.
+ * The one function the respondent page and the server both use, so both reach the same verdict.
  */
 export function applyDisplayLogic<A>(questions: readonly Question[], answers: Readonly<Record<string, A>>): DisplayLogicView<A> {
   const hidden = new Set<string>();
-  const positions = positionsOf(questions);
-  questions.forEach((question, index) => {
-    const logic = question.displayLogic;
-    const conditions = usableConditions(questions, index, positions);
-    if (!logic || conditions.length === 0) return;
+  // The ids seen so far: the questions before the one being decided.
+  const earlier = new Set<string>();
+  for (const { id, displayLogic } of questions) {
+    const conditions = displayLogic?.conditions.filter((c) => earlier.has(c.questionId)) ?? [];
     const holds = (c: DisplayCondition) => matchesCondition(c, hidden.has(c.questionId) ? undefined : answers[c.questionId]);
-    const shown = logic.match === "all" ? conditions.every(holds) : conditions.some(holds);
-    if (!shown) hidden.add(question.id);
-  });
+    if (conditions.length > 0 && !(displayLogic?.match === "any" ? conditions.some(holds) : conditions.every(holds)))
+      hidden.add(id);
+    earlier.add(id);
+  }
   // Own properties only, so no question id can reach Object.prototype.
-  const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => !hidden.has(id)));
-  return { hidden, answers: kept };
-}
-
-/** The positions of the questions display logic shows for these answers, in order: what progress counts. */
-export function shownQuestionIndices(questions: readonly Question[], answers: Readonly<Record<string, unknown>>): number[] {
-  const { hidden } = applyDisplayLogic(questions, answers);
-  return questions.flatMap((question, index) => (hidden.has(question.id) ? [] : [index]));
+  return { hidden, answers: Object.fromEntries(Object.entries(answers).filter(([id]) => !hidden.has(id))) };
 }
