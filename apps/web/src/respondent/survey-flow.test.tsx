@@ -121,6 +121,35 @@ describe("display logic", () => {
   });
 });
 
+describe("shuffled options", () => {
+  const OPTIONS = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"];
+  const shuffledSurvey = () =>
+    makeSurvey([
+      makeQuestion("multiple-choice", "q1", { title: "Pick one", options: OPTIONS, allowOther: true, shuffleOptions: true }),
+    ]);
+  const shownOptions = () =>
+    screen.getAllByRole("radio").map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent?.slice(1) ?? ""); // without the key cap
+
+  it("shows the options in the respondent's own order, the same after a reload, with Other last", async () => {
+    const api = mockPublicApi();
+    localStorage.setItem(storageKeys.session("share123"), "session-one");
+    const first = renderSurvey(shuffledSurvey());
+    const order = shownOptions();
+    expect(order.slice(0, -1)).not.toEqual(OPTIONS);
+    expect([...order.slice(0, -1)].sort()).toEqual(OPTIONS);
+    expect(order.at(-1)).toMatch(/Other/);
+    first.unmount();
+
+    renderSurvey(shuffledSurvey());
+    expect(shownOptions()).toEqual(order);
+    // The answer is the option's text, whatever its place.
+    fireEvent.click(screen.getByRole("radio", { name: /Charlie/ }));
+    fireEvent.click(button("Submit"));
+    await waitFor(() => expect(api.submits()).toHaveLength(1), SUBMIT_WAIT);
+    expect(api.submits()[0]?.body).toMatchObject({ answers: { q1: "Charlie" } });
+  });
+});
+
 describe("resuming", () => {
   it("restores answers from localStorage and resumes after the furthest answered question", () => {
     const api = mockPublicApi();

@@ -133,4 +133,12 @@ describe("validateSubmission", () => {
       errors: { why: "This question is required", age: "This question is required" },
     });
   });
+
+  it("stores checkbox picks in the question's order, whatever order the page showed the options in", () => {
+    const survey = [q({ id: "fruit", type: "checkbox", options: ["Apple", "Pear", "Plum"], shuffleOptions: true })];
+    expect(validateSubmission(survey, { fruit: ["Plum", "Apple"] }, { complete: true })).toEqual({
+      ok: true,
+      answers: { fruit: ["Apple", "Plum"] },
+    });
+  });
 });

@@ -32,6 +32,8 @@ const base = {
 };
 
 const options = z.array(text(500)).min(1).max(100).default(["Option 1", "Option 2", "Option 3"]);
+/** Each respondent sees the options in an order of their own (respondent/option-order.ts); answers and exports are unaffected. */
+const shuffleOptions = z.boolean().default(false);
 const itemList = (defaults: string[]) => z.array(text(500)).max(100).default(defaults);
 
 const plain = (type: "text" | "textarea" | "email" | "url" | "date" | "time" | "yes-no" | "statement") =>
@@ -101,9 +103,9 @@ export const questionSchema = z.discriminatedUnion("type", [
     phoneSettings: z.object({ format: z.enum(phoneFormats) }).default({ format: "any" }),
   }),
   z.object({ ...base, type: z.literal("number"), numberSettings: numberSettings.default({}) }),
-  z.object({ ...base, type: z.literal("multiple-choice"), options, allowOther: z.boolean().default(false) }),
-  z.object({ ...base, type: z.literal("checkbox"), options }),
-  z.object({ ...base, type: z.literal("dropdown"), options }),
+  z.object({ ...base, type: z.literal("multiple-choice"), options, allowOther: z.boolean().default(false), shuffleOptions }),
+  z.object({ ...base, type: z.literal("checkbox"), options, shuffleOptions }),
+  z.object({ ...base, type: z.literal("dropdown"), options, shuffleOptions }),
   z.object({
     ...base,
     type: z.literal("rating"),

@@ -97,6 +97,16 @@ describe("QuestionEditor: options", () => {
     expect(screen.getByText("At least 1 entry is required.")).toBeTruthy();
   });
 
+  it("toggles the option shuffle for choice questions", () => {
+    const onChange = vi.fn();
+    const dropdown = createQuestion("dropdown", "q_1");
+    render(<QuestionEditor surveyId="s1" question={dropdown} index={0} allQuestions={[dropdown]} onChange={onChange} />);
+    const shuffle = screen.getByRole("switch", { name: "Shuffle the options" });
+    expect(shuffle.getAttribute("aria-checked")).toBe("false");
+    fireEvent.click(shuffle);
+    expect(lastCall(onChange)).toMatchObject({ id: "q_1", shuffleOptions: true });
+  });
+
   it("toggles allowOther for multiple-choice only", () => {
     const onChange = vi.fn();
     const question = mc();
