@@ -40,7 +40,11 @@ export function validateSubmission(
     if (problem) errors.set(id, problem.message);
     // Stored as the respondent page commits it, whoever sent it (a URL gains its https://), and
     // checkbox picks in the question's order, whatever order the page showed the options in.
-    else if (question.type === "checkbox" && Array.isArray(answer)) kept.set(id, question.options.filter((o) => answer.includes(o)));
+    else if (question.type === "checkbox" && Array.isArray(answer))
+      kept.set(
+        id,
+        question.options.filter((o) => answer.includes(o)),
+      );
     else kept.set(id, commitAnswer(question, answer) ?? answer);
   }
 
