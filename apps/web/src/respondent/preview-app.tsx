@@ -1,5 +1,6 @@
 import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
 import { useEffect, useState } from "react";
+import { PreviewBar } from "./preview-bar";
 import { askForDraft } from "./preview-channel";
 import { RespondentApp } from "./respondent-app";
 import { LoadingScreen, PreviewUnavailableScreen } from "./status-screens";
@@ -45,5 +46,7 @@ export function PreviewApp({ surveyId, themeOverride }: { surveyId: string; them
 
   if (state.kind === "waiting") return <LoadingScreen />;
   if (state.kind === "unavailable") return <PreviewUnavailableScreen />;
-  return <RespondentApp shareId={null} initialData={state.payload} themeOverride={themeOverride} preview />;
+  return (
+    <RespondentApp shareId={null} initialData={state.payload} themeOverride={themeOverride} preview banner={<PreviewBar />} />
+  );
 }

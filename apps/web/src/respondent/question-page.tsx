@@ -15,6 +15,8 @@ export type AnswerInput = "pointer" | "keyboard";
 export interface QuestionPageProps {
   questions: readonly Question[];
   index: number;
+  /** The questions display logic shows for the answers so far (branching/display-logic.ts): progress counts only these. */
+  shown: readonly Question[];
   direction: "forward" | "back";
   answer: Answer | undefined;
   /** A new answer, and whether a pointer (click, tap) or the keyboard gave it. */
@@ -64,8 +66,10 @@ export function QuestionPage(props: QuestionPageProps) {
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const problemId = `${id}-problem`;
-  const total = questions.length;
-  const percent = progressPercent(index, total);
+  const { shown } = props;
+  const position = shown.indexOf(question);
+  const total = shown.length;
+  const percent = progressPercent(position, total);
   // Only our own uploads are shown: an address elsewhere would tell another site who answers.
   const images = question.images.filter((image) => isUploadUrl(image.url));
   const describedBy =
@@ -89,11 +93,11 @@ export function QuestionPage(props: QuestionPageProps) {
     >
       <div className="mb-8">
         <div className="mb-2 flex items-center justify-between gap-4 text-sm text-slate-600 dark:text-slate-400">
-          <span>{t("questionOf", { current: index + 1, total })}</span>
+          <span>{t("questionOf", { current: position + 1, total })}</span>
           <span className="flex items-center gap-1.5">
             <Clock aria-hidden className="h-4 w-4" />
             <span className="sr-only">{t("timeRemaining")}: </span>
-            {remainingTimeText(questions, index)}
+            {remainingTimeText(shown, position)}
           </span>
         </div>
         <div

@@ -1,5 +1,5 @@
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { isLanguageLoaded, loadLanguage } from "./i18n";
 import { fetchPublicSurvey } from "./public-survey-api";
 import { LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
@@ -33,12 +33,15 @@ export function RespondentApp({
   initialData,
   themeOverride,
   preview = false,
+  banner,
 }: {
   shareId: string | null;
   initialData?: SurveyPayload | undefined;
   themeOverride?: ThemeOverride;
   /** The editor's draft: answers are tried, never recorded. */
   preview?: boolean;
+  /** Shown above the survey's every screen (the preview's bar). */
+  banner?: ReactNode;
 }) {
   const [state, setState] = useState<LoadState>(() =>
     initialData ? fromPayload(initialData) : shareId ? { kind: "loading" } : { kind: "not-found" },
@@ -84,7 +87,13 @@ export function RespondentApp({
       return <LoadErrorScreen />;
     case "ready":
       return (
-        <SurveyFlow survey={state.survey} showPoweredBy={state.showPoweredBy} productName={state.productName} preview={preview} />
+        <SurveyFlow
+          survey={state.survey}
+          showPoweredBy={state.showPoweredBy}
+          productName={state.productName}
+          preview={preview}
+          banner={banner}
+        />
       );
   }
 }

@@ -84,6 +84,72 @@ describe("branching", () => {
   });
 });
 
+describe("display logic", () => {
+  const displaySurvey = (): Question[] => [
+    makeQuestion("yes-no", "q1", { title: "Do you drink coffee?", required: true }),
+    makeQuestion("text", "q2", {
+      title: "Which brew?",
+      required: true,
+      displayLogic: { match: "all", conditions: [{ questionId: "q1", operator: "equals", value: "Yes" }] },
+    }),
+    makeQuestion("text", "q3", { title: "Anything else?" }),
+  ];
+
+  it("shows the question for one answer, passes over it for the other, and counts only shown questions", async () => {
+    const api = mockPublicApi();
+    renderSurvey(makeSurvey(displaySurvey()));
+    // Before the answer that shows it, the question is not counted.
+    expect(screen.getByText("Question 1 of 2")).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(screen.getByText("Question 1 of 3")).toBeTruthy();
+    fireEvent.click(button("Next"));
+    expect(heading()).toBe("Which brew?");
+    type("Which brew?", "Espresso");
+    fireEvent.click(button("Previous"));
+
+    fireEvent.click(screen.getByRole("radio", { name: "No" }));
+    fireEvent.click(button("Next"));
+    expect(heading()).toBe("Anything else?");
+    expect(screen.getByText("Question 2 of 2")).toBeTruthy();
+    fireEvent.click(button("Previous"));
+    expect(heading()).toBe("Do you drink coffee?");
+    fireEvent.click(button("Next"));
+    // The hidden required question does not hold the submission back.
+    fireEvent.click(button("Submit"));
+    await screen.findByRole("heading", { name: "Survey Completed!" }, SUBMIT_WAIT);
+    expect(api.submits()).toHaveLength(1);
+  });
+});
+
+describe("shuffled options", () => {
+  const OPTIONS = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"];
+  const shuffledSurvey = () =>
+    makeSurvey([
+      makeQuestion("multiple-choice", "q1", { title: "Pick one", options: OPTIONS, allowOther: true, shuffleOptions: true }),
+    ]);
+  const shownOptions = () =>
+    screen.getAllByRole("radio").map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent?.slice(1) ?? ""); // without the key cap
+
+  it("shows the options in the respondent's own order, the same after a reload, with Other last", async () => {
+    const api = mockPublicApi();
+    localStorage.setItem(storageKeys.session("share123"), "session-one");
+    const first = renderSurvey(shuffledSurvey());
+    const order = shownOptions();
+    expect(order.slice(0, -1)).not.toEqual(OPTIONS);
+    expect([...order.slice(0, -1)].sort()).toEqual(OPTIONS);
+    expect(order.at(-1)).toMatch(/Other/);
+    first.unmount();
+
+    renderSurvey(shuffledSurvey());
+    expect(shownOptions()).toEqual(order);
+    // The answer is the option's text, whatever its place.
+    fireEvent.click(screen.getByRole("radio", { name: /Charlie/ }));
+    fireEvent.click(button("Submit"));
+    await waitFor(() => expect(api.submits()).toHaveLength(1), SUBMIT_WAIT);
+    expect(api.submits()[0]?.body).toMatchObject({ answers: { q1: "Charlie" } });
+  });
+});
+
 describe("resuming", () => {
   it("restores answers from localStorage and resumes after the furthest answered question", () => {
     const api = mockPublicApi();

@@ -2,13 +2,16 @@ import type { Answer } from "@sondar/core/answers/answer-schema";
 import { commitAnswer } from "@sondar/core/answers/commit-answer";
 import { dropEmptyAnswers, isEmptyAnswer } from "@sondar/core/answers/is-empty-answer";
 import { validateAnswer } from "@sondar/core/answers/validate-answer";
+import { applyDisplayLogic } from "@sondar/core/branching/display-logic";
 import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/branching/next-step";
+import { withOptionOrder } from "@sondar/core/respondent/option-order";
 import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
 import { advancesOnAnswer, answerForKey, AUTO_ADVANCE_MS, NUMBER_KEY_WAIT_MS } from "@sondar/core/respondent/quick-answers";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
+import type { Question } from "@sondar/core/surveys/question-schema";
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
-import { Eye, Loader2, RotateCcw, WifiOff } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Loader2, WifiOff } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { describeProblem } from "./describe-problem";
 import { t } from "./i18n";
 import { fetchPartialAnswers, uploadAnswerFile } from "./public-survey-api";
@@ -78,14 +81,19 @@ export function SurveyFlow({
   showPoweredBy,
   productName,
   preview = false,
+  banner,
 }: {
   survey: PublicSurvey;
   showPoweredBy: boolean;
   productName: string;
   preview?: boolean;
+  /** Shown above every screen: the preview's bar (preview-bar.tsx, in the preview's own chunk). */
+  banner?: ReactNode;
 }) {
-  const { shareId, questions } = survey;
+  const { shareId } = survey;
   const [session] = useState(() => (preview ? { sessionId: "preview", isNew: true } : getOrCreateSessionId(shareId)));
+  // The questions as this respondent sees them: shuffled options in their own order.
+  const questions = useMemo(() => withOptionOrder(survey.questions, session.sessionId), [survey.questions, session]);
   const [start] = useState(() => initialState(survey, preview));
   const [answers, setAnswers] = useState<Answers>(start.answers);
   const [view, setView] = useState<View>(start.view);
@@ -161,9 +169,13 @@ export function SurveyFlow({
     if (phase === "submitted") document.getElementById("completed-title")?.focus();
   }, [phase]);
 
+  // Progress counts only the questions display logic shows for the answers so far.
+  const { hidden } = applyDisplayLogic(questions, answers);
+  const shown = questions.filter((q) => !hidden.has(q.id));
   const goTo = (index: number, direction: "forward" | "back") => {
     if (direction === "forward" && view.page === "question") {
-      const milestone = crossedMilestone(progressPercent(view.index, total), progressPercent(index, total));
+      const place = (at: number) => progressPercent(shown.indexOf(questions[at] as Question), shown.length);
+      const milestone = crossedMilestone(place(view.index), place(index));
       if (milestone !== null) {
         setToast(t(`milestone${milestone}`));
         navigator.vibrate?.(50);
@@ -306,6 +318,7 @@ export function SurveyFlow({
       <QuestionPage
         questions={questions}
         index={view.index}
+        shown={shown}
         direction={view.direction}
         answer={raw}
         onChange={(answer: Answer | undefined, by: AnswerInput) => {
@@ -342,7 +355,7 @@ export function SurveyFlow({
 
   return (
     <div className="flex min-h-screen flex-col" {...swipe}>
-      {preview && <PreviewBar />}
+      {banner}
       {!online && (
         <div
           role="status"
@@ -370,26 +383,6 @@ export function SurveyFlow({
           {toast}
         </div>
       )}
-    </div>
-  );
-}
-
-/** Says on every screen of a preview that nothing is recorded; Start again takes the editor's latest draft. */
-function PreviewBar() {
-  return (
-    <div className="sticky top-0 z-40 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-slate-900 px-4 py-2 text-sm font-medium text-white dark:bg-slate-100 dark:text-slate-900">
-      <span role="status" className="flex items-center gap-2">
-        <Eye aria-hidden className="h-4 w-4 shrink-0" />
-        {t("previewBar")}
-      </span>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="inline-flex items-center gap-1 rounded underline underline-offset-2 hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-current"
-      >
-        <RotateCcw aria-hidden className="h-4 w-4" />
-        {t("previewRestart")}
-      </button>
     </div>
   );
 }

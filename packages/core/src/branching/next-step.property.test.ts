@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { BRANCHING_TYPES } from "../question-types/question-types";
 import { questionSchema, type Question } from "../surveys/question-schema";
 import { BRANCHING_ACTIONS, BRANCHING_OPERATORS, type BranchingRule } from "../surveys/branching-rule";
+import { DISPLAY_LOGIC_MATCHES, type DisplayLogic } from "../surveys/display-logic";
+import { applyDisplayLogic } from "./display-logic";
 import { getNextStep, getVisitedPath, matchesCondition } from "./next-step";
+import { validateSubmission } from "./validate-submission";
 
 // A small pool of values so that rule conditions and answers often meet.
 const VALUES = ["A", "B", "a", "1", "3", "5", "Yes", "No", " "];
@@ -28,6 +31,26 @@ const ruleArb = (ids: readonly string[]): fc.Arbitrary<BranchingRule> => {
   });
 };
 
+/** Display logic on about half the questions; conditions name any question (earlier, later, itself) or junk. */
+const displayLogicArb = (ids: readonly string[]): fc.Arbitrary<DisplayLogic | null> =>
+  fc.option(
+    fc.record({
+      match: fc.constantFrom(...DISPLAY_LOGIC_MATCHES),
+      conditions: fc.array(
+        fc.record({
+          questionId: fc.oneof(
+            { arbitrary: fc.constantFrom(...ids), weight: 6 },
+            { arbitrary: fc.constant("unknown"), weight: 1 },
+          ),
+          operator: fc.constantFrom(...BRANCHING_OPERATORS),
+          value: fc.constantFrom(...VALUES),
+        }),
+        { maxLength: 3 },
+      ),
+    }),
+    { nil: null },
+  );
+
 const answerArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...VALUES),
   fc.integer({ min: 0, max: 10 }),
@@ -35,24 +58,62 @@ const answerArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom("", {}, { Row: "A" }),
 );
 
-const surveyArb: fc.Arbitrary<Survey> = fc.integer({ min: 1, max: 15 }).chain((n) => {
-  const ids = Array.from({ length: n }, (_, i) => `q${i}`);
-  const questionArb = (id: string) =>
-    fc
-      .record({ type: fc.constantFrom(...BRANCHING_TYPES), rules: fc.array(ruleArb(ids), { maxLength: 4 }) })
-      .map(({ type, rules }) => questionSchema.parse({ id, type, branchingRules: rules }));
-  return fc.record({
-    questions: fc.tuple(...ids.map(questionArb)),
-    answers: fc
-      .tuple(...ids.map(() => fc.option(answerArb, { nil: undefined })))
-      .map((values) => Object.fromEntries(ids.flatMap((id, i) => (values[i] === undefined ? [] : [[id, values[i]]])))),
+const surveyOf = (types: fc.Arbitrary<Question["type"]>, answer: fc.Arbitrary<unknown>): fc.Arbitrary<Survey> =>
+  fc.integer({ min: 1, max: 15 }).chain((n) => {
+    const ids = Array.from({ length: n }, (_, i) => `q${i}`);
+    const questionArb = (id: string) =>
+      fc
+        .record({
+          type: types,
+          required: fc.boolean(),
+          rules: fc.array(ruleArb(ids), { maxLength: 4 }),
+          displayLogic: displayLogicArb(ids),
+        })
+        .map(({ type, required, rules, displayLogic }) =>
+          questionSchema.parse({ id, type, required, branchingRules: rules, displayLogic }),
+        );
+    return fc.record({
+      questions: fc.tuple(...ids.map(questionArb)),
+      answers: fc
+        .tuple(...ids.map(() => fc.option(answer, { nil: undefined })))
+        .map((values) => Object.fromEntries(ids.flatMap((id, i) => (values[i] === undefined ? [] : [[id, values[i]]])))),
+    });
   });
-});
 
-/** The skip rule, written out directly: an earlier question's skip rule, decided before the target. */
-function isSkippedOracle(questions: readonly Question[], index: number, answers: Record<string, unknown>): boolean {
+const surveyArb = surveyOf(fc.constantFrom(...BRANCHING_TYPES), answerArb);
+/** Text questions take any text, so every answer is valid and only the path decides what is required. */
+const textSurveyArb = surveyOf(fc.constant("text"), fc.constantFrom(...VALUES));
+
+/**
+ * Display logic, written out directly: in order, a question with conditions on earlier questions
+ * is hidden unless all (or any) hold, a hidden question's answer counting as not given.
+ */
+function hiddenOracle(questions: readonly Question[], answers: Record<string, unknown>): Set<string> {
+  const hidden = new Set<string>();
+  questions.forEach((question, index) => {
+    const earlier = new Set(questions.slice(0, index).map((q) => q.id));
+    const conditions = (question.displayLogic?.conditions ?? []).filter((c) => earlier.has(c.questionId));
+    if (conditions.length === 0) return;
+    const results = conditions.map((c) => matchesCondition(c, hidden.has(c.questionId) ? undefined : answers[c.questionId]));
+    const shown = question.displayLogic?.match === "all" ? results.every(Boolean) : results.some(Boolean);
+    if (!shown) hidden.add(question.id);
+  });
+  return hidden;
+}
+
+const givenAnswers = (questions: readonly Question[], answers: Record<string, unknown>) => {
+  const hidden = hiddenOracle(questions, answers);
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => !hidden.has(id)));
+};
+
+/**
+ * The skip rule, written out directly: an earlier question's skip rule, decided before the
+ * target, on the answers display logic leaves.
+ */
+function isSkippedOracle(questions: readonly Question[], index: number, allAnswers: Record<string, unknown>): boolean {
   const target = questions[index];
   if (!target) return false;
+  const answers = givenAnswers(questions, allAnswers);
   return questions.slice(0, index).some((holder) =>
     holder.branchingRules.some((rule) => {
       if (rule.action.type !== "skip_question" || rule.action.targetQuestionId !== target.id) return false;
@@ -140,6 +201,8 @@ describe("getNextStep and getVisitedPath properties", { timeout: 30_000 }, () =>
           action: { type: "end_survey" },
         };
         current.branchingRules = [...before, endRule, ...current.branchingRules.slice(at)];
+        // A question display logic hides has no answer to decide on; this one is shown.
+        current.displayLogic = null;
         const answers = { ...survey.answers, [current.id]: answer };
 
         expect(getNextStep(questions, from, answers)).toEqual({ kind: "end" });
@@ -150,10 +213,72 @@ describe("getNextStep and getVisitedPath properties", { timeout: 30_000 }, () =>
     );
   });
 
+  it("never lands on a question display logic hides, from anywhere", () => {
+    let hides = 0;
+    fc.assert(
+      fc.property(surveyArb, ({ questions, answers }) => {
+        const hidden = hiddenOracle(questions, answers);
+        expect(applyDisplayLogic(questions, answers).hidden).toEqual(hidden);
+        for (const index of getVisitedPath(questions, answers)) expect(hidden.has(questions[index]?.id ?? "")).toBe(false);
+        for (let from = -1; from < questions.length; from++) {
+          const step = getNextStep(questions, from, answers);
+          if (step.kind === "question") expect(hidden.has(questions[step.index]?.id ?? "")).toBe(false);
+        }
+        if (hidden.size > 0) hides++;
+      }),
+      RUNS,
+    );
+    // The generator must really hide questions, or the property above says nothing.
+    expect(hides).toBeGreaterThan(RUNS.numRuns / 5);
+  });
+
+  it("gives the same path for the answers a hidden question's answer is dropped from (browser and server agree)", () => {
+    fc.assert(
+      fc.property(surveyArb, ({ questions, answers }) => {
+        const kept = applyDisplayLogic(questions, answers).answers;
+        expect(getVisitedPath(questions, kept)).toEqual(getVisitedPath(questions, answers));
+        expect(applyDisplayLogic(questions, kept).hidden).toEqual(applyDisplayLogic(questions, answers).hidden);
+      }),
+      RUNS,
+    );
+  });
+
+  it("stores no answer to a hidden question, and requires exactly the unanswered required questions on the path", () => {
+    let refusals = 0;
+    let hiddenRequired = 0;
+    fc.assert(
+      fc.property(textSurveyArb, ({ questions, answers }) => {
+        const hidden = hiddenOracle(questions, answers);
+        if (questions.some((q) => q.required && hidden.has(q.id))) hiddenRequired++;
+        // The respondent page's verdict: the required questions on its path left unanswered.
+        const missing = getVisitedPath(questions, answers)
+          .map((index) => questions[index])
+          .filter((q): q is Question => q !== undefined && q.required && !String(answers[q.id] ?? "").trim())
+          .map((q) => q.id);
+        const result = validateSubmission(questions, answers, { complete: true });
+        if (result.ok) {
+          expect(missing).toEqual([]);
+          for (const id of Object.keys(result.answers)) expect(hidden.has(id)).toBe(false);
+        } else {
+          refusals++;
+          expect(Object.keys(result.errors).sort()).toEqual([...missing].sort());
+          for (const id of missing) expect(hidden.has(id)).toBe(false);
+        }
+        const partial = validateSubmission(questions, answers, { complete: false });
+        expect(partial.ok).toBe(true);
+        if (partial.ok) expect(Object.keys(partial.answers).filter((id) => hidden.has(id))).toEqual([]);
+      }),
+      RUNS,
+    );
+    // Both outcomes, and required questions hidden, must really occur.
+    expect(refusals).toBeGreaterThan(RUNS.numRuns / 10);
+    expect(hiddenRequired).toBeGreaterThan(RUNS.numRuns / 10);
+  });
+
   it("visits every question in order when there are no rules", () => {
     fc.assert(
       fc.property(surveyArb, ({ questions, answers }) => {
-        const plain = questions.map((q) => ({ ...q, branchingRules: [] }));
+        const plain = questions.map((q) => ({ ...q, branchingRules: [], displayLogic: null }));
         expect(getVisitedPath(plain, answers)).toEqual(plain.map((_, i) => i));
       }),
       { numRuns: 100 },

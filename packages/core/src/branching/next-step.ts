@@ -1,70 +1,11 @@
-import { isEmptyAnswer } from "../answers/is-empty-answer";
 import type { Question } from "../surveys/question-schema";
 import type { BranchingRule } from "../surveys/branching-rule";
+import { applyDisplayLogic, type DisplayLogicView } from "./display-logic";
+import { matchesCondition } from "./match-condition";
+
+export { matchesCondition };
 
 export type NextStep = { kind: "question"; index: number } | { kind: "end" };
-
-type Condition = BranchingRule["condition"];
-
-/** The answer as text for comparing, or null when it is no scalar (matrix objects, booleans, …). */
-function asText(value: unknown): string | null {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-/** A finite number from a number or numeric text; null otherwise (so "" is not 0). */
-function asNumber(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value !== "string" || value.trim() === "") return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-function scalarEquals(answer: unknown, value: string): boolean {
-  const text = asText(answer);
-  if (text === null) return false;
-  if (text === value) return true;
-  // A rating of 5 equals "5.0" and " 5 ": numbers compare by value as well as by text.
-  if (typeof answer !== "number") return false;
-  const n = asNumber(value);
-  return n !== null && n === answer;
-}
-
-function scalarContains(answer: unknown, value: string): boolean {
-  const text = asText(answer);
-  return text !== null && text.toLowerCase().includes(value.toLowerCase());
-}
-
-/**
- * Whether `answer` meets `condition`. An unanswered question meets no condition (not even
- * not_equals), so a rule fires only on something the respondent chose; matrix answers never match.
- */
-export function matchesCondition(condition: Condition, answer: unknown): boolean {
-  // Rules with an empty value are dropped on save; one that slipped through must not match everything.
-  if (isEmptyAnswer(answer) || condition.value.trim() === "") return false;
-  const items: unknown[] | null = Array.isArray(answer) ? answer : asText(answer) === null ? null : [answer];
-  if (items === null) return false;
-  const { value } = condition;
-  switch (condition.operator) {
-    case "equals":
-      return items.some((item) => scalarEquals(item, value));
-    case "not_equals":
-      return !items.some((item) => scalarEquals(item, value));
-    case "contains":
-      return items.some((item) => scalarContains(item, value));
-    case "not_contains":
-      return !items.some((item) => scalarContains(item, value));
-    case "less_than":
-    case "more_than": {
-      if (Array.isArray(answer)) return false;
-      const a = asNumber(answer);
-      const b = asNumber(value);
-      if (a === null || b === null) return false;
-      return condition.operator === "less_than" ? a < b : a > b;
-    }
-  }
-}
 
 const rulesOf = (question: Question | undefined): readonly BranchingRule[] => question?.branchingRules ?? [];
 
@@ -89,43 +30,52 @@ function isSkipped(questions: readonly Question[], index: number, answers: Recor
   return false;
 }
 
-/** The first question from `index` on that no skip rule hides, or the end. */
-function landOn(questions: readonly Question[], index: number, answers: Record<string, unknown>): NextStep {
+/** The first question from `index` on that neither display logic nor a skip rule hides, or the end. */
+function landOn(questions: readonly Question[], index: number, view: DisplayLogicView): NextStep {
   for (let i = Math.max(0, index); i < questions.length; i++) {
-    if (!isSkipped(questions, i, answers)) return { kind: "question", index: i };
+    const question = questions[i];
+    if (question && !view.hidden.has(question.id) && !isSkipped(questions, i, view.answers))
+      return { kind: "question", index: i };
   }
   return { kind: "end" };
 }
 
-/**
- * Where the respondent goes after answering `questions[fromIndex]`
- * (docs/product/surveys-and-questions.md#branching): its goto and end_survey rules in order, first
- * match wins; otherwise the next question not skipped. Always moves forward, so no survey can loop.
- */
-export function getNextStep(questions: readonly Question[], fromIndex: number, answers: Record<string, unknown>): NextStep {
+function nextStep(questions: readonly Question[], fromIndex: number, view: DisplayLogicView): NextStep {
   const current = questions[fromIndex];
   if (current) {
-    const answer = answers[current.id];
+    const answer = view.answers[current.id];
     for (const rule of rulesOf(current)) {
       if (rule.action.type === "skip_question" || !matchesCondition(rule.condition, answer)) continue;
       if (rule.action.type === "end_survey") return { kind: "end" };
       const targetId = rule.action.targetQuestionId;
       const target = targetId ? questions.findIndex((q) => q.id === targetId) : -1;
       // A backward or unknown target is ignored: it could make a loop, and the next rule may still apply.
-      if (target > fromIndex) return landOn(questions, target, answers);
+      if (target > fromIndex) return landOn(questions, target, view);
     }
   }
-  return landOn(questions, Math.max(fromIndex + 1, 0), answers);
+  return landOn(questions, Math.max(fromIndex + 1, 0), view);
+}
+
+/**
+ * Where the respondent goes after answering `questions[fromIndex]`
+ * (docs/product/surveys-and-questions.md#branching): its goto and end_survey rules in order, first
+ * match wins; otherwise the next question not skipped. A question display logic hides is passed
+ * over wherever the way leads, and its answer counts as not given. Always moves forward, so no
+ * survey can loop.
+ */
+export function getNextStep(questions: readonly Question[], fromIndex: number, answers: Record<string, unknown>): NextStep {
+  return nextStep(questions, fromIndex, applyDisplayLogic(questions, answers));
 }
 
 /** The indices a respondent with these answers sees, in order, following getNextStep from the first question. */
 export function getVisitedPath(questions: readonly Question[], answers: Record<string, unknown>): number[] {
+  const view = applyDisplayLogic(questions, answers);
   const path: number[] = [];
-  let step = landOn(questions, 0, answers);
-  // getNextStep only moves forward, so this bound never cuts a real path; it keeps a future bug from hanging a server.
+  let step = landOn(questions, 0, view);
+  // nextStep only moves forward, so this bound never cuts a real path; it keeps a future bug from hanging a server.
   while (step.kind === "question" && path.length < questions.length) {
     path.push(step.index);
-    step = getNextStep(questions, step.index, answers);
+    step = nextStep(questions, step.index, view);
   }
   return path;
 }

@@ -114,4 +114,31 @@ describe("validateSubmission", () => {
     });
     expect(validateSubmission(required, { rank: items }, { complete: true })).toEqual({ ok: true, answers: { rank: items } });
   });
+
+  it("drops answers to questions display logic hides, even wrong ones, and never requires them", () => {
+    const shownFor = (value: string) => ({
+      match: "all" as const,
+      conditions: [{ questionId: "likes", operator: "equals" as const, value }],
+    });
+    const survey = [
+      q({ id: "likes", type: "yes-no", required: true }),
+      q({ id: "why", type: "textarea", required: true, displayLogic: shownFor("Yes") }),
+      q({ id: "age", type: "number", required: true, numberSettings: { min: 18, max: 120 }, displayLogic: shownFor("Yes") }),
+    ];
+    const stale = { likes: "No", why: "kept from before", age: 7 };
+    expect(validateSubmission(survey, stale, { complete: true })).toEqual({ ok: true, answers: { likes: "No" } });
+    expect(validateSubmission(survey, stale, { complete: false })).toEqual({ ok: true, answers: { likes: "No" } });
+    expect(validateSubmission(survey, { likes: "Yes" }, { complete: true })).toEqual({
+      ok: false,
+      errors: { why: "This question is required", age: "This question is required" },
+    });
+  });
+
+  it("stores checkbox picks in the question's order, whatever order the page showed the options in", () => {
+    const survey = [q({ id: "fruit", type: "checkbox", options: ["Apple", "Pear", "Plum"], shuffleOptions: true })];
+    expect(validateSubmission(survey, { fruit: ["Plum", "Apple"] }, { complete: true })).toEqual({
+      ok: true,
+      answers: { fruit: ["Apple", "Plum"] },
+    });
+  });
 });

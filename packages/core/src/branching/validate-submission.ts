@@ -1,3 +1,4 @@
+import { applyDisplayLogic } from "./display-logic";
 import { getVisitedPath } from "./next-step";
 import type { Question } from "../surveys/question-schema";
 import { answersSchema, type Answer } from "../answers/answer-schema";
@@ -12,9 +13,10 @@ export const FORM_ERROR_KEY = "_";
 
 /**
  * Checks a respondent's answers to a survey and returns the ones to store, as commitAnswer shapes
- * them. Answers to unknown questions and empty answers are dropped
- * (docs/product/respondent.md#answer-rules). With `complete`, every required question on the
- * respondent's branching path must be answered; a partial save needs none.
+ * them. Answers to unknown questions, empty answers and answers to questions display logic hides
+ * for these answers are dropped, a wrong one included (docs/product/respondent.md#answer-rules).
+ * With `complete`, every required question on the respondent's path must be answered (a hidden
+ * one is never on it); a partial save needs none.
  */
 export function validateSubmission(
   questions: readonly Question[],
@@ -36,8 +38,20 @@ export function validateSubmission(
     if (!question || isEmptyAnswer(answer)) continue;
     const problem = validateAnswer(question, answer);
     if (problem) errors.set(id, problem.message);
-    // Stored as the respondent page commits it, whoever sent it (a URL gains its https://).
+    // Stored as the respondent page commits it, whoever sent it (a URL gains its https://), and
+    // checkbox picks in the question's order, whatever order the page showed the options in.
+    else if (question.type === "checkbox" && Array.isArray(answer))
+      kept.set(
+        id,
+        question.options.filter((o) => answer.includes(o)),
+      );
     else kept.set(id, commitAnswer(question, answer) ?? answer);
+  }
+
+  // Decided on the answers that passed, as the respondent page decides on the ones it accepted.
+  for (const id of applyDisplayLogic(questions, Object.fromEntries(kept)).hidden) {
+    kept.delete(id);
+    errors.delete(id);
   }
 
   if (options.complete) {

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { BRANCHING_OPERATORS } from "./branching-operators";
+import { cleanDisplayLogic, type DisplayLogic } from "./display-logic";
 
-export const BRANCHING_OPERATORS = ["equals", "not_equals", "contains", "not_contains", "less_than", "more_than"] as const;
+export { BRANCHING_OPERATORS };
 export const BRANCHING_ACTIONS = ["goto", "end_survey", "skip_question"] as const;
 
 export const branchingRuleSchema = z.object({
@@ -31,9 +33,19 @@ export function cleanBranchingRules(rules: readonly BranchingRule[]): BranchingR
   });
 }
 
-/** Every question with its rules cleaned up as saving does (see cleanBranchingRules). */
-export function cleanQuestionRules<Q extends { branchingRules: BranchingRule[] }>(questions: readonly Q[]): Q[] {
-  return questions.map((q) => ({ ...q, branchingRules: cleanBranchingRules(q.branchingRules) }));
+/**
+ * Every question with its rules cleaned up as saving does: branching rules by cleanBranchingRules,
+ * display logic by cleanDisplayLogic (conditions on a deleted question go).
+ */
+export function cleanQuestionRules<Q extends { id: string; branchingRules: BranchingRule[]; displayLogic?: DisplayLogic | null }>(
+  questions: readonly Q[],
+): Q[] {
+  const ids = new Set(questions.map((q) => q.id));
+  return questions.map((q) => ({
+    ...q,
+    branchingRules: cleanBranchingRules(q.branchingRules),
+    ...(q.displayLogic === undefined ? {} : { displayLogic: cleanDisplayLogic(q.displayLogic, ids) }),
+  }));
 }
 
 /** Option labels in branching pickers are cut to 30 characters. */

@@ -44,4 +44,16 @@ describe("listPublishProblems", () => {
       { code: "rule_target_missing", questionId: "a" },
     ]);
   });
+
+  it("refuses a display condition on a question that does not come before its own", () => {
+    const showWhen = (id: string, on: string) => ({
+      ...createQuestion("yes-no", id),
+      displayLogic: { match: "all" as const, conditions: [{ questionId: on, operator: "equals" as const, value: "Yes" }] },
+    });
+    expect(listPublishProblems([createQuestion("yes-no", "a"), showWhen("b", "a")])).toEqual([]);
+    for (const on of ["b", "c", "gone"])
+      expect(listPublishProblems([createQuestion("yes-no", "a"), showWhen("b", on), createQuestion("yes-no", "c")])).toEqual([
+        { code: "display_condition_not_earlier", questionId: "b" },
+      ]);
+  });
 });

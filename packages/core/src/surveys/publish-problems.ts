@@ -7,6 +7,7 @@ export const PUBLISH_PROBLEM_CODES = [
   "blank_option",
   "duplicate_option",
   "rule_target_missing",
+  "display_condition_not_earlier",
 ] as const;
 export type PublishProblemCode = (typeof PUBLISH_PROBLEM_CODES)[number];
 
@@ -17,6 +18,7 @@ export const PUBLISH_PROBLEM_MESSAGES: Record<PublishProblemCode, string> = {
   blank_option: "Fill in or remove the blank choices.",
   duplicate_option: "Each choice must be different.",
   rule_target_missing: "A branching rule points to a question that does not exist.",
+  display_condition_not_earlier: "A display rule must depend on a question that comes before this one.",
 };
 
 /** One problem, at the question it concerns (none for a survey without questions). */
@@ -57,22 +59,30 @@ function pointsNowhere(question: Question, ids: ReadonlySet<string>): boolean {
   });
 }
 
+/** Whether a display condition names a question that is not an earlier one (unknown, itself or later). */
+function displaysOnNotEarlier(question: Question, index: number, positions: ReadonlyMap<string, number>): boolean {
+  return (question.displayLogic?.conditions ?? []).some((c) => !((positions.get(c.questionId) ?? Infinity) < index));
+}
+
 /**
  * What stops a survey being published: no questions, a question without a title, a blank or
- * repeated choice, a branching rule whose question does not exist. Drafts are saved whatever
+ * repeated choice, a branching rule whose question does not exist, a display condition on a
+ * question that does not come before its own. Drafts are saved whatever
  * this says; only publishing is refused.
  */
 export function listPublishProblems(questions: readonly Question[]): PublishProblem[] {
   if (!questions.length) return [{ code: "no_questions" }];
   const ids = new Set(questions.map((q) => q.id));
+  const positions = new Map(questions.map((q, i) => [q.id, i] as const).reverse());
   const problems: PublishProblem[] = [];
-  for (const question of questions) {
+  for (const [index, question] of questions.entries()) {
     const at = (code: PublishProblemCode) => problems.push({ code, questionId: question.id });
     if (!question.title.trim()) at("empty_title");
     const lists = choiceLists(question);
     if (lists.some((list) => list.some((item) => !item.trim()))) at("blank_option");
     else if (lists.some(hasDuplicate)) at("duplicate_option");
     if (pointsNowhere(question, ids)) at("rule_target_missing");
+    if (displaysOnNotEarlier(question, index, positions)) at("display_condition_not_earlier");
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanBranchingRules, truncateForPicker, type BranchingRule } from "./branching-rule";
+import { cleanBranchingRules, cleanQuestionRules, truncateForPicker, type BranchingRule } from "./branching-rule";
 import { QUESTION_TYPES } from "../question-types/question-types";
 import { createQuestion } from "./create-question";
 import { questionSchema } from "./question-schema";
@@ -103,5 +103,23 @@ describe("branching clean-up on save", () => {
   it("truncates picker labels at 30 characters", () => {
     expect(truncateForPicker("a".repeat(30))).toBe("a".repeat(30));
     expect(truncateForPicker("b".repeat(31))).toBe(`${"b".repeat(30)}...`);
+  });
+});
+
+describe("cleanQuestionRules and display logic", () => {
+  it("drops display conditions without a value or on a deleted question, and logic left empty, keeping a moved one", () => {
+    const condition = (questionId: string, value = "Yes") => ({ questionId, operator: "equals" as const, value });
+    const [a, b, c] = cleanQuestionRules([
+      questionSchema.parse({ id: "a", type: "yes-no" }),
+      questionSchema.parse({
+        id: "b",
+        type: "yes-no",
+        displayLogic: { match: "all", conditions: [condition("a"), condition("a", " "), condition("gone"), condition("c")] },
+      }),
+      questionSchema.parse({ id: "c", type: "yes-no", displayLogic: { match: "any", conditions: [condition("gone")] } }),
+    ]);
+    expect(a?.displayLogic).toBeNull();
+    expect(b?.displayLogic).toEqual({ match: "all", conditions: [condition("a"), condition("c")] });
+    expect(c?.displayLogic).toBeNull();
   });
 });

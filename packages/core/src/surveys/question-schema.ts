@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { branchingRuleSchema } from "./branching-rule";
+import { displayLogicSchema } from "./display-logic";
 import { LIKERT_LABELS, LIKERT_TYPES } from "../question-types/likert";
 import { MAX_QUESTION_IMAGES } from "../uploads/question-image-limit";
 import { uploadUrlSchema } from "../uploads/upload-url-schema";
@@ -26,9 +27,13 @@ const base = {
   required: z.boolean().default(false),
   images: z.array(questionImageSchema).max(MAX_QUESTION_IMAGES).default([]),
   branchingRules: z.array(branchingRuleSchema).max(50).default([]),
+  /** Null (also for questions stored before it existed): always shown. */
+  displayLogic: displayLogicSchema.nullable().default(null),
 };
 
 const options = z.array(text(500)).min(1).max(100).default(["Option 1", "Option 2", "Option 3"]);
+/** Each respondent sees the options in an order of their own (respondent/option-order.ts); answers and exports are unaffected. */
+const shuffleOptions = z.boolean().default(false);
 const itemList = (defaults: string[]) => z.array(text(500)).max(100).default(defaults);
 
 const plain = (type: "text" | "textarea" | "email" | "url" | "date" | "time" | "yes-no" | "statement") =>
@@ -98,9 +103,9 @@ export const questionSchema = z.discriminatedUnion("type", [
     phoneSettings: z.object({ format: z.enum(phoneFormats) }).default({ format: "any" }),
   }),
   z.object({ ...base, type: z.literal("number"), numberSettings: numberSettings.default({}) }),
-  z.object({ ...base, type: z.literal("multiple-choice"), options, allowOther: z.boolean().default(false) }),
-  z.object({ ...base, type: z.literal("checkbox"), options }),
-  z.object({ ...base, type: z.literal("dropdown"), options }),
+  z.object({ ...base, type: z.literal("multiple-choice"), options, allowOther: z.boolean().default(false), shuffleOptions }),
+  z.object({ ...base, type: z.literal("checkbox"), options, shuffleOptions }),
+  z.object({ ...base, type: z.literal("dropdown"), options, shuffleOptions }),
   z.object({
     ...base,
     type: z.literal("rating"),

@@ -53,6 +53,18 @@ describe("reading stored questions", () => {
     expect(checkbox).toMatchObject({ options: ["Tea", "Coffee"] });
   });
 
+  it("reads questions stored before display logic as always shown, and drops display logic it cannot read", () => {
+    const logic = { match: "any", conditions: [{ questionId: "t", operator: "equals", value: "x" }] };
+    const { questions, repairs } = read([
+      { id: "t", type: "text" },
+      { id: "u", type: "text", displayLogic: logic },
+      { id: "v", type: "text", displayLogic: { match: "sometimes", conditions: [] } },
+    ]);
+    expect(questions.map((q) => q.displayLogic)).toEqual([null, logic, null]);
+    expect(repairs.length).toBeGreaterThan(0);
+    for (const { path } of repairs) expect(path.slice(0, 3)).toEqual(["questions", 2, "displayLogic"]);
+  });
+
   it("takes the original product's singular branchingRule key", () => {
     const rule = { condition: { operator: "equals", value: "No" }, action: { type: "end_survey" } };
     const { questions } = read([{ id: "y", type: "yes-no", branchingRule: rule }]);

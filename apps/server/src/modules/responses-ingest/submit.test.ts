@@ -156,6 +156,44 @@ describe("POST /api/public/surveys/:shareId/submit", () => {
     expect(((await res.json()) as ErrorBody).error.fields).toEqual({ q_brew: ["This question is required"] });
   });
 
+  it("follows display logic: a hidden question's answer is not stored and its being required does not block", async () => {
+    const shownForYes = { match: "all", conditions: [{ questionId: "q_tea", operator: "equals", value: "Yes" }] };
+    const tea = (await createPublishedSurvey(owner, {
+      questions: [
+        question("yes-no", "q_tea", { required: true }),
+        question("text", "q_blend", { required: true, displayLogic: shownForYes }),
+        question("rating", "q_score", { required: true, displayLogic: shownForYes }),
+      ],
+    })) as { surveyId: string; shareId: string };
+    // Answered while shown, then hidden by the change to "No": dropped, even the out-of-range rating.
+    const hidden = await submit(
+      { clientSubmissionId: randomUUID(), answers: { q_tea: "No", q_blend: "Earl Grey", q_score: 42 } },
+      undefined,
+      tea.shareId,
+    );
+    expect(hidden.status).toBe(201);
+    expect((await rowsOf(tea.surveyId)).map((row) => row.answers)).toEqual([{ q_tea: "No" }]);
+    // Shown, the same questions are required and checked.
+    const shown = await submit(
+      { clientSubmissionId: randomUUID(), answers: { q_tea: "Yes", q_blend: "Assam" } },
+      undefined,
+      tea.shareId,
+    );
+    expect(shown.status).toBe(400);
+    expect(((await shown.json()) as ErrorBody).error.fields).toEqual({ q_score: ["This question is required"] });
+    // A partial save drops the hidden answer too.
+    const sessionId = randomUUID();
+    const partial = await server
+      .client()
+      .post(`/api/public/surveys/${tea.shareId}/partial`, { sessionId, answers: { q_tea: "No", q_blend: "Earl Grey" } });
+    expect(partial.status).toBe(200);
+    const saved = await server.db
+      .select()
+      .from(surveyResponses)
+      .where(and(eq(surveyResponses.surveyId, tea.surveyId), eq(surveyResponses.sessionId, sessionId)));
+    expect(saved.map((row) => row.answers)).toEqual([{ q_tea: "No" }]);
+  });
+
   it("judges a URL answer by core's one rule and stores it as the respondent page commits it", async () => {
     const site = (await createPublishedSurvey(owner, { questions: [question("url", "q_site", { required: true })] })) as {
       surveyId: string;

@@ -1,29 +1,19 @@
-import {
-  BRANCHING_ACTIONS,
-  BRANCHING_OPERATORS,
-  cleanBranchingRules,
-  type BranchingRule,
-} from "@sondar/core/surveys/branching-rule";
+import { BRANCHING_ACTIONS, cleanBranchingRules, type BranchingRule } from "@sondar/core/surveys/branching-rule";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { GitBranch, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select } from "../../../components/ui/select";
-import { describedBy, FieldHint } from "./editor-controls";
-import { questionPickerLabel, valueChoices } from "./branching-values";
+import { FieldHint } from "./editor-controls";
+import { questionPickerLabel } from "./branching-values";
+import { ConditionFields } from "./condition-fields";
+import { QuestionPicker, type Positioned } from "./question-picker";
 
 export const MAX_BRANCHING_RULES = 50;
 
-type Operator = BranchingRule["condition"]["operator"];
 type ActionType = BranchingRule["action"]["type"];
-
-interface Positioned {
-  question: Question;
-  index: number;
-}
 
 const newRuleId = () => `rule_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
@@ -135,9 +125,6 @@ function RuleEditor({
   const source = action === "skip_question" ? earlier.find((p) => p.question.id === rule.condition.sourceQuestionId) : undefined;
   // A skip rule compares the chosen earlier question's answer; other rules this question's.
   const valueQuestion = source?.question ?? question;
-  const choices = valueChoices(valueQuestion, t);
-  const value = rule.condition.value;
-  const staleValue = choices !== null && value !== "" && !choices.some((c) => c.value === value);
   const dropped = cleanBranchingRules([rule]).length === 0;
   const skipIncomplete = action === "skip_question" && (!source || !rule.action.targetQuestionId);
   const warningId = `${id}-warning`;
@@ -162,31 +149,17 @@ function RuleEditor({
     onSelect: (id: string) => void,
     label: string,
     emptyText: string,
-  ) => {
-    const stale = selected !== undefined && selected !== "" && !options.some((p) => p.question.id === selected);
-    return (
-      <div className="min-w-0">
-        <Label htmlFor={`${id}-${field}`}>{label}</Label>
-        <Select
-          id={`${id}-${field}`}
-          value={selected ?? ""}
-          disabled={disabled || (options.length === 0 && !stale)}
-          aria-describedby={describedBy(options.length === 0 && `${id}-${field}-empty`)}
-          onChange={(event) => onSelect(event.target.value)}
-          className="w-full"
-        >
-          <option value="">{t("questionEditor.branching.chooseQuestion")}</option>
-          {stale && <option value={selected}>{t("questionEditor.branching.unknownQuestion")}</option>}
-          {options.map((p) => (
-            <option key={p.question.id} value={p.question.id}>
-              {questionPickerLabel(p.question, p.index, t)}
-            </option>
-          ))}
-        </Select>
-        {options.length === 0 && <FieldHint id={`${id}-${field}-empty`}>{emptyText}</FieldHint>}
-      </div>
-    );
-  };
+  ) => (
+    <QuestionPicker
+      id={`${id}-${field}`}
+      label={label}
+      options={options}
+      selected={selected}
+      emptyText={emptyText}
+      disabled={disabled}
+      onSelect={onSelect}
+    />
+  );
 
   return (
     <li className="rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950/40">
@@ -208,60 +181,20 @@ function RuleEditor({
         </div>
 
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="min-w-0">
-            <Label htmlFor={`${id}-operator`}>
-              {source
+          <ConditionFields
+            id={id}
+            operatorLabel={
+              source
                 ? t("questionEditor.branching.whenSource", { question: questionPickerLabel(source.question, source.index, t) })
-                : t("questionEditor.branching.when")}
-            </Label>
-            <Select
-              id={`${id}-operator`}
-              value={rule.condition.operator}
-              disabled={disabled}
-              onChange={(event) => {
-                const operator = BRANCHING_OPERATORS.find((o) => o === event.target.value);
-                if (operator) setCondition({ operator });
-              }}
-              className="w-full"
-            >
-              {BRANCHING_OPERATORS.map((operator: Operator) => (
-                <option key={operator} value={operator}>
-                  {t(`questionEditor.branching.operators.${operator}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="min-w-0">
-            <Label htmlFor={`${id}-value`}>{t("questionEditor.branching.value")}</Label>
-            {choices ? (
-              <Select
-                id={`${id}-value`}
-                value={value}
-                disabled={disabled}
-                aria-invalid={value === ""}
-                onChange={(event) => setCondition({ value: event.target.value })}
-                className="w-full"
-              >
-                <option value="">{t("questionEditor.branching.chooseValue")}</option>
-                {staleValue && <option value={value}>{t("questionEditor.branching.staleValue", { value })}</option>}
-                {choices.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </Select>
-            ) : (
-              <Input
-                id={`${id}-value`}
-                value={value}
-                maxLength={1000}
-                placeholder={t("questionEditor.branching.valuePlaceholder")}
-                disabled={disabled}
-                aria-invalid={value.trim() === ""}
-                onChange={(event) => setCondition({ value: event.target.value })}
-              />
-            )}
-          </div>
+                : t("questionEditor.branching.when")
+            }
+            operator={rule.condition.operator}
+            value={rule.condition.value}
+            valueQuestion={valueQuestion}
+            disabled={disabled}
+            onOperator={(operator) => setCondition({ operator })}
+            onValue={(value) => setCondition({ value })}
+          />
 
           <div className="min-w-0">
             <Label htmlFor={`${id}-action`}>{t("questionEditor.branching.action")}</Label>

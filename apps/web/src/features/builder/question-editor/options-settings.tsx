@@ -3,7 +3,7 @@ import { SettingSwitch } from "./editor-controls";
 import { StringListEditor } from "./string-list-editor";
 import type { PanelProps } from "./types";
 
-/** Answer options of multiple-choice, checkbox and dropdown questions; "Other" for multiple-choice. */
+/** Answer options of multiple-choice, checkbox and dropdown questions, their order per respondent; "Other" for multiple-choice. */
 export function OptionsSettings({ question, disabled, onChange }: PanelProps<"multiple-choice" | "checkbox" | "dropdown">) {
   const { t } = useTranslation();
   return (
@@ -27,6 +27,13 @@ export function OptionsSettings({ question, disabled, onChange }: PanelProps<"mu
           onCheckedChange={(allowOther) => onChange({ ...question, allowOther })}
         />
       )}
+      <SettingSwitch
+        label={t("questionEditor.options.shuffle")}
+        hint={t("questionEditor.options.shuffleHint")}
+        checked={question.shuffleOptions}
+        disabled={disabled}
+        onCheckedChange={(shuffleOptions) => onChange({ ...question, shuffleOptions })}
+      />
     </div>
   );
 }

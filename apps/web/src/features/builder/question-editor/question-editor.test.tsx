@@ -97,6 +97,16 @@ describe("QuestionEditor: options", () => {
     expect(screen.getByText("At least 1 entry is required.")).toBeTruthy();
   });
 
+  it("toggles the option shuffle for choice questions", () => {
+    const onChange = vi.fn();
+    const dropdown = createQuestion("dropdown", "q_1");
+    render(<QuestionEditor surveyId="s1" question={dropdown} index={0} allQuestions={[dropdown]} onChange={onChange} />);
+    const shuffle = screen.getByRole("switch", { name: "Shuffle the options" });
+    expect(shuffle.getAttribute("aria-checked")).toBe("false");
+    fireEvent.click(shuffle);
+    expect(lastCall(onChange)).toMatchObject({ id: "q_1", shuffleOptions: true });
+  });
+
   it("toggles allowOther for multiple-choice only", () => {
     const onChange = vi.fn();
     const question = mc();
@@ -122,11 +132,16 @@ describe("QuestionEditor: type", () => {
     expect(options.map((o) => o.textContent)).toContain("Multiple choice");
   });
 
-  it("switching to scale keeps id, title, description and required and starts the scale at 0–10 step 1", () => {
+  it("switching to scale keeps id, title, description, required and display logic and starts the scale at 0–10 step 1", () => {
     const onChange = vi.fn();
+    const displayLogic = {
+      match: "any" as const,
+      conditions: [{ questionId: "q_0", operator: "equals" as const, value: "Yes" }],
+    };
     const question = {
       ...mc(),
       branchingRules: [{ condition: { operator: "equals" as const, value: "Red" }, action: { type: "end_survey" as const } }],
+      displayLogic,
     };
     render(<QuestionEditor surveyId="s1" question={question} index={0} allQuestions={[question]} onChange={onChange} />);
 
@@ -141,6 +156,7 @@ describe("QuestionEditor: type", () => {
       required: true,
       images: [],
       branchingRules: [],
+      displayLogic,
       scaleSettings: { min: 0, max: 10, step: 1 },
     });
     expect("options" in next).toBe(false);

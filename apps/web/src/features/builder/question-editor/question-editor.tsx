@@ -7,6 +7,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select } from "../../../components/ui/select";
 import { BranchingEditor } from "./branching-editor";
+import { DisplayLogicEditor } from "./display-logic-editor";
 import { EditorSection, SettingSwitch, TextArea } from "./editor-controls";
 import { QuestionImages } from "./question-images";
 import { QuestionSettings } from "./question-settings";
@@ -30,7 +31,7 @@ export interface QuestionEditorProps {
 
 /**
  * The builder's editor for one question: type, texts, required, type settings, images,
- * branching. It draws no card of its own; the page puts it in one.
+ * display logic, branching. It draws no card of its own; the page puts it in one.
  */
 export function QuestionEditor({ surveyId, question, index, allQuestions, disabled = false, onChange }: QuestionEditorProps) {
   const { t, i18n } = useTranslation();
@@ -114,6 +115,16 @@ export function QuestionEditor({ surveyId, question, index, allQuestions, disabl
 
       <EditorSection title={t("questionEditor.images.title")}>
         <QuestionImages key={question.id} surveyId={surveyId} question={question} disabled={disabled} onChange={onChange} />
+      </EditorSection>
+
+      <EditorSection title={t("questionEditor.displayLogic.title")}>
+        <DisplayLogicEditor
+          question={question}
+          index={index}
+          allQuestions={allQuestions}
+          disabled={disabled}
+          onChange={onChange}
+        />
       </EditorSection>
 
       {supportsBranching(question.type) && (

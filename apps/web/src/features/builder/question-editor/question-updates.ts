@@ -4,9 +4,9 @@ import { createQuestion } from "@sondar/core/surveys/create-question";
 import type { Question } from "@sondar/core/surveys/question-schema";
 
 /**
- * The question as `type`: id, title, description, required and the uploaded images stay;
- * the type's settings start from the editor defaults and branching rules are cleared
- * (their values belonged to the old type's answers).
+ * The question as `type`: id, title, description, required, the uploaded images and display
+ * logic (it reads earlier answers) stay; the type's settings start from the editor defaults and
+ * branching rules are cleared (their values belonged to the old type's answers).
  */
 export function changeQuestionType(question: Question, type: QuestionType, language?: Language): Question {
   if (question.type === type) return question;
@@ -17,6 +17,7 @@ export function changeQuestionType(question: Question, type: QuestionType, langu
     description: question.description,
     required: question.required,
     images: question.images,
+    displayLogic: question.displayLogic,
   };
 }
 
