@@ -1,6 +1,7 @@
 // npm run bench:analytics: seeds 1,000,000 responses to one 10-question survey on PostgreSQL and
 // prints, beside a baseline on the same data, (1) the survey summary (computeSurveySummary) against
-// one hand-made SQL query, (2) our CSV export through the real HTTP route against
+// one hand-made SQL query, then the time-to-complete and drop-off queries beside that summary
+// (issue 22: each within 1.5x of it), (2) our CSV export through the real HTTP route against
 // `COPY (select …) TO STDOUT`, with the peak RSS of the process serving the export.
 // Prints figures and asserts nothing.
 //
@@ -60,7 +61,11 @@ const textArray = (items: readonly string[]) => `array[${items.map(literal).join
 /** A random element of `items`, drawn per row. */
 const pick = (items: readonly string[]) => `(${textArray(items)})[1 + floor(random() * ${items.length})::int]`;
 
-/** One INSERT … SELECT over generate_series: random answers built in SQL, 10 % partial. */
+/**
+ * One INSERT … SELECT over generate_series: random answers built in SQL, 10 % partial (each
+ * stopped after a random question: the answers from there on removed), first saved 20 s to 15 min
+ * before the submit (1 in 20 submitted without an earlier save).
+ */
 function seedSql(surveyId: string, count: number): string {
   const rankings = [
     ["Price", "Quality", "Support", "Speed"],
@@ -75,7 +80,8 @@ function seedSql(surveyId: string, count: number): string {
     insert into survey_responses (survey_id, status, completed_at, created_at, updated_at, respondent_email, city, country, region, answers)
     select ${literal(surveyId)}::uuid,
       case when g % 10 = 0 then 'partial' else 'complete' end,
-      case when g % 10 = 0 then null else t end, t, t,
+      case when g % 10 = 0 then null else t end,
+      t - case when g % 20 = 1 then 0 else 20 + floor(random() * 880)::int end * interval '1 second', t,
       case when g % 4 = 0 then 'respondent' || g || '@example.com' end,
       (${textArray(["Lisbon", "São Paulo", "Berlin", "Paris", "Austin"])})[1 + g % 5],
       (${textArray(["Portugal", "Brazil", "Germany", "France", "United States"])})[1 + g % 5],
@@ -91,7 +97,7 @@ function seedSql(surveyId: string, count: number): string {
         'q_age', case when random() < 0.9 then 16 + floor(random() * 60)::int end,
         'q_why', case when random() < 0.7 then ${pick(["Très bien, merci", "Could be faster", 'Love the "exports"', "Não gostei", "=1+1 is fine"])} || ' #' || g end,
         'q_again', case when random() < 0.7 then 'Yes' else 'No' end
-      ))
+      )) - case when g % 10 = 0 then (${textArray(QUESTIONS.map((q) => q.id))})[1 + floor(random() * 10)::int:] else '{}'::text[] end
     from generate_series(1, ${count}) g
     cross join lateral (select timestamptz '2024-01-01' + g * interval '30 seconds' as t) at_time`;
 }
@@ -401,6 +407,13 @@ async function main() {
     const { ours, baseline: handMade } = summaries;
     const sameTotal = ours.results.every((r, i) => r.totalResponses === Number(handMade.results[i]?.[0]));
 
+    // Time to complete and drop-off, each in turns with the summary (their target is relative to it).
+    const { computeTimeToComplete } = await import("../apps/server/src/modules/responses/time-to-complete");
+    const { computeDropOff } = await import("../apps/server/src/modules/responses/drop-off");
+    const summaryOnce = () => computeSurveySummary(database.db, stored, "complete");
+    const timing = await interleaved(() => computeTimeToComplete(database.db, surveyId), summaryOnce, true);
+    const dropOff = await interleaved(() => computeDropOff(database.db, surveyId, stored.questions), summaryOnce, true);
+
     // 2. Export: our route over HTTP in turns with COPY. The server's memory and CPU are read
     //    around each export only (COPY runs in this process): the peak sampled during the exports,
     //    and the kernel's lifetime peak at the end.
@@ -446,6 +459,18 @@ async function main() {
     console.log(
       `  ratio ${summaryRatio.toFixed(2)}x (target <= 2x: ${ok(summaryRatio <= 2)}); same response count: ${sameTotal ? "yes" : "NO"}`,
     );
+    console.log("");
+    console.log(`time to complete and drop-off, best of ${RUNS} each in turns with computeSurveySummary, after a warm-up:`);
+    for (const [name, pair, detail] of [
+      ["time to complete (median, buckets)", timing, `median ${timing.ours.result.medianSeconds} s of ${timing.ours.result.timedCount} timed`],
+      ["drop-off per question", dropOff, `${dropOff.ours.result.responseCount} responses, ${dropOff.ours.result.steps.length} steps`],
+    ] as const) {
+      const ratio = pair.ours.ms / pair.baseline.ms;
+      console.log(
+        `  ${name.padEnd(36)} ${seconds(pair.ours.ms).padStart(9)}   summary ${seconds(pair.baseline.ms)}   ` +
+          `ratio ${ratio.toFixed(2)}x (target <= 1.5x: ${ok(ratio <= 1.5)}); ${detail}`,
+      );
+    }
     console.log("");
     console.log(`CSV export of ${complete.toLocaleString("en")} complete responses, best of ${RUNS} in turns with COPY:`);
     console.log(

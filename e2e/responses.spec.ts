@@ -165,6 +165,10 @@ describe("responses screen", () => {
     // A chart per question, statements excepted, each with a table as its text alternative.
     await page.getByRole("group", { name: "Which plan do you use?" }).waitFor();
     expect(await page.locator("caption", { hasText: 'Answers to "Which plan do you use?"' }).count()).toBe(1);
+    // Time to complete and the drop-off funnel, below the question summaries, over every response.
+    await page.getByRole("group", { name: "Time to complete" }).waitFor();
+    const funnel = page.getByRole("group", { name: "Drop-off" }).getByRole("table", { name: "Drop-off per question" });
+    expect(await funnel.getByRole("row").count()).toBeGreaterThan(1);
 
     // Complete is the default filter: 12 responses over two pages, newest first.
     expect(await page.getByRole("button", { name: "Complete", exact: true }).getAttribute("aria-pressed")).toBe("true");

@@ -28,6 +28,7 @@ function requests(): [string, Send][] {
     survey,
     `${survey}/responses`,
     `${survey}/responses/summary`,
+    `${survey}/responses/time-and-drop-off`,
     `${survey}/responses/export?format=csv&status=all`,
     `${survey}/theme-edits`,
     `${survey}/response-files/${unknown}`,

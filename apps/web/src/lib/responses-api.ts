@@ -4,7 +4,12 @@ import { themeEditsSchema, type ThemeEdit } from "@sondar/core/ai/theme-edits";
 import type { Language } from "@sondar/core/i18n/languages";
 import { exportLinkReplySchema, type ExportFormat } from "@sondar/core/responses/export-query";
 import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
-import { deleteResponsesReplySchema, responsePageSchema, surveySummarySchema } from "@sondar/core/responses/response-replies";
+import {
+  deleteResponsesReplySchema,
+  responsePageSchema,
+  surveySummarySchema,
+  timeAndDropOffSchema,
+} from "@sondar/core/responses/response-replies";
 import { apiFetch } from "./api-client";
 import { startDownload } from "./download-file";
 
@@ -18,6 +23,8 @@ export const responsePageKey = (
 ) => [...responsesRootKey(surveyId), "page", query] as const;
 export const surveySummaryKey = (surveyId: string, status: ResponseStatusFilter) =>
   [...responsesRootKey(surveyId), "summary", status] as const;
+
+export const timeAndDropOffKey = (surveyId: string) => [...responsesRootKey(surveyId), "time-and-drop-off"] as const;
 
 export function listResponses(
   surveyId: string,
@@ -76,3 +83,11 @@ export const saveThemeEdits = (surveyId: string, edits: readonly ThemeEdit[]) =>
 /** A question about the responses (docs/product/ai.md#ask-your-data). */
 export const askResponses = (surveyId: string, input: { question: string; status: ResponseStatusFilter; language: Language }) =>
   apiFetch(`/api/surveys/${surveyId}/ask`, { body: { ...input }, schema: askAnswerSchema });
+
+/** How long complete responses took and where respondents stopped (docs/product/responses-and-exports.md#time-and-drop-off). */
+export function getTimeAndDropOff(surveyId: string, signal?: AbortSignal) {
+  return apiFetch(`/api/surveys/${surveyId}/responses/time-and-drop-off`, {
+    schema: timeAndDropOffSchema,
+    ...(signal ? { signal } : {}),
+  });
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { QUESTION_TYPES } from "../question-types/question-types";
 import type { DeleteResponsesReply, ResponsePage, SurveyResponseItem } from "./response-list";
 import type { SurveySummary } from "./survey-summary";
+import type { TimeAndDropOff } from "./time-and-drop-off";
 
 /**
  * The responses endpoints' replies as schemas, for the web to parse what it draws
@@ -89,6 +90,31 @@ export const surveySummarySchema: z.ZodType<SurveySummary> = z.object({
   firstResponseAt: z.string().nullable(),
   lastResponseAt: z.string().nullable(),
   questions: z.array(questionSummarySchema),
+});
+
+/** GET /api/surveys/:id/responses/time-and-drop-off. */
+export const timeAndDropOffSchema: z.ZodType<TimeAndDropOff> = z.object({
+  surveyId: z.string(),
+  timeToComplete: z.object({
+    timedCount: z.number(),
+    untimedCount: z.number(),
+    medianSeconds: z.number().nullable(),
+    buckets: z.array(z.object({ fromSeconds: z.number(), toSeconds: z.number().nullable(), count: z.number() })),
+  }),
+  dropOff: z.object({
+    responseCount: z.number(),
+    steps: z.array(
+      z.object({
+        questionId: z.string(),
+        type: z.enum(QUESTION_TYPES),
+        title: z.string(),
+        saw: z.number(),
+        answered: z.number(),
+        leftHere: z.number(),
+      }),
+    ),
+    leftBeforeSubmit: z.number(),
+  }),
 });
 
 /** POST /api/surveys/:id/responses/delete: how many responses went. */

@@ -7,12 +7,15 @@ import {
   type SurveyResponseItem,
 } from "@sondar/core/responses/response-list";
 import type { SurveySummary } from "@sondar/core/responses/survey-summary";
+import type { TimeAndDropOff } from "@sondar/core/responses/time-and-drop-off";
 import type { Actor } from "@sondar/core/teams/actor";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { listResponses, listResponsesAfter, type ResponseKeysetQuery } from "./list-responses";
 import { requireResponsesAccess } from "./responses-access";
+import { computeDropOff } from "./drop-off";
 import { computeSurveySummary } from "./survey-summary";
+import { computeTimeToComplete } from "./time-to-complete";
 
 /** One page of a survey's responses, for whoever may read them. */
 export async function listSurveyResponses(
@@ -32,6 +35,23 @@ export async function summarizeSurveyResponses(
 ): Promise<SurveySummary> {
   const survey = await requireResponsesAccess(db, actor, input.surveyId);
   return computeSurveySummary(db, survey, input.status);
+}
+
+/**
+ * How long a survey's complete responses took and where its respondents stopped, for whoever may
+ * read its responses; both in one snapshot, so they describe the same responses.
+ */
+export async function timeAndDropOffOf(db: Database, actor: Actor, input: { surveyId: string }): Promise<TimeAndDropOff> {
+  const survey = await requireResponsesAccess(db, actor, input.surveyId);
+  return db.transaction(
+    async (tx) => {
+      const txDb = tx as unknown as Database;
+      const timeToComplete = await computeTimeToComplete(txDb, survey.id);
+      const dropOff = await computeDropOff(txDb, survey.id, survey.questions);
+      return { surveyId: survey.id, timeToComplete, dropOff };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }
 
 /** One page of a survey's responses after a cursor, for whoever may read them (the public API). */

@@ -11,11 +11,12 @@ import { insertResponses, insertSurvey } from "./test-responses";
 // only the cells the rules allow succeed, and a refused caller learns nothing and deletes nothing.
 
 type ActorName = "anonymous" | "owner" | "anotherUser" | "orgMember" | "orgAdmin" | "nonMember" | "expiredTrial";
-type Endpoint = "list" | "summary" | "exportLink" | "export" | "delete";
+type Endpoint = "list" | "summary" | "timeAndDropOff" | "exportLink" | "export" | "delete";
 
 const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
   list: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
   summary: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
+  timeAndDropOff: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
   exportLink: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 403, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
   export: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 403, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
   delete: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 403, orgAdmin: 200, nonMember: 404, expiredTrial: 402 },
@@ -56,6 +57,7 @@ function call(endpoint: Endpoint, actor: ActorName, target: { surveyId: string; 
   const base = `/api/surveys/${target.surveyId}/responses`;
   if (endpoint === "list") return client.get(base);
   if (endpoint === "summary") return client.get(`${base}/summary`);
+  if (endpoint === "timeAndDropOff") return client.get(`${base}/time-and-drop-off`);
   if (endpoint === "exportLink") return client.post(`${base}/export-link`, { format: "csv", status: "all" });
   if (endpoint === "export") return client.get(`${base}/export?format=json&status=all`);
   return client.post(`${base}/delete`, { ids: target.responseIds });
@@ -85,7 +87,9 @@ describe("responses endpoints × callers", () => {
           });
           expect(text).not.toContain("confidential");
         } else if (endpoint !== "delete") {
-          const shown = { list: "confidential", export: "confidential", summary: '"totalResponses":1', exportLink: "/export?" };
+          const shown = { list: "confidential", export: "confidential", summary: '"totalResponses":1',
+            timeAndDropOff: '"title":"Secret","saw":1',
+            exportLink: "/export?" };
           expect(text).toContain(shown[endpoint]);
         }
         const left = await server.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, target.surveyId));

@@ -7,7 +7,7 @@ import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
 import { deleteSurveyResponses } from "./delete-survey-responses";
-import { listSurveyResponses, summarizeSurveyResponses } from "./read-survey-responses";
+import { listSurveyResponses, summarizeSurveyResponses, timeAndDropOffOf } from "./read-survey-responses";
 
 const summaryQuerySchema = responseListQuerySchema.pick({ status: true });
 
@@ -33,6 +33,10 @@ export function responsesRoutes({ auth, db, storage, logger, now }: ResponsesRou
   app.get("/api/surveys/:id/responses/summary", signedIn, async (c) => {
     const { status } = parseWith(summaryQuerySchema, c.req.query());
     return c.json(await summarizeSurveyResponses(db, c.get("actor"), { surveyId: c.req.param("id"), status }));
+  });
+
+  app.get("/api/surveys/:id/responses/time-and-drop-off", signedIn, async (c) => {
+    return c.json(await timeAndDropOffOf(db, c.get("actor"), { surveyId: c.req.param("id") }));
   });
 
   app.post("/api/surveys/:id/responses/delete", signedIn, async (c) => {

@@ -21,6 +21,8 @@ export interface ResponseSeed {
   /** Minutes after 2026-01-01T00:00Z; completed_at for complete responses, updated_at for all. */
   at?: number;
   completedAt?: Date | null;
+  /** The session's first save; 2026-01-01T00:00Z unless given. */
+  createdAt?: Date;
   sessionId?: string;
   respondentEmail?: string;
 }
@@ -41,7 +43,7 @@ export async function insertResponses(server: TestServer, surveyId: string, seed
           status,
           answers: seed.answers ?? {},
           completedAt: seed.completedAt !== undefined ? seed.completedAt : status === "complete" ? at : null,
-          createdAt: minute(0),
+          createdAt: seed.createdAt ?? minute(0),
           updatedAt: at,
           sessionId: seed.sessionId ?? null,
           respondentEmail: seed.respondentEmail ?? null,

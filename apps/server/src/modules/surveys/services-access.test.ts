@@ -15,7 +15,7 @@ import { getNotificationSettings, updateNotificationSettings } from "../account/
 import { getThemeEdits, updateThemeEdits } from "../ai-analysis/theme-edit-services";
 import { makeActive } from "../public-surveys/test-surveys";
 import { deleteSurveyResponses } from "../responses/delete-survey-responses";
-import { listSurveyResponses, summarizeSurveyResponses } from "../responses/read-survey-responses";
+import { listSurveyResponses, summarizeSurveyResponses, timeAndDropOffOf } from "../responses/read-survey-responses";
 import { createResponseExportService } from "../response-exports/response-export-service";
 import { deleteSurveyImage } from "../uploads/survey-image-services";
 import { bulkDeleteSurveys } from "./bulk-delete-surveys";
@@ -126,6 +126,12 @@ function operations(): Operation[] {
       writes: false,
       run: (a, id) => summarizeSurveyResponses(db, a, { surveyId: id, status: "all" }),
       http: ["GET", "/api/surveys/:id/responses/summary"],
+    },
+    {
+      name: "time and drop-off",
+      writes: false,
+      run: (a, id) => timeAndDropOffOf(db, a, { surveyId: id }),
+      http: ["GET", "/api/surveys/:id/responses/time-and-drop-off"],
     },
     {
       name: "delete responses",

@@ -31,6 +31,7 @@ import { showToast } from "../../lib/toast-store";
 import { AnalysisPanel } from "./analysis-panel";
 import { ExportMenu, type ExportScope } from "./export-menu";
 import { NoResponsesYet } from "./no-responses-yet";
+import { TimeAndDropOff } from "./journey/time-and-drop-off";
 import { OverviewStats } from "./overview-stats";
 import { Pagination } from "./pagination";
 import { ResponseList } from "./response-list";
@@ -249,6 +250,7 @@ export default function ResponsesPage() {
                 )}
               </>
             )}
+            <TimeAndDropOff surveyId={surveyId} />
           </section>
 
           <section aria-labelledby={listId} className="space-y-4">
