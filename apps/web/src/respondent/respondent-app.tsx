@@ -1,5 +1,6 @@
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { useEffect, useState } from "react";
+import { ClosedPage } from "./closed-survey";
 import { isLanguageLoaded, loadLanguage } from "./i18n";
 import { fetchPublicSurvey } from "./public-survey-api";
 import { LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
@@ -12,7 +13,7 @@ type LoadState =
   | { kind: "loading" }
   | { kind: "not-found" }
   | { kind: "error" }
-  | { kind: "ready"; survey: PublicSurvey; showPoweredBy: boolean; productName: string };
+  | { kind: "ready"; survey: PublicSurvey; showPoweredBy: boolean; productName: string; closed: boolean };
 
 function fromPayload(payload: SurveyPayload): LoadState {
   if ("error" in payload) return { kind: "not-found" };
@@ -21,6 +22,7 @@ function fromPayload(payload: SurveyPayload): LoadState {
     survey: payload.survey,
     showPoweredBy: payload.showPoweredBy,
     productName: payload.productName,
+    closed: (payload.collecting?.kind ?? "open") !== "open",
   };
 }
 
@@ -83,6 +85,7 @@ export function RespondentApp({
     case "error":
       return <LoadErrorScreen />;
     case "ready":
+      if (state.closed && !preview) return <ClosedPage survey={state.survey} />;
       return (
         <SurveyFlow survey={state.survey} showPoweredBy={state.showPoweredBy} productName={state.productName} preview={preview} />
       );

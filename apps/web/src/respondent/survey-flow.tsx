@@ -9,6 +9,7 @@ import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { Eye, Loader2, RotateCcw, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { ClosedNotice } from "./closed-survey";
 import { describeProblem } from "./describe-problem";
 import { t } from "./i18n";
 import { fetchPartialAnswers, uploadAnswerFile } from "./public-survey-api";
@@ -331,6 +332,7 @@ export function SurveyFlow({
         locked={locked}
         notice={
           <SubmissionNotice
+            survey={survey}
             phase={phase}
             onRetry={() => void retry()}
             formProblem={serverProblem?.questionId === "" ? serverProblem.message : null}
@@ -395,10 +397,12 @@ function PreviewBar() {
 }
 
 function SubmissionNotice({
+  survey,
   phase,
   onRetry,
   formProblem,
 }: {
+  survey: PublicSurvey;
   phase: SubmitPhase;
   onRetry: () => void;
   formProblem: string | null;
@@ -422,6 +426,7 @@ function SubmissionNotice({
       </div>
     );
   }
+  if (phase === "closed") return <ClosedNotice survey={survey} />;
   if (phase === "failed") {
     return (
       <div
