@@ -1,4 +1,5 @@
 import type { ListSurveysQuery, SurveySort } from "@sondar/core/surveys/survey-list-query";
+import { MAX_RESPONSE_LIMIT } from "@sondar/core/surveys/survey-schema";
 import { compareSurveyTitles, surveySearchMatcher } from "@sondar/core/surveys/survey-text-order";
 import type { SurveyListItem, SurveyListReply } from "@sondar/core/surveys/survey-replies";
 import { sql, type SQL } from "drizzle-orm";
@@ -43,6 +44,9 @@ export async function listSurveys(
   const result = await db.execute(sql`
     select s.id, s.title, s.description, s.status, s.share_id as "shareId", s.organization_id as "organizationId", s.created_by as "createdBy",
            (case when jsonb_typeof(s.questions) = 'array' then jsonb_array_length(s.questions) else 0 end)::int as "questionCount",
+           case when jsonb_typeof(s.settings->'closeAt') = 'string' then s.settings->>'closeAt' end as "closeAt",
+           case when jsonb_typeof(s.settings->'responseLimit') = 'number'
+             then least((s.settings->>'responseLimit')::numeric, ${MAX_RESPONSE_LIMIT})::int end as "responseLimit",
            coalesce(r.n, 0)::int as "responseCount", coalesce(r.partial, 0)::int as "partialCount", coalesce(r.n, 0) as response_count,
            s.created_at as "createdAt", s.updated_at as "updatedAt",
            count(*) over ()::int as "total"
