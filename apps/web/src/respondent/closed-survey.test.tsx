@@ -16,7 +16,7 @@ const twoTexts = (settings = {}) =>
   makeSurvey([makeQuestion("text", "q1", { title: "Name" }), makeQuestion("text", "q2", { title: "Comment" })], settings);
 
 describe("a survey that stopped collecting", () => {
-  it("shows the closed page with the creator's message instead of the questions", () => {
+  it("shows the closed page with the creator's message instead of the questions", async () => {
     mockPublicApi();
     const survey = twoTexts({ closedMessage: "We have all the answers we need, thank you!" });
     render(
@@ -25,12 +25,12 @@ describe("a survey that stopped collecting", () => {
         initialData={{ survey, showPoweredBy: false, productName: "Sondar", collecting: { kind: "closed-by-limit", limit: 10 } }}
       />,
     );
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("This survey is closed");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("This survey is closed");
     expect(screen.getByText("We have all the answers we need, thank you!")).toBeTruthy();
     expect(screen.queryByRole("textbox")).toBeNull();
   });
 
-  it("says so in the page's own words when the creator left the message empty", () => {
+  it("says so in the page's own words when the creator left the message empty", async () => {
     mockPublicApi();
     const survey = twoTexts();
     render(
@@ -44,7 +44,7 @@ describe("a survey that stopped collecting", () => {
         }}
       />,
     );
-    expect(screen.getByText("It no longer accepts responses. Thank you for your interest.")).toBeTruthy();
+    expect(await screen.findByText("It no longer accepts responses. Thank you for your interest.")).toBeTruthy();
   });
 
   it("keeps the answers on screen and shows the closed message when the submit arrives after closing", async () => {

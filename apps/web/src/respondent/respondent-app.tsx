@@ -1,9 +1,8 @@
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { useEffect, useState } from "react";
-import { ClosedPage } from "./closed-survey";
 import { isLanguageLoaded, loadLanguage } from "./i18n";
 import { fetchPublicSurvey } from "./public-survey-api";
-import { LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
+import { ClosedScreen, LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
 import { SurveyFlow } from "./survey-flow";
 import type { SurveyPayload, ThemeOverride } from "./survey-types";
 import { useBrandLook } from "./use-brand-look";
@@ -85,7 +84,7 @@ export function RespondentApp({
     case "error":
       return <LoadErrorScreen />;
     case "ready":
-      if (state.closed && !preview) return <ClosedPage survey={state.survey} />;
+      if (state.closed && !preview) return <ClosedScreen closedMessage={state.survey.settings.closedMessage} />;
       return (
         <SurveyFlow survey={state.survey} showPoweredBy={state.showPoweredBy} productName={state.productName} preview={preview} />
       );

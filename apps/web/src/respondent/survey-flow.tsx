@@ -9,8 +9,8 @@ import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
 import { Eye, Loader2, RotateCcw, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { ClosedNotice } from "./closed-survey";
 import { describeProblem } from "./describe-problem";
+import { closedText } from "./status-screens";
 import { t } from "./i18n";
 import { fetchPartialAnswers, uploadAnswerFile } from "./public-survey-api";
 import { RespondentButton } from "./respondent-button";
@@ -418,15 +418,16 @@ function SubmissionNotice({
       </p>
     );
   }
-  if (phase === "gone") {
+  // Nothing to retry: the survey no longer takes answers, which stay on screen.
+  if (phase === "gone" || phase === "closed") {
+    const gone = phase === "gone";
     return (
       <div role="alert" className="mt-6 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-        <p className="font-semibold">{t("surveyGoneTitle")}</p>
-        <p className="mt-1">{t("surveyGoneText")}</p>
+        <p className="font-semibold">{t(gone ? "surveyGoneTitle" : "closedTitle")}</p>
+        <p className="mt-1 whitespace-pre-line">{gone ? t("surveyGoneText") : closedText(survey.settings.closedMessage)}</p>
       </div>
     );
   }
-  if (phase === "closed") return <ClosedNotice survey={survey} />;
   if (phase === "failed") {
     return (
       <div
