@@ -92,7 +92,11 @@ describe("response limit", () => {
   it("applies a limit set while the survey is published, though the writes had it cached without one", async () => {
     const { surveyId, shareId } = await published({});
     expect((await submit(shareId, { clientSubmissionId: randomUUID(), answers })).status).toBe(201);
-    const saved = await owner.client.put(`/api/surveys/${surveyId}`, { title: "Feedback", questions: QUESTIONS, settings: { responseLimit: 1 } });
+    const saved = await owner.client.put(`/api/surveys/${surveyId}`, {
+      title: "Feedback",
+      questions: QUESTIONS,
+      settings: { responseLimit: 1 },
+    });
     expect(saved.status).toBe(200);
     await expectClosed(await submit(shareId, { clientSubmissionId: randomUUID(), answers }));
     expect(await completeCount(surveyId)).toBe(1);

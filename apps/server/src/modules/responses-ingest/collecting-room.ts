@@ -3,15 +3,19 @@ import type { Database } from "../../db/database";
 import { countCompleteResponses, lockCollecting } from "../collecting/complete-counts";
 import type { RespondentWriteItem, RoomedItem } from "./respondent-write-gate";
 
-const limitedSurveyIds = (items: readonly RespondentWriteItem[]) =>
-  [...new Set(items.filter((item) => item.survey.closing.responseLimit !== null).map((item) => item.survey.id))];
+const limitedSurveyIds = (items: readonly RespondentWriteItem[]) => [
+  ...new Set(items.filter((item) => item.survey.closing.responseLimit !== null).map((item) => item.survey.id)),
+];
 
 /**
  * The items with their survey's room by core's rule (remainingResponses): null for a survey
  * without closing rules, which costs no query; the complete responses counted for one with a
  * limit. The write statement checks the closing rules are still the ones read here.
  */
-export async function withRooms<Item extends RespondentWriteItem>(db: Database, items: readonly Item[]): Promise<RoomedItem<Item>[]> {
+export async function withRooms<Item extends RespondentWriteItem>(
+  db: Database,
+  items: readonly Item[],
+): Promise<RoomedItem<Item>[]> {
   const counts = await countCompleteResponses(db, limitedSurveyIds(items));
   return items.map((item) => ({
     ...item,

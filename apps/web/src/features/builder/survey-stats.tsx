@@ -46,7 +46,10 @@ export function SurveyStats({
           <Badge tone={published ? "green" : archived ? "amber" : "slate"}>
             {published ? t("builder.live") : archived ? t("dashboard.status.archived") : t("builder.draft")}
           </Badge>{" "}
-          <CollectingStatus facts={collectingFacts({ status, settings: closing }, { responseCount, partialCount })} showActive={false} />
+          <CollectingStatus
+            facts={collectingFacts({ status, settings: closing }, { responseCount, partialCount })}
+            showActive={false}
+          />
         </dd>
       </Card>
     </dl>
