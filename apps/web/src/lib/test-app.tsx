@@ -109,6 +109,8 @@ export function surveyListItem(overrides: Partial<SurveyListItem> = {}): SurveyL
     questionCount: 1,
     responseCount: 0,
     partialCount: 0,
+    closeAt: null,
+    responseLimit: null,
     ...overrides,
   };
 }

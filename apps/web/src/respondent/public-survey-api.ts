@@ -50,7 +50,12 @@ export async function fetchPublicSurvey(shareId: string, wait: (ms: number) => P
   if (res.status === 404) return { error: "not_found" };
   if (!res.ok) throw new Error(`Survey request failed (${res.status})`);
   const data = (await res.json()) as Partial<PublicSurveyPayload> & Pick<PublicSurveyPayload, "survey">;
-  return { survey: data.survey, showPoweredBy: data.showPoweredBy === true, productName: data.productName ?? "Sondar" };
+  return {
+    survey: data.survey,
+    showPoweredBy: data.showPoweredBy === true,
+    productName: data.productName ?? "Sondar",
+    collecting: data.collecting ?? { kind: "open" },
+  };
 }
 
 /** The answers saved for this session on the server, if any. */
@@ -81,11 +86,17 @@ export function retryAfterMs(res: Response): number | null {
 export type PartialSaveResult =
   { kind: "saved" } | { kind: "closed" } | { kind: "failed" } | { kind: "unavailable"; retryAfterMs: number };
 
-/** Saves the answers so far; "closed" when this session was already submitted (409). */
+/** Whether the server refused because the survey stopped collecting (docs/product/respondent.md#closed-surveys). */
+async function isSurveyClosed(res: Response): Promise<boolean> {
+  if (res.status !== 403) return false;
+  return ((await readJson(res)) as ErrorBody | null)?.error?.code === "SURVEY_CLOSED";
+}
+
+/** Saves the answers so far; "closed" when this session was already submitted (409) or the survey closed. */
 export async function savePartialAnswers(shareId: string, sessionId: string, answers: Answers): Promise<PartialSaveResult> {
   try {
     const res = await postJson(`${base(shareId)}/partial`, { sessionId, answers });
-    if (res.status === 409) return { kind: "closed" };
+    if (res.status === 409 || (await isSurveyClosed(res))) return { kind: "closed" };
     if (res.ok) return { kind: "saved" };
     const wait = retryAfterMs(res);
     return wait === null ? { kind: "failed" } : { kind: "unavailable", retryAfterMs: wait };
@@ -101,6 +112,8 @@ export type SubmitResult =
   | { kind: "invalid"; message: string; fields: Record<string, string> }
   /** 404: the survey was unpublished or deleted while the respondent answered. */
   | { kind: "gone" }
+  /** 403 SURVEY_CLOSED: it stopped collecting (its closing time or response limit) while they answered. */
+  | { kind: "closed" }
   | { kind: "failed" };
 
 /** Sends the response; the server treats a repeated clientSubmissionId as the same response. */
@@ -117,6 +130,7 @@ export async function submitResponse(
   // 409: this session's response is already complete (an earlier attempt got through).
   if (res.ok || res.status === 409) return { kind: "submitted" };
   if (res.status === 404) return { kind: "gone" };
+  if (await isSurveyClosed(res)) return { kind: "closed" };
   if (res.status === 400) {
     const data = (await readJson(res)) as ErrorBody | null;
     const fields: Record<string, string> = {};

@@ -2,7 +2,7 @@ import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies
 import { useEffect, useState, type ReactNode } from "react";
 import { isLanguageLoaded, loadLanguage } from "./i18n";
 import { fetchPublicSurvey } from "./public-survey-api";
-import { LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
+import { ClosedScreen, LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
 import { SurveyFlow } from "./survey-flow";
 import type { SurveyPayload, ThemeOverride } from "./survey-types";
 import { useBrandLook } from "./use-brand-look";
@@ -12,7 +12,7 @@ type LoadState =
   | { kind: "loading" }
   | { kind: "not-found" }
   | { kind: "error" }
-  | { kind: "ready"; survey: PublicSurvey; showPoweredBy: boolean; productName: string };
+  | { kind: "ready"; survey: PublicSurvey; showPoweredBy: boolean; productName: string; closed: boolean };
 
 function fromPayload(payload: SurveyPayload): LoadState {
   if ("error" in payload) return { kind: "not-found" };
@@ -21,6 +21,7 @@ function fromPayload(payload: SurveyPayload): LoadState {
     survey: payload.survey,
     showPoweredBy: payload.showPoweredBy,
     productName: payload.productName,
+    closed: (payload.collecting?.kind ?? "open") !== "open",
   };
 }
 
@@ -86,6 +87,7 @@ export function RespondentApp({
     case "error":
       return <LoadErrorScreen />;
     case "ready":
+      if (state.closed && !preview) return <ClosedScreen closedMessage={state.survey.settings.closedMessage} />;
       return (
         <SurveyFlow
           survey={state.survey}

@@ -58,6 +58,18 @@ export function LoadErrorScreen() {
   );
 }
 
+/** The creator's closed message, else the page's own words (docs/product/respondent.md#closed-surveys). */
+export const closedText = (closedMessage: string) => closedMessage.trim() || t("closedDefault");
+
+/** A survey that stopped collecting (its closing time passed or its limit was reached). */
+export function ClosedScreen({ closedMessage }: { closedMessage: string }) {
+  return (
+    <Screen icon={null} title={t("closedTitle")}>
+      <p className="mt-2 whitespace-pre-line text-slate-600 dark:text-slate-400">{closedText(closedMessage)}</p>
+    </Screen>
+  );
+}
+
 /** A preview page that heard no draft: the editor that opened it is gone. */
 export function PreviewUnavailableScreen() {
   return (

@@ -13,6 +13,7 @@ import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies
 import { Loader2, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { describeProblem } from "./describe-problem";
+import { closedText } from "./status-screens";
 import { t } from "./i18n";
 import { fetchPartialAnswers, uploadAnswerFile } from "./public-survey-api";
 import { RespondentButton } from "./respondent-button";
@@ -344,6 +345,7 @@ export function SurveyFlow({
         locked={locked}
         notice={
           <SubmissionNotice
+            survey={survey}
             phase={phase}
             onRetry={() => void retry()}
             formProblem={serverProblem?.questionId === "" ? serverProblem.message : null}
@@ -388,10 +390,12 @@ export function SurveyFlow({
 }
 
 function SubmissionNotice({
+  survey,
   phase,
   onRetry,
   formProblem,
 }: {
+  survey: PublicSurvey;
   phase: SubmitPhase;
   onRetry: () => void;
   formProblem: string | null;
@@ -407,11 +411,13 @@ function SubmissionNotice({
       </p>
     );
   }
-  if (phase === "gone") {
+  // Nothing to retry: the survey no longer takes answers, which stay on screen.
+  if (phase === "gone" || phase === "closed") {
+    const gone = phase === "gone";
     return (
       <div role="alert" className="mt-6 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-        <p className="font-semibold">{t("surveyGoneTitle")}</p>
-        <p className="mt-1">{t("surveyGoneText")}</p>
+        <p className="font-semibold">{t(gone ? "surveyGoneTitle" : "closedTitle")}</p>
+        <p className="mt-1 whitespace-pre-line">{gone ? t("surveyGoneText") : closedText(survey.settings.closedMessage)}</p>
       </div>
     );
   }

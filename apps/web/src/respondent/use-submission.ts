@@ -7,7 +7,7 @@ import { clearRespondentStorage, loadPendingSubmission, savePendingSubmission, t
 /** The last answer shows for a moment before the response is sent (docs/product/respondent.md#flow). */
 export const SUBMIT_DELAY_MS = 500;
 
-export type SubmitPhase = "idle" | "submitting" | "queued" | "retrying" | "failed" | "gone" | "submitted";
+export type SubmitPhase = "idle" | "submitting" | "queued" | "retrying" | "failed" | "gone" | "closed" | "submitted";
 
 /** Resends in a row before the page stops and offers Try again. */
 export const MAX_AUTOMATIC_RETRIES = 8;
@@ -102,9 +102,11 @@ export function useSubmission(options: {
         onInvalid.current({ message: result.message, fields: result.fields });
         return;
       case "gone":
-        // Nothing to retry: the survey no longer takes answers. The answers stay in the browser.
+      case "closed":
+        // Nothing to retry: the survey no longer takes answers. The answers stay in the browser
+        // and on screen (docs/product/respondent.md#closed-surveys).
         retries.current = 0;
-        update("gone");
+        update(result.kind);
         return;
       case "failed":
         update("failed");

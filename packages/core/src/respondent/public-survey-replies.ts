@@ -1,5 +1,6 @@
 import type { Answer } from "../answers/answer-schema";
 import type { Question } from "../surveys/question-schema";
+import type { CollectingState } from "../surveys/collecting-state";
 import type { SurveySettings } from "../surveys/survey-schema";
 
 /**
@@ -24,6 +25,11 @@ export interface PublicSurveyPayload {
   survey: PublicSurvey;
   showPoweredBy: boolean;
   productName: string;
+  /**
+   * Whether it takes answers now (surveys/collecting-state.ts); closed, the page shows the closed
+   * message. The server always sends it; a page without it (a proxy's, an older server's) reads open.
+   */
+  collecting?: CollectingState;
 }
 
 /** GET /api/public/surveys/:shareId/partial: this session's saved answers, if still open. */

@@ -58,6 +58,9 @@ export const surveyListItemSchema = z.object({
   createdBy: z.string(),
   questionCount: z.number().int().nonnegative(),
   ...responseCountsSchema.shape,
+  /** Its closing rules (settings.closeAt, settings.responseLimit), so the list can say why it stopped collecting. */
+  closeAt: z.string().nullable(),
+  responseLimit: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -7,6 +7,8 @@ import { questionSchema } from "./question-schema";
 export const SURVEY_STATUSES = ["draft", "published", "archived"] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 export const MAX_QUESTIONS = 200;
+/** The largest response limit a survey can set. */
+export const MAX_RESPONSE_LIMIT = 1_000_000;
 
 const httpUrl = z
   .string()
@@ -32,6 +34,12 @@ export const surveySettingsSchema = z.object({
   redirectUrl: z.union([z.literal(""), httpUrl]).default(""),
   redirectButtonText: z.string().max(100).default(""),
   brand: brandThemeSchema.default(DEFAULT_BRAND_THEME),
+  /** Closing rules (collecting-state.ts, docs/decisions/234-closing-rules.md): no answers from this time on. */
+  closeAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** At most this many complete responses; partial ones do not count. */
+  responseLimit: z.number().int().min(1).max(MAX_RESPONSE_LIMIT).nullable().default(null),
+  /** Shown once the survey stopped collecting; empty: the page's own words in the respondent's language. */
+  closedMessage: z.string().max(5000).default(""),
 });
 
 export type SurveySettings = z.output<typeof surveySettingsSchema>;

@@ -1,5 +1,6 @@
 import type { Question } from "@sondar/core/surveys/question-schema";
-import { readStoredQuestions } from "@sondar/core/surveys/read-stored-survey";
+import type { ClosingRules } from "@sondar/core/surveys/collecting-state";
+import { readStoredQuestions, readStoredSettings } from "@sondar/core/surveys/read-stored-survey";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { isPlausibleShareId } from "./published-survey";
@@ -10,6 +11,9 @@ export interface CachedSurvey {
   questions: Question[];
   /** md5 of the stored questions; every write checks it (see publishedVersions). */
   questionsVersion: string;
+  /** Its closing rules (docs/decisions/234-closing-rules.md), and their version, checked as the questions' is. */
+  closing: ClosingRules;
+  closingVersion: string;
 }
 
 export interface PublishedSurveyCache {
@@ -21,16 +25,18 @@ export interface PublishedSurveyCache {
 
 /** The version of a survey's questions, for the `surveys` row aliased `s`: md5 of their stored text. */
 const QUESTIONS_VERSION = sql`md5(s.questions::text)`;
+/** The version of its closing rules: a write against older ones might let in what they refuse now. */
+const CLOSING_VERSION = sql`md5(coalesce(s.settings->>'closeAt', '') || '|' || coalesce(s.settings->>'responseLimit', ''))`;
 
 /**
  * The published surveys among `surveyIds` (an SQL uuid[] value) with their questions' version,
  * as rows (id, questions_version). Every respondent write joins its items to it, so a cached
  * survey can never let an answer in that the current survey would refuse: still published,
- * with the very questions the answers were checked against. An item that matches nothing is
- * not written, and its caller reads the survey afresh.
+ * with the very questions the answers were checked against and the closing rules its room was
+ * counted by. An item that matches nothing is not written, and its caller reads the survey afresh.
  */
 export function publishedVersions(surveyIds: SQL): SQL {
-  return sql`select s.id, ${QUESTIONS_VERSION} as questions_version from surveys s
+  return sql`select s.id, ${QUESTIONS_VERSION} as questions_version, ${CLOSING_VERSION} as closing_version from surveys s
     where s.id = any(${surveyIds}) and s.status = 'published'`;
 }
 
@@ -52,14 +58,18 @@ export function createPublishedSurveyCache(
     entries.delete(shareId);
     if (!isPlausibleShareId(shareId)) return null;
     const result = await db.execute(sql`
-      select s.id, s.questions, ${QUESTIONS_VERSION} as "questionsVersion"
+      select s.id, s.questions, s.settings, ${QUESTIONS_VERSION} as "questionsVersion", ${CLOSING_VERSION} as "closingVersion"
       from surveys s where s.share_id = ${shareId} and s.status = 'published' limit 1`);
-    const row = (result as unknown as { rows: { id: string; questions: unknown; questionsVersion: string }[] }).rows[0];
+    type Row = { id: string; questions: unknown; settings: unknown; questionsVersion: string; closingVersion: string };
+    const row = (result as unknown as { rows: Row[] }).rows[0];
     if (!row) return null;
+    const { closeAt, responseLimit } = readStoredSettings(row.settings);
     const survey = {
       id: row.id,
       questions: readStoredQuestions(row.questions),
       questionsVersion: row.questionsVersion,
+      closing: { closeAt, responseLimit },
+      closingVersion: row.closingVersion,
     };
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     entries.set(shareId, { survey, expires: options.now().getTime() + ttlMs });

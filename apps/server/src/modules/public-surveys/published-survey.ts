@@ -1,10 +1,12 @@
 import { showPoweredByFooter } from "@sondar/core/plans/entitlements";
 import type { PublicSurvey, PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
+import { collectingState } from "@sondar/core/surveys/collecting-state";
 import { readStoredSurvey } from "@sondar/core/surveys/read-stored-survey";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { surveys } from "../../db/schema/surveys";
+import { countCompleteResponses } from "../collecting/complete-counts";
 import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
 
 /** What the public endpoints need of a published survey: what respondents see, and owner ids that stay on the server. */
@@ -42,8 +44,9 @@ export async function findPublishedSurvey(db: Database, shareId: string): Promis
 }
 
 /**
- * The respondent payload: the survey without owner or organization ids, and whether the
- * powered-by footer shows, from the plan of the creator (or of the organization's owner).
+ * The respondent payload: the survey without owner or organization ids, whether the
+ * powered-by footer shows, from the plan of the creator (or of the organization's owner), and
+ * whether it still collects (core's collectingState).
  */
 export async function getPublicSurveyPayload(
   db: Database,
@@ -53,6 +56,8 @@ export async function getPublicSurveyPayload(
   const survey = await findPublishedSurvey(db, shareId);
   if (!survey) return null;
   const holder = await getPlanHolderId(db, survey.createdBy, survey.organizationId);
+  // Counted only when a limit needs it: most surveys have none.
+  const counts = await countCompleteResponses(db, survey.settings.responseLimit === null ? [] : [survey.id]);
   return {
     survey: {
       id: survey.id,
@@ -64,5 +69,6 @@ export async function getPublicSurveyPayload(
     },
     showPoweredBy: showPoweredByFooter(await getSubscriptionFacts(db, holder), options.now),
     productName: options.productName,
+    collecting: collectingState({ status: "published", settings: survey.settings }, options.now, counts.get(survey.id) ?? 0),
   };
 }

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_WINDOW_SECONDS } from "../rate-limit/public-rate-limit";
-import { toWriteColumns, type RespondentWriteItem } from "./respondent-write-gate";
+import { toWriteColumns, type RespondentWriteItem, type RoomedItem } from "./respondent-write-gate";
 
-const survey = { id: "s1", questions: [], questionsVersion: "v1" };
+const survey = {
+  id: "s1",
+  questions: [],
+  questionsVersion: "v1",
+  closing: { closeAt: null, responseLimit: null },
+  closingVersion: "c1",
+};
 const now = new Date("2026-12-06T10:00:00Z");
 
 describe("toWriteColumns", () => {
   it("gives one array per column, one element per item in order, the caller's columns beside the common ones", () => {
-    const items: (RespondentWriteItem & { clientSubmissionId: string })[] = [
+    const items: (RoomedItem<RespondentWriteItem> & { clientSubmissionId: string })[] = [
       {
         survey,
         sessionId: "sess-1",
@@ -16,12 +22,15 @@ describe("toWriteColumns", () => {
         now,
         rateLimit: { key: "submit:1", max: 10, now },
         clientSubmissionId: "c1",
+        room: null,
       },
-      { survey, sessionId: null, answers: {}, respondentEmail: null, now, rateLimit: null, clientSubmissionId: "c2" },
+      { survey, sessionId: null, answers: {}, respondentEmail: null, now, rateLimit: null, clientSubmissionId: "c2", room: 3 },
     ];
     expect(toWriteColumns(items, { clientSubmissionIds: (item) => item.clientSubmissionId })).toEqual({
       surveyIds: ["s1", "s1"],
       questionsVersions: ["v1", "v1"],
+      closingVersions: ["c1", "c1"],
+      rooms: [null, 3],
       rateKeys: ["submit:1", null],
       rateMaxes: [10, 0],
       sessionIds: ["sess-1", null],

@@ -5,13 +5,15 @@ import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "../rate-limit/publi
 
 /**
  * The CTEs a respondent write statement runs after its `input` (one row per item, with at
- * least survey_id, questions_version, rate_key, rate_max, at and ord, its position):
+ * least survey_id, questions_version, closing_version, room, rate_key, rate_max, at and ord, its position):
  *
  * - `hit` counts every item's rate-limit hit (an item without a key counts none), refused ones
  *   included, per client in one upsert;
  * - `counted` gives each item its own count, `hits`: a client's items counted in order;
  * - `allowed` keeps the items within their limit whose survey is still published with the very
- *   questions the answers were checked against (the caller's copy may be cached).
+ *   questions the answers were checked against and the closing rules their `room` was worked out
+ *   by (the caller's copy may be cached). Each statement then keeps to the room itself: the
+ *   partial save refuses a survey with none, the submit lets in at most that many new responses.
  */
 export function respondentWriteGate(values: { surveyIds: SQL; windowSeconds: SQLWrapper }): SQL {
   return sql`hit as (${fixedWindowHits(
@@ -27,20 +29,27 @@ export function respondentWriteGate(values: { surveyIds: SQL; windowSeconds: SQL
         select counted.* from counted
         join (${publishedVersions(values.surveyIds)}) as current
           on current.id = counted.survey_id and current.questions_version = counted.questions_version
+          and current.closing_version = counted.closing_version
         where counted.hits <= counted.rate_max
       )`;
 }
 
 /** What a respondent write did for one item: the row it wrote (or null), and the client's counted hits. */
 /** `webhook`: the statement recorded webhook events (webhook-events/record-webhook-events.ts), to be delivered. */
-export type WriteOutcome = { id: string | null; hits: number; webhook: boolean };
+/** `closed`: nothing was written because the survey has no room left (it stopped collecting). */
+export type WriteOutcome = { id: string | null; hits: number; webhook: boolean; closed: boolean };
 
 /** A respondent write statement's row per item, in the items' order. */
-export type WriteRow = { id: string | null; hits: number | string | null; webhook?: boolean | null };
+export type WriteRow = { id: string | null; hits: number | string | null; webhook?: boolean | null; closed?: boolean | null };
 
 export function toWriteOutcomes(rows: WriteRow[], count: number): WriteOutcome[] {
   if (rows.length !== count) throw new Error(`expected ${count} rows from a respondent write, got ${rows.length}`);
-  return rows.map((row) => ({ id: row.id ?? null, hits: Number(row.hits ?? 0), webhook: row.webhook === true }));
+  return rows.map((row) => ({
+    id: row.id ?? null,
+    hits: Number(row.hits ?? 0),
+    webhook: row.webhook === true,
+    closed: row.closed === true,
+  }));
 }
 
 /** What every respondent write item carries: the partial save's and the submit's alike. */
@@ -54,6 +63,12 @@ export interface RespondentWriteItem {
   rateLimit: PublicRateLimit | null;
 }
 
+/**
+ * An item with its survey's room (collecting-room.ts): how many more complete responses it takes
+ * now, 0 when closed, null when nothing caps them.
+ */
+export type RoomedItem<Item extends RespondentWriteItem> = Item & { room: number | null };
+
 /** How each column a write statement unnests is read from an item. */
 type ColumnReaders<Item> = Record<string, (item: Item) => unknown>;
 
@@ -61,13 +76,15 @@ type ColumnReaders<Item> = Record<string, (item: Item) => unknown>;
 const ITEM_COLUMNS = {
   surveyIds: (item: RespondentWriteItem) => item.survey.id,
   questionsVersions: (item: RespondentWriteItem) => item.survey.questionsVersion,
+  closingVersions: (item: RespondentWriteItem) => item.survey.closingVersion,
+  rooms: (item: RoomedItem<RespondentWriteItem>) => item.room,
   rateKeys: (item: RespondentWriteItem) => item.rateLimit?.key ?? null,
   rateMaxes: (item: RespondentWriteItem) => item.rateLimit?.max ?? 0,
   sessionIds: (item: RespondentWriteItem) => item.sessionId,
   answers: (item: RespondentWriteItem) => JSON.stringify(item.answers),
   respondentEmails: (item: RespondentWriteItem) => item.respondentEmail,
   nows: (item: RespondentWriteItem) => item.now.toISOString(),
-} satisfies ColumnReaders<RespondentWriteItem>;
+} satisfies ColumnReaders<RoomedItem<RespondentWriteItem>>;
 
 export type WriteColumns<Item, Extra extends ColumnReaders<Item>> = {
   [K in keyof (typeof ITEM_COLUMNS & Extra)]: ReturnType<(typeof ITEM_COLUMNS & Extra)[K]>[];
@@ -77,7 +94,7 @@ export type WriteColumns<Item, Extra extends ColumnReaders<Item>> = {
  * A write statement's values: one array per column, one element per item in the items' order
  * (the common columns, then `extra`), and the rate-limit window.
  */
-export function toWriteColumns<Item extends RespondentWriteItem, Extra extends ColumnReaders<Item>>(
+export function toWriteColumns<Item extends RoomedItem<RespondentWriteItem>, Extra extends ColumnReaders<Item>>(
   items: readonly Item[],
   extra: Extra,
 ): WriteColumns<Item, Extra> {

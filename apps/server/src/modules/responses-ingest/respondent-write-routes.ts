@@ -59,10 +59,11 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
    * respondents' writes waiting at the time, that counts the client's rate-limit hit and
    * writes, against the survey as cached. Refusals that write nothing (unknown survey, invalid
    * answers) and failures of any kind still count the hit. When the statement wrote nothing:
-   * `settle` may explain it (a replay); else the survey is read afresh: gone → 404, changed →
-   * another try (answers checked again, the hit not counted twice), unchanged → the session's
-   * response is already complete. A request past its deadline leaves its hit uncounted: its
-   * statement may yet count it, and the database is what keeps it waiting.
+   * `settle` may explain it (a replay); else a survey that stopped collecting → SURVEY_CLOSED;
+   * else the survey is read afresh: gone → 404, changed (questions or closing rules) → another
+   * try (answers checked again, the hit not counted twice), unchanged → the session's response
+   * is already complete. A request past its deadline leaves its hit uncounted: its statement
+   * may yet count it, and the database is what keeps it waiting.
    */
   async function respondentWrite<T>(
     shareId: string,
@@ -91,8 +92,14 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
       if (outcome.id) return found(outcome.id);
       const settled = await settle(survey);
       if (settled !== null) return settled;
+      // After the replay check: a retry of a submission taken before closing is still a success.
+      if (outcome.closed) throw new AppError("SURVEY_CLOSED");
       const fresh = await publishedSurveys.refresh(shareId);
-      const changed = !fresh || fresh.id !== survey.id || fresh.questionsVersion !== survey.questionsVersion;
+      const changed =
+        !fresh ||
+        fresh.id !== survey.id ||
+        fresh.questionsVersion !== survey.questionsVersion ||
+        fresh.closingVersion !== survey.closingVersion;
       if (!changed) throw new AppError("ALREADY_SUBMITTED");
       // Edited again between each try: give up rather than loop.
       if (round >= 2) throw new AppError("INTERNAL");
@@ -174,7 +181,7 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
             // The finalize met this submission id on another row and rolled back, the hit with
             // it: counted on its own, then settled as a replay below.
             if (rateLimit) await countHitAfterFailure(rateLimit);
-            return { id: null, hits: 0, webhook: false };
+            return { id: null, hits: 0, webhook: false, closed: false };
           }
         },
         (id) => ({ responseId: id, created: true }),

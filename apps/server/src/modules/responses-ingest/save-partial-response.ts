@@ -3,12 +3,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { surveyResponses } from "../../db/schema/surveys";
 import { responseWrittenEvents } from "../webhook-events/record-webhook-events";
+import { withRooms } from "./collecting-room";
 import { namedStatement } from "./named-statement";
 import {
   respondentWriteGate,
   toWriteColumns,
   toWriteOutcomes,
   type RespondentWriteItem,
+  type RoomedItem,
   type WriteColumns,
   type WriteOutcome,
   type WriteRow,
@@ -20,7 +22,7 @@ export interface PartialResponseInput extends RespondentWriteItem {
 }
 
 /** The statement's values: one array per column, one element per item. */
-type PartialResponseValues = WriteColumns<PartialResponseInput, Record<never, never>>;
+type PartialResponseValues = WriteColumns<RoomedItem<PartialResponseInput>, Record<never, never>>;
 
 const value = <K extends keyof PartialResponseValues>(name: K) => sql.placeholder(name);
 
@@ -28,7 +30,8 @@ const value = <K extends keyof PartialResponseValues>(name: K) => sql.placeholde
  * Creates or replaces sessions' partial responses, any number at once, in one prepared
  * statement that also counts each item's rate-limit hit (as submit-response.ts does): one row
  * per (survey, session), upserted on its unique index, only while the survey is published with
- * the questions the answers were checked against. Several items of one session in one
+ * the questions the answers were checked against, and while it collects (`collecting`: before
+ * its closing time and response limit, collecting-room.ts; refused ones are `closed`). Several items of one session in one
  * statement end as if saved one after another: the last one's answers, the last e-mail given.
  * A complete response is never touched. A session's first save records the `response.created`
  * webhook event when an endpoint wants it (webhook-events/record-webhook-events.ts). An item's `id` is null when nothing was written for
@@ -38,19 +41,23 @@ const value = <K extends keyof PartialResponseValues>(name: K) => sql.placeholde
 const partialResponses = namedStatement<PartialResponseValues, WriteRow>(
   sql`with input as (
         select * from unnest(
-          ${value("surveyIds")}::uuid[], ${value("questionsVersions")}::text[], ${value("rateKeys")}::text[],
+          ${value("surveyIds")}::uuid[], ${value("questionsVersions")}::text[], ${value("closingVersions")}::text[],
+          ${value("rooms")}::integer[], ${value("rateKeys")}::text[],
           ${value("rateMaxes")}::integer[], ${value("sessionIds")}::text[], ${value("answers")}::text[],
           ${value("respondentEmails")}::text[], ${value("nows")}::timestamptz[]
         ) with ordinality as item (
-          survey_id, questions_version, rate_key, rate_max, session_id, answers, respondent_email, at, ord
+          survey_id, questions_version, closing_version, room, rate_key, rate_max, session_id, answers,
+          respondent_email, at, ord
         )
-      ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, latest as (
+      ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, collecting as (
+        select * from allowed where room is null or room > 0
+      ), latest as (
         select distinct on (survey_id, session_id) survey_id, session_id, answers, at,
-          (select earlier.respondent_email from allowed as earlier
-            where earlier.survey_id = allowed.survey_id and earlier.session_id = allowed.session_id
+          (select earlier.respondent_email from collecting as earlier
+            where earlier.survey_id = collecting.survey_id and earlier.session_id = collecting.session_id
               and earlier.respondent_email is not null
             order by earlier.ord desc limit 1) as respondent_email
-        from allowed order by survey_id, session_id, ord desc
+        from collecting order by survey_id, session_id, ord desc
       ), saved as (
         insert into survey_responses (survey_id, session_id, answers, status, respondent_email, created_at, updated_at)
         select survey_id, session_id, answers::jsonb, 'partial', respondent_email, at, at from latest
@@ -66,7 +73,8 @@ const partialResponses = namedStatement<PartialResponseValues, WriteRow>(
           from saved join latest on latest.survey_id = saved.survey_id and latest.session_id = saved.session_id
           where saved.created`,
       )}
-      select saved.id, counted.hits, exists (select 1 from webhook_event) as webhook from counted
+      select saved.id, counted.hits, exists (select 1 from webhook_event) as webhook,
+        coalesce(allowed.room <= 0, false) as closed from counted
       left join allowed on allowed.ord = counted.ord
       left join saved on saved.survey_id = allowed.survey_id and saved.session_id = allowed.session_id
       order by counted.ord`,
@@ -74,7 +82,8 @@ const partialResponses = namedStatement<PartialResponseValues, WriteRow>(
 
 /** Saves these partial responses in one statement; one outcome per input, in order (see above). */
 export async function savePartialResponses(db: Database, inputs: PartialResponseInput[]): Promise<WriteOutcome[]> {
-  const values: PartialResponseValues = toWriteColumns(inputs, {});
+  // No lock: a partial response never counts toward a limit, so one that slips past the count is harmless.
+  const values: PartialResponseValues = toWriteColumns(await withRooms(db, inputs), {});
   return toWriteOutcomes(await partialResponses.run(db, values), inputs.length);
 }
 

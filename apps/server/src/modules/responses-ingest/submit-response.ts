@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import type { GeoLocation } from "../../adapters/geo/geo-adapter";
 import type { Database } from "../../db/database";
 import { responseWrittenEvents } from "../webhook-events/record-webhook-events";
+import { writeWithinRoom } from "./collecting-room";
 import { namedStatement } from "./named-statement";
 import {
   respondentWriteGate,
   toWriteColumns,
   toWriteOutcomes,
   type RespondentWriteItem,
+  type RoomedItem,
   type WriteColumns,
   type WriteOutcome,
   type WriteRow,
@@ -22,11 +24,11 @@ export interface CompleteResponseInput extends RespondentWriteItem {
 
 /** The columns the submit adds to every respondent write's. */
 const COMPLETE_COLUMNS = {
-  clientSubmissionIds: (input: CompleteResponseInput) => input.clientSubmissionId,
-  cities: (input: CompleteResponseInput) => input.location.city,
-  countries: (input: CompleteResponseInput) => input.location.country,
-  regions: (input: CompleteResponseInput) => input.location.region,
-  ipAddresses: (input: CompleteResponseInput) => input.ipAddress,
+  clientSubmissionIds: (input: RoomedItem<CompleteResponseInput>) => input.clientSubmissionId,
+  cities: (input: RoomedItem<CompleteResponseInput>) => input.location.city,
+  countries: (input: RoomedItem<CompleteResponseInput>) => input.location.country,
+  regions: (input: RoomedItem<CompleteResponseInput>) => input.location.region,
+  ipAddresses: (input: RoomedItem<CompleteResponseInput>) => input.ipAddress,
 };
 
 export const isUniqueViolation = (error: unknown) =>
@@ -34,7 +36,7 @@ export const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: unknown } } | null)?.cause?.code === "23505";
 
 /** The statement's values: one array per column, one element per item. */
-type CompleteResponseValues = WriteColumns<CompleteResponseInput, typeof COMPLETE_COLUMNS>;
+type CompleteResponseValues = WriteColumns<RoomedItem<CompleteResponseInput>, typeof COMPLETE_COLUMNS>;
 
 const value = <K extends keyof CompleteResponseValues>(name: K) => sql.placeholder(name);
 
@@ -44,7 +46,12 @@ const value = <K extends keyof CompleteResponseValues>(name: K) => sql.placehold
  *
  * - `hit`, `counted`, `allowed` (respondent-write-gate.ts): counts the client's rate-limit hit;
  *   nothing else is written past the limit, nor once the survey is unpublished or its
- *   questions changed;
+ *   questions or closing rules changed;
+ * - `fresh`, `placed`, `writable`: for a survey with closing rules, at most `room` new complete
+ *   responses (collecting-room.ts; the caller holds the survey's lock when a limit caps them),
+ *   in the items' order. A new one is the first item of its submission and session in the
+ *   statement, neither stored yet: a retry of a stored submission takes no room, and is
+ *   answered as the replay it is. An item past the room is `closed`;
  * - `finalized`, for an item with a session (the first of its session in the statement, which
  *   may write a row once; a later one would find the response complete anyway): one insert on
  *   the session's unique index that either makes the complete response or, on conflict, turns
@@ -79,17 +86,32 @@ const insertCompleteFrom = sql.raw(`insert into survey_responses (
 const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
   sql`with input as (
         select * from unnest(
-          ${value("surveyIds")}::uuid[], ${value("questionsVersions")}::text[], ${value("rateKeys")}::text[],
+          ${value("surveyIds")}::uuid[], ${value("questionsVersions")}::text[], ${value("closingVersions")}::text[],
+          ${value("rooms")}::integer[], ${value("rateKeys")}::text[],
           ${value("rateMaxes")}::integer[], ${value("answers")}::text[], ${value("sessionIds")}::text[],
           ${value("clientSubmissionIds")}::text[], ${value("respondentEmails")}::text[], ${value("cities")}::text[],
           ${value("countries")}::text[], ${value("regions")}::text[], ${value("ipAddresses")}::text[],
           ${value("nows")}::timestamptz[]
         ) with ordinality as item (
-          survey_id, questions_version, rate_key, rate_max, answers, session_id, client_submission_id,
-          respondent_email, city, country, region, ip_address, at, ord
+          survey_id, questions_version, closing_version, room, rate_key, rate_max, answers, session_id,
+          client_submission_id, respondent_email, city, country, region, ip_address, at, ord
         )
-      ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, by_session as (
-        select distinct on (survey_id, session_id) * from allowed
+      ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, fresh as (
+        select allowed.ord, allowed.survey_id from allowed
+        where allowed.room is not null
+          and allowed.ord = (select min(twin.ord) from allowed as twin where twin.survey_id = allowed.survey_id
+            and (twin.client_submission_id = allowed.client_submission_id or twin.session_id = allowed.session_id))
+          and not exists (select 1 from survey_responses as r
+            where r.survey_id = allowed.survey_id and r.client_submission_id = allowed.client_submission_id)
+          and not exists (select 1 from survey_responses as r
+            where r.survey_id = allowed.survey_id and r.session_id = allowed.session_id and r.status = 'complete')
+      ), placed as (
+        select ord, row_number() over (partition by survey_id order by ord) as place from fresh
+      ), writable as (
+        select allowed.* from allowed left join placed on placed.ord = allowed.ord
+        where allowed.room is null or placed.place <= allowed.room
+      ), by_session as (
+        select distinct on (survey_id, session_id) * from writable
         where session_id is not null order by survey_id, session_id, ord
       ), finalized as (
         ${insertCompleteFrom}
@@ -102,7 +124,7 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
         where survey_responses.status = 'partial'
         returning id, survey_id, session_id
       ), sessionless as (
-        select * from allowed where session_id is null
+        select * from writable where session_id is null
       ), inserted as (
         ${insertCompleteFrom}
         from sessionless order by ord
@@ -125,14 +147,19 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
         sql`select written.id as response_id, written.survey_id, allowed.answers, allowed.respondent_email, allowed.at
           from written join allowed on allowed.ord = written.ord`,
       )}
-      select written.id, counted.hits, exists (select 1 from webhook_event) as webhook
-      from counted left join written on written.ord = counted.ord order by counted.ord`,
+      select written.id, counted.hits, exists (select 1 from webhook_event) as webhook,
+        coalesce(placed.place > allowed.room, false) as closed
+      from counted left join written on written.ord = counted.ord
+      left join allowed on allowed.ord = counted.ord left join placed on placed.ord = counted.ord
+      order by counted.ord`,
 );
 
 /** Writes these complete responses in one statement; one outcome per input, in order (see above). */
 export async function writeCompleteResponses(db: Database, inputs: CompleteResponseInput[]): Promise<WriteOutcome[]> {
-  const values: CompleteResponseValues = toWriteColumns(inputs, COMPLETE_COLUMNS);
-  return toWriteOutcomes(await completeResponses.run(db, values), inputs.length);
+  return writeWithinRoom(db, inputs, async (conn, items) => {
+    const values: CompleteResponseValues = toWriteColumns(items, COMPLETE_COLUMNS);
+    return toWriteOutcomes(await completeResponses.run(conn, values), inputs.length);
+  });
 }
 
 /** The response stored under this client submission id, for an idempotent replay. */

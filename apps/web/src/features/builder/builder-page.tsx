@@ -109,6 +109,7 @@ export default function BuilderPage() {
         responseCount={draftState.responseCount}
         partialCount={draftState.partialCount}
         status={survey.status}
+        closing={draft.settings}
       />
 
       {!canEdit && notice && notice.kind !== "trial_running" && (

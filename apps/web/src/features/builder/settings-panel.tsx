@@ -10,6 +10,7 @@ import { Select } from "../../components/ui/select";
 import { Toggle } from "../../components/ui/toggle";
 import { showToast } from "../../lib/toast-store";
 import { BrandThemeSettings } from "./brand-theme-settings";
+import { ClosingSettings } from "./closing-settings";
 import { SurveyImagePicker } from "./survey-image-picker";
 import { uploadSurveyImage } from "./upload-survey-image";
 
@@ -27,7 +28,7 @@ function isHttpUrl(value: string): boolean {
 const textareaClass =
   "block w-full rounded-lg border border-slate-300 bg-white p-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900";
 
-/** Welcome and completion texts, logo, visibility, theme, brand design and the redirect button. */
+/** Welcome and completion texts, logo, visibility, theme, brand design, the redirect button and closing. */
 export function SettingsPanel({
   open,
   onOpenChange,
@@ -213,6 +214,8 @@ export function SettingsPanel({
             </>
           )}
         </section>
+
+        <ClosingSettings value={settings} onChange={(change) => onChange({ ...settings, ...change })} />
         {disabled && (
           <Notice tone="warning">
             <p>{t("builder.proRequired")}</p>

@@ -1,20 +1,24 @@
+import type { ClosingRules } from "@sondar/core/surveys/collecting-state";
 import type { SurveyStatus } from "@sondar/core/surveys/survey-schema";
 import { ListChecks, MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
+import { collectingFacts, CollectingStatus } from "../../components/collecting-status";
 
-/** How many questions and responses the survey has, and whether it is live. */
+/** How many questions and responses the survey has, whether it is live, and whether it still collects. */
 export function SurveyStats({
   questionCount,
   responseCount,
   partialCount,
   status,
+  closing,
 }: {
   questionCount: number;
   responseCount: number;
   partialCount: number;
   status: SurveyStatus;
+  closing: ClosingRules;
 }) {
   const { t } = useTranslation();
   const published = status === "published";
@@ -41,7 +45,11 @@ export function SurveyStats({
         <dd>
           <Badge tone={published ? "green" : archived ? "amber" : "slate"}>
             {published ? t("builder.live") : archived ? t("dashboard.status.archived") : t("builder.draft")}
-          </Badge>
+          </Badge>{" "}
+          <CollectingStatus
+            facts={collectingFacts({ status, settings: closing }, { responseCount, partialCount })}
+            showActive={false}
+          />
         </dd>
       </Card>
     </dl>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
+import { collectingFacts, CollectingStatus } from "../../components/collecting-status";
 import { cn } from "../../components/ui/cn";
 import type { SurveyListItem } from "@sondar/core/surveys/survey-replies";
 import { responseCountLabel } from "../../lib/response-count-label";
@@ -78,12 +79,8 @@ export function SurveyItem({ survey, view, selected, onToggle, actions, planRefu
       {survey.title}
     </Link>
   );
-  const active = survey.status === "published" && (
-    <span className="inline-flex items-center gap-1.5 text-xs font-medium text-emerald-700 dark:text-emerald-300">
-      <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" />
-      {t("dashboard.active")}
-    </span>
-  );
+  // Active while it collects; else why it stopped (its closing time, or its response limit).
+  const active = <CollectingStatus facts={collectingFacts(survey, survey)} />;
   const menu = (
     <SurveyActionsMenu
       survey={survey}
