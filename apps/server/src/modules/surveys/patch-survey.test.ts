@@ -40,7 +40,10 @@ describe.runIf(process.env.DB_KIND === "postgres")("a PATCH racing a builder sav
     const heldYet = new Promise<void>((resolve) => (held = resolve));
     // The builder's save: the survey's row updated, its transaction still open.
     const builderSave = server.db.transaction(async (tx) => {
-      await tx.update(surveys).set({ questions: [first, saved] }).where(eq(surveys.id, surveyId));
+      await tx
+        .update(surveys)
+        .set({ questions: [first, saved] })
+        .where(eq(surveys.id, surveyId));
       held();
       await committed;
     });
