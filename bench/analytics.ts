@@ -462,8 +462,16 @@ async function main() {
     console.log("");
     console.log(`time to complete and drop-off, best of ${RUNS} each in turns with computeSurveySummary, after a warm-up:`);
     for (const [name, pair, detail] of [
-      ["time to complete (median, buckets)", timing, `median ${timing.ours.result.medianSeconds} s of ${timing.ours.result.timedCount} timed`],
-      ["drop-off per question", dropOff, `${dropOff.ours.result.responseCount} responses, ${dropOff.ours.result.steps.length} steps`],
+      [
+        "time to complete (median, buckets)",
+        timing,
+        `median ${timing.ours.result.medianSeconds} s of ${timing.ours.result.timedCount} timed`,
+      ],
+      [
+        "drop-off per question",
+        dropOff,
+        `${dropOff.ours.result.responseCount} responses, ${dropOff.ours.result.steps.length} steps`,
+      ],
     ] as const) {
       const ratio = pair.ours.ms / pair.baseline.ms;
       console.log(

@@ -42,8 +42,7 @@ export async function computeDropOff(db: Database, surveyId: string, questions: 
     responses: Number(row.responses),
     answered: (row.answered ?? []).map(Number),
   }));
-  const total = (keep: (row: (typeof rows)[number]) => boolean) =>
-    rows.filter(keep).reduce((sum, row) => sum + row.responses, 0);
+  const total = (keep: (row: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((sum, row) => sum + row.responses, 0);
   return {
     responseCount: total(() => true),
     steps: answerable.map((question, i) => {

@@ -16,7 +16,15 @@ type Endpoint = "list" | "summary" | "timeAndDropOff" | "exportLink" | "export" 
 const EXPECTED: Record<Endpoint, Record<ActorName, number>> = {
   list: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
   summary: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
-  timeAndDropOff: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 200, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
+  timeAndDropOff: {
+    anonymous: 401,
+    owner: 200,
+    anotherUser: 404,
+    orgMember: 200,
+    orgAdmin: 200,
+    nonMember: 404,
+    expiredTrial: 200,
+  },
   exportLink: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 403, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
   export: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 403, orgAdmin: 200, nonMember: 404, expiredTrial: 200 },
   delete: { anonymous: 401, owner: 200, anotherUser: 404, orgMember: 403, orgAdmin: 200, nonMember: 404, expiredTrial: 402 },
@@ -87,9 +95,13 @@ describe("responses endpoints × callers", () => {
           });
           expect(text).not.toContain("confidential");
         } else if (endpoint !== "delete") {
-          const shown = { list: "confidential", export: "confidential", summary: '"totalResponses":1',
+          const shown = {
+            list: "confidential",
+            export: "confidential",
+            summary: '"totalResponses":1',
             timeAndDropOff: '"title":"Secret","saw":1',
-            exportLink: "/export?" };
+            exportLink: "/export?",
+          };
           expect(text).toContain(shown[endpoint]);
         }
         const left = await server.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, target.surveyId));

@@ -47,7 +47,10 @@ beforeAll(async () => {
   ]);
   // Another survey's responses count nowhere here.
   const other = await insertSurvey(server, { createdBy: owner.userId, questions: QUESTIONS });
-  await insertResponses(server, other, [{ at: 100, createdAt: seconds(5), answers: ALL }, { status: "partial", answers: {} }]);
+  await insertResponses(server, other, [
+    { at: 100, createdAt: seconds(5), answers: ALL },
+    { status: "partial", answers: {} },
+  ]);
 });
 
 describe("GET /api/surveys/:id/responses/time-and-drop-off", () => {

@@ -2,7 +2,12 @@ import { TIME_BUCKET_BOUNDS, timeBuckets, type TimeToComplete } from "@sondar/co
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 
-type Row = { timed: string | number; untimed: string | number; median: string | number | null; buckets: (string | number)[] | null };
+type Row = {
+  timed: string | number;
+  untimed: string | number;
+  median: string | number | null;
+  buckets: (string | number)[] | null;
+};
 
 /**
  * How long `surveyId`'s complete responses took, from the first save of the respondent's session

@@ -12,7 +12,10 @@ export function durationLabel(totalSeconds: number, t: TFunction): string {
       ? t("responses.journey.time.minutesSeconds", { minutes, seconds: rest })
       : t("responses.journey.time.minutes", { minutes });
   }
-  return t("responses.journey.time.hoursMinutes", { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) });
+  return t("responses.journey.time.hoursMinutes", {
+    hours: Math.floor(seconds / 3600),
+    minutes: Math.floor((seconds % 3600) / 60),
+  });
 }
 
 /** A time bucket in minutes as people say it: "under 1 min", "1–2 min", "1 h or more". */

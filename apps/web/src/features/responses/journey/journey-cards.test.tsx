@@ -74,12 +74,11 @@ describe("DropOffCard", () => {
   it("lists each question with saw (of all responses), answered and left here (of those who saw it)", () => {
     render(<DropOffCard dropOff={dropOff} />);
     const table = screen.getByRole("table", { name: "Drop-off per question" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Question",
-      "Saw",
-      "Answered",
-      "Left here",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Question", "Saw", "Answered", "Left here"]);
     expect(rows(table)).toEqual([
       ["1.Name", "11100%", "1090.9%", "19.1%"],
       ["2.Stars", "1090.9%", "660%", "220%"],

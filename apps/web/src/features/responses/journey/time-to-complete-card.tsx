@@ -36,7 +36,10 @@ export function TimeToCompleteCard({ time }: { time: TimeToComplete }) {
             <tbody>
               {time.buckets.map((bucket) => (
                 <tr key={bucket.fromSeconds}>
-                  <th scope="row" className="w-28 whitespace-nowrap py-0.5 pr-3 text-left font-normal text-slate-600 dark:text-slate-300">
+                  <th
+                    scope="row"
+                    className="w-28 whitespace-nowrap py-0.5 pr-3 text-left font-normal text-slate-600 dark:text-slate-300"
+                  >
                     {bucketLabel(bucket, t)}
                   </th>
                   <td className="py-0.5">
