@@ -4,6 +4,7 @@ import type {
   PublicSurveyPayload,
   RespondentFileReply,
 } from "@sondar/core/respondent/public-survey-replies";
+import type { SubmitShield } from "@sondar/core/respondent/spam-shield";
 import type { Answers } from "./respondent-storage";
 import type { SurveyPayload } from "./survey-types";
 
@@ -50,7 +51,12 @@ export async function fetchPublicSurvey(shareId: string, wait: (ms: number) => P
   if (res.status === 404) return { error: "not_found" };
   if (!res.ok) throw new Error(`Survey request failed (${res.status})`);
   const data = (await res.json()) as Partial<PublicSurveyPayload> & Pick<PublicSurveyPayload, "survey">;
-  return { survey: data.survey, showPoweredBy: data.showPoweredBy === true, productName: data.productName ?? "Sondar" };
+  return {
+    survey: data.survey,
+    showPoweredBy: data.showPoweredBy === true,
+    productName: data.productName ?? "Sondar",
+    ...(data.startToken ? { startToken: data.startToken } : {}),
+  };
 }
 
 /** The answers saved for this session on the server, if any. */
@@ -106,7 +112,7 @@ export type SubmitResult =
 /** Sends the response; the server treats a repeated clientSubmissionId as the same response. */
 export async function submitResponse(
   shareId: string,
-  body: { sessionId: string; clientSubmissionId: string; answers: Answers },
+  body: { sessionId: string; clientSubmissionId: string; answers: Answers; shield?: SubmitShield | undefined },
 ): Promise<SubmitResult> {
   let res: Response;
   try {

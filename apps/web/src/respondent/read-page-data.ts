@@ -46,7 +46,12 @@ export function readEmbeddedSurvey(doc: Document): SurveyPayload | undefined {
     const data = JSON.parse(text) as Partial<Extract<SurveyPayload, { survey: unknown }>> & { error?: string };
     if (data.error === "unavailable") return undefined;
     if (data.error || !data.survey) return { error: "not_found" };
-    return { survey: data.survey, showPoweredBy: data.showPoweredBy === true, productName: data.productName ?? "Sondar" };
+    return {
+      survey: data.survey,
+      showPoweredBy: data.showPoweredBy === true,
+      productName: data.productName ?? "Sondar",
+      ...(data.startToken ? { startToken: data.startToken } : {}),
+    };
   } catch {
     return undefined;
   }

@@ -12,7 +12,7 @@ type LoadState =
   | { kind: "loading" }
   | { kind: "not-found" }
   | { kind: "error" }
-  | { kind: "ready"; survey: PublicSurvey; showPoweredBy: boolean; productName: string };
+  | { kind: "ready"; survey: PublicSurvey; showPoweredBy: boolean; productName: string; startToken: string | undefined };
 
 function fromPayload(payload: SurveyPayload): LoadState {
   if ("error" in payload) return { kind: "not-found" };
@@ -21,6 +21,7 @@ function fromPayload(payload: SurveyPayload): LoadState {
     survey: payload.survey,
     showPoweredBy: payload.showPoweredBy,
     productName: payload.productName,
+    startToken: payload.startToken,
   };
 }
 
@@ -84,7 +85,13 @@ export function RespondentApp({
       return <LoadErrorScreen />;
     case "ready":
       return (
-        <SurveyFlow survey={state.survey} showPoweredBy={state.showPoweredBy} productName={state.productName} preview={preview} />
+        <SurveyFlow
+          survey={state.survey}
+          showPoweredBy={state.showPoweredBy}
+          productName={state.productName}
+          startToken={state.startToken}
+          preview={preview}
+        />
       );
   }
 }

@@ -27,6 +27,7 @@ import { CompletionPage, PoweredBy, WelcomePage } from "./survey-pages";
 import { useOnlineStatus } from "./use-online-status";
 import { usePrefetchChunks } from "./use-prefetch-chunks";
 import { usePartialSave } from "./use-partial-save";
+import { SpamHoneypot } from "./spam-honeypot";
 import { useSwipe } from "./use-swipe";
 import { useSubmission, type InvalidSubmission, type SubmitPhase } from "./use-submission";
 
@@ -77,11 +78,14 @@ export function SurveyFlow({
   survey,
   showPoweredBy,
   productName,
+  startToken,
   preview = false,
 }: {
   survey: PublicSurvey;
   showPoweredBy: boolean;
   productName: string;
+  /** The server's signed time the page was served (spam shield), sent back with the submit. */
+  startToken?: string | undefined;
   preview?: boolean;
 }) {
   const { shareId, questions } = survey;
@@ -112,7 +116,14 @@ export function SurveyFlow({
     },
     [questions],
   );
-  const { phase, submit, retry } = useSubmission({ shareId, sessionId: session.sessionId, onInvalid, record: !preview });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { phase, submit, retry } = useSubmission({
+    shareId,
+    sessionId: session.sessionId,
+    onInvalid,
+    record: !preview,
+    shield: () => ({ website: honeypot.current?.value ?? "", ...(startToken ? { startToken } : {}) }),
+  });
   const questionIndex = view.page === "question" ? view.index : -1;
   usePartialSave({ shareId, sessionId: session.sessionId, answers, questionIndex, enabled: phase === "idle" && !preview });
   usePrefetchChunks(questions, questionIndex);
@@ -361,6 +372,7 @@ export function SurveyFlow({
         )}
         {content}
         {showPoweredBy && <PoweredBy productName={productName} />}
+        {!preview && <SpamHoneypot ref={honeypot} />}
       </main>
       {toast && phase !== "submitted" && (
         <div

@@ -24,6 +24,8 @@ export interface PublicSurveyPayload {
   survey: PublicSurvey;
   showPoweredBy: boolean;
   productName: string;
+  /** When the page was served, signed: sent back with the submit (spam shield, docs/decisions/236-spam-shield.md). */
+  startToken?: string;
 }
 
 /** GET /api/public/surveys/:shareId/partial: this session's saved answers, if still open. */

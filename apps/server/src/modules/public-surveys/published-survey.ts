@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { surveys } from "../../db/schema/surveys";
+import { createStartToken } from "../spam-shield/start-token";
 import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
 
 /** What the public endpoints need of a published survey: what respondents see, and owner ids that stay on the server. */
@@ -48,7 +49,7 @@ export async function findPublishedSurvey(db: Database, shareId: string): Promis
 export async function getPublicSurveyPayload(
   db: Database,
   shareId: string,
-  options: { productName: string; now: Date },
+  options: { productName: string; now: Date; spamShieldKey: string },
 ): Promise<PublicSurveyPayload | null> {
   const survey = await findPublishedSurvey(db, shareId);
   if (!survey) return null;
@@ -64,5 +65,7 @@ export async function getPublicSurveyPayload(
     },
     showPoweredBy: showPoweredByFooter(await getSubscriptionFacts(db, holder), options.now),
     productName: options.productName,
+    // When this respondent opened the survey, for the spam shield's minimum time.
+    startToken: createStartToken(options.spamShieldKey, survey.id, options.now),
   };
 }
