@@ -55,7 +55,7 @@ export async function fetchPublicSurvey(shareId: string, wait: (ms: number) => P
     survey: data.survey,
     showPoweredBy: data.showPoweredBy === true,
     productName: data.productName ?? "Sondar",
-    ...(data.startToken ? { startToken: data.startToken } : {}),
+    startToken: data.startToken,
   };
 }
 
@@ -107,6 +107,8 @@ export type SubmitResult =
   | { kind: "invalid"; message: string; fields: Record<string, string> }
   /** 404: the survey was unpublished or deleted while the respondent answered. */
   | { kind: "gone" }
+  /** 422: the spam shield refused it; Try again may pass (docs/product/respondent.md#spam-shield). */
+  | { kind: "refused" }
   | { kind: "failed" };
 
 /** Sends the response; the server treats a repeated clientSubmissionId as the same response. */
@@ -123,6 +125,7 @@ export async function submitResponse(
   // 409: this session's response is already complete (an earlier attempt got through).
   if (res.ok || res.status === 409) return { kind: "submitted" };
   if (res.status === 404) return { kind: "gone" };
+  if (res.status === 422) return { kind: "refused" };
   if (res.status === 400) {
     const data = (await readJson(res)) as ErrorBody | null;
     const fields: Record<string, string> = {};

@@ -50,7 +50,7 @@ export function readEmbeddedSurvey(doc: Document): SurveyPayload | undefined {
       survey: data.survey,
       showPoweredBy: data.showPoweredBy === true,
       productName: data.productName ?? "Sondar",
-      ...(data.startToken ? { startToken: data.startToken } : {}),
+      startToken: data.startToken,
     };
   } catch {
     return undefined;

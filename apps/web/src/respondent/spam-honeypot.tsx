@@ -6,9 +6,12 @@ import type { Ref } from "react";
  * that form-filling bots fill because its name looks like one to fill. Its value goes with the
  * submit; anything in it gets the submission refused.
  */
+const HIDDEN = { position: "absolute", left: -10000, width: 1, height: 1, overflow: "hidden" } as const;
+
 export function SpamHoneypot({ ref }: { ref: Ref<HTMLInputElement> }) {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden opacity-0">
+    // Inline, not utility classes: no new rules in the page's first-paint CSS.
+    <div aria-hidden="true" style={HIDDEN}>
       <label>
         Website
         <input ref={ref} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />

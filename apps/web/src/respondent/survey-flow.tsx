@@ -122,7 +122,8 @@ export function SurveyFlow({
     sessionId: session.sessionId,
     onInvalid,
     record: !preview,
-    shield: () => ({ website: honeypot.current?.value ?? "", ...(startToken ? { startToken } : {}) }),
+    shield: () => ({ website: honeypot.current?.value ?? "", startToken }),
+    challenge: survey.settings.spamChallenge === true,
   });
   const questionIndex = view.page === "question" ? view.index : -1;
   usePartialSave({ shareId, sessionId: session.sessionId, answers, questionIndex, enabled: phase === "idle" && !preview });

@@ -37,7 +37,10 @@ export function useSubmission(options: {
   record?: boolean;
   /** The spam shield's fields as the respondent presses Submit (docs/decisions/236-spam-shield.md). */
   shield?: () => SubmitShield;
+  /** The survey asks for the proof-of-work challenge: solved before the first send. */
+  challenge?: boolean;
 }) {
+  const needsChallenge = options.challenge === true;
   const { shareId, sessionId, record = true } = options;
   const [phase, setPhase] = useState<SubmitPhase>(() => (record && loadPendingSubmission(shareId) ? "submitting" : "idle"));
   const phaseRef = useRef(phase);
@@ -72,7 +75,7 @@ export function useSubmission(options: {
     if (!stored || sending.current) return;
     // One left by a page from before the spam shield: this page's shield from now on.
     const shield = stored.shield ?? readShield.current?.();
-    const pending = shield && !stored.shield ? { ...stored, shield } : stored;
+    let pending = shield && !stored.shield ? { ...stored, shield } : stored;
     if (pending !== stored) savePendingSubmission(shareId, pending);
     const retryLater = (waitMs: number) => {
       if (retries.current >= MAX_AUTOMATIC_RETRIES) {
@@ -90,6 +93,14 @@ export function useSubmission(options: {
     }
     sending.current = true;
     update("submitting");
+    if (needsChallenge && !pending.shield?.challenge) {
+      // Loaded only here: most surveys never ask, and the page's first paint has a budget.
+      const challenge = await import("./spam-challenge").then(({ solveSpamChallenge }) => solveSpamChallenge(shareId));
+      if (challenge) {
+        pending = { ...pending, shield: { website: "", ...pending.shield, challenge } };
+        savePendingSubmission(shareId, pending);
+      }
+    }
     const result = await submitResponse(shareId, { sessionId, ...pending });
     sending.current = false;
     switch (result.kind) {
@@ -115,11 +126,20 @@ export function useSubmission(options: {
         retries.current = 0;
         update("gone");
         return;
+      case "refused":
+        // A challenge expired while the submission waited: Try again solves a fresh one.
+        if (pending.shield?.challenge) {
+          const { challenge: _spent, ...rest } = pending.shield;
+          savePendingSubmission(shareId, { ...pending, shield: rest });
+        }
+        retries.current = 0;
+        update("failed");
+        return;
       case "failed":
         update("failed");
         return;
     }
-  }, [shareId, sessionId, update]);
+  }, [shareId, sessionId, update, needsChallenge]);
 
   /** Records the submission (reusing an earlier attempt's id) and sends it after a short pause. */
   const submit = useCallback(

@@ -25,7 +25,7 @@ export interface PublicSurveyPayload {
   showPoweredBy: boolean;
   productName: string;
   /** When the page was served, signed: sent back with the submit (spam shield, docs/decisions/236-spam-shield.md). */
-  startToken?: string;
+  startToken?: string | undefined;
 }
 
 /** GET /api/public/surveys/:shareId/partial: this session's saved answers, if still open. */

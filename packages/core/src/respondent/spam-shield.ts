@@ -6,6 +6,6 @@
  */
 export interface SubmitShield {
   website: string;
-  startToken?: string;
+  startToken?: string | undefined;
   challenge?: string;
 }

@@ -32,6 +32,8 @@ export const surveySettingsSchema = z.object({
   redirectUrl: z.union([z.literal(""), httpUrl]).default(""),
   redirectButtonText: z.string().max(100).default(""),
   brand: brandThemeSchema.default(DEFAULT_BRAND_THEME),
+  /** A proof-of-work challenge the respondent's browser solves before submitting (docs/decisions/236-spam-shield.md). */
+  spamChallenge: z.boolean().default(false),
 });
 
 export type SurveySettings = z.output<typeof surveySettingsSchema>;

@@ -10,6 +10,8 @@ export interface CachedSurvey {
   questions: Question[];
   /** md5 of the stored questions; every write checks it (see publishedVersions). */
   questionsVersion: string;
+  /** Whether its submits need the spam shield's proof of work (settings.spamChallenge). */
+  spamChallenge: boolean;
 }
 
 export interface PublishedSurveyCache {
@@ -52,14 +54,18 @@ export function createPublishedSurveyCache(
     entries.delete(shareId);
     if (!isPlausibleShareId(shareId)) return null;
     const result = await db.execute(sql`
-      select s.id, s.questions, ${QUESTIONS_VERSION} as "questionsVersion"
+      select s.id, s.questions, ${QUESTIONS_VERSION} as "questionsVersion",
+        coalesce((s.settings->>'spamChallenge')::boolean, false) as "spamChallenge"
       from surveys s where s.share_id = ${shareId} and s.status = 'published' limit 1`);
-    const row = (result as unknown as { rows: { id: string; questions: unknown; questionsVersion: string }[] }).rows[0];
+    const row = (
+      result as unknown as { rows: { id: string; questions: unknown; questionsVersion: string; spamChallenge: boolean }[] }
+    ).rows[0];
     if (!row) return null;
     const survey = {
       id: row.id,
       questions: readStoredQuestions(row.questions),
       questionsVersion: row.questionsVersion,
+      spamChallenge: row.spamChallenge === true,
     };
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     entries.set(shareId, { survey, expires: options.now().getTime() + ttlMs });

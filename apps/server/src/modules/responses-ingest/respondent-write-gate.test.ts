@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PUBLIC_WINDOW_SECONDS } from "../rate-limit/public-rate-limit";
 import { toWriteColumns, type RespondentWriteItem } from "./respondent-write-gate";
 
-const survey = { id: "s1", questions: [], questionsVersion: "v1" };
+const survey = { id: "s1", questions: [], questionsVersion: "v1", spamChallenge: false };
 const now = new Date("2026-12-06T10:00:00Z");
 
 describe("toWriteColumns", () => {

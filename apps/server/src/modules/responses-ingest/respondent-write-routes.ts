@@ -152,7 +152,7 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
         limit,
         async (survey, rateLimit) => {
           // Before the answers are checked: a bot learns nothing from which check refused it.
-          await refuseSpam({ db, now, ...deps.spamShield }, survey.id, body.shield);
+          await refuseSpam({ db, now, ...deps.spamShield }, survey, body);
           const input = {
             survey,
             sessionId: body.sessionId ?? null,
