@@ -112,6 +112,9 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: databaseUrl.toString(),
     // The webhook journey's receiver listens on loopback, which deliveries refuse by default.
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    // Journeys answer faster than a person and support/responses.ts posts without the page;
+    // the spam shield's own tests are the server's (apps/server/src/modules/spam-shield/).
+    SPAM_MIN_ANSWER_SECONDS: "0",
   };
   delete env.SMTP_URL;
 

@@ -43,6 +43,7 @@ import { apiV1Routes } from "./modules/api-v1/api-v1-routes";
 import { mcpRoutes } from "./modules/mcp/mcp-routes";
 import { ingestRoutes } from "./modules/responses-ingest/ingest-routes";
 import { isRespondentUploadRequest } from "./modules/responses-ingest/respondent-files";
+import { spamShieldRoutes } from "./modules/spam-shield/spam-shield-routes";
 import { respondentWriteRoutes } from "./modules/responses-ingest/respondent-write-routes";
 import { responsesRoutes } from "./modules/responses/responses-routes";
 import { surveysRoutes } from "./modules/surveys/surveys-routes";
@@ -68,6 +69,8 @@ export interface AppDeps {
   logger: Logger;
   now: () => Date;
   billing: Billing;
+  /** Signs the spam shield's start tokens and challenges (modules/spam-shield/). */
+  spamShieldKey: string;
   /** The job runner, built after the app. */
   jobs: () => JobRunner;
 }
@@ -104,7 +107,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const kickWebhooks = () => void lookForDueDeliveries();
   app.route(
     "/",
-    respondentWriteRoutes({ db, geo: deps.geo, now, limits: config.publicLimits, leanRoute, afterWrite: kickWebhooks }),
+    respondentWriteRoutes({
+      db,
+      geo: deps.geo,
+      now,
+      limits: config.publicLimits,
+      spamShield: { key: deps.spamShieldKey, minAnswerMs: config.spamMinAnswerMs },
+      leanRoute,
+      afterWrite: kickWebhooks,
+    }),
   );
 
   app.use(requestId());
@@ -145,7 +156,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const web = webRoutes({
     webDistDir: config.webDistDir,
     localesDir: config.localesDir,
-    surveyPageData: (shareId) => getPublicSurveyPayload(db, shareId, { productName: config.productName, now: now() }),
+    surveyPageData: (shareId) =>
+      getPublicSurveyPayload(db, shareId, { productName: config.productName, now: now(), spamShieldKey: deps.spamShieldKey }),
     publicConfig,
     contactForm: (clientIp, body) => receiveContactForm({ db, jobs: deps.jobs, now }, clientIp, body),
   });
@@ -188,8 +200,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () => app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now })),
     () => app.route("/", accountRoutes({ auth, db, now })),
     () => app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now })),
-    () => app.route("/", publicSurveysRoutes({ db, productName: config.productName, now })),
+    () => app.route("/", publicSurveysRoutes({ db, productName: config.productName, now, spamShieldKey: deps.spamShieldKey })),
     () => app.route("/", ingestRoutes({ auth, db, storage: deps.storage, now })),
+    () => app.route("/", spamShieldRoutes({ auth, db, key: deps.spamShieldKey, now })),
     () => app.route("/", responseExportRoutes({ auth, exports, now })),
     () => app.route("/", webhooksRoutes({ auth, db, now, kick: kickWebhooks })),
     () => app.route("/", responsesRoutes({ auth, db, storage: deps.storage, logger, now })),

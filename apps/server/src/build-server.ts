@@ -19,6 +19,7 @@ import { createAuth } from "./modules/auth/create-auth";
 import { getAuthSecret } from "./modules/auth/get-auth-secret";
 import { createContactMessageJob } from "./modules/contact/contact-mail-job";
 import { createBilling } from "./modules/billing/create-billing";
+import { deriveSpamShieldKey } from "./modules/spam-shield/spam-shield-key";
 import { createWebhookDeliveryJobs } from "./modules/webhooks/deliver-webhooks";
 
 /** Wires config, database and adapters into the app; shared by main.ts and the tests. */
@@ -52,6 +53,7 @@ export async function buildServer(options: {
       logger,
       now,
       billing,
+      spamShieldKey: deriveSpamShieldKey(secret),
       jobs: () => jobs,
     },
     options.appOptions,

@@ -19,6 +19,8 @@ export async function createTestServer(
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: "silent",
     BILLING_PROVIDER: "local",
+    // Tests post submits without opening the page; the spam shield's tests set their own.
+    SPAM_MIN_ANSWER_SECONDS: "0",
     ...options.env,
   });
   if (!loaded.ok) throw new Error(loaded.errors.join("\n"));

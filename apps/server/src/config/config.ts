@@ -56,6 +56,9 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     PUBLIC_SUBMIT_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(60)),
     PUBLIC_PARTIAL_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(120)),
+    // The spam shield's minimum time from opening a survey to submitting it; 0 turns the check off
+    // (docs/decisions/236-spam-shield.md).
+    SPAM_MIN_ANSWER_SECONDS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(3600).default(3)),
     API_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(100)),
     BILLING_PROVIDER: z.preprocess(blankAsUndefined, z.enum(BILLING_PROVIDERS).optional()),
     STRIPE_SECRET_KEY: z.preprocess(
@@ -220,6 +223,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Per client address and minute on the public survey API. */
   publicLimits: { submitPerMinute: number; partialPerMinute: number };
+  /** Milliseconds from opening a survey before its submit is taken; 0: no minimum (docs/decisions/236-spam-shield.md). */
+  spamMinAnswerMs: number;
   /** Requests one API key may make to /api/v1 per minute (docs/decisions/193-api-rate-limit.md). */
   apiRateLimitPerMinute: number;
   /** BILLING_PROVIDER and its settings (docs/product/billing.md). */
@@ -334,6 +339,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
           }
         : undefined,
       publicLimits: { submitPerMinute: e.PUBLIC_SUBMIT_LIMIT_PER_MINUTE, partialPerMinute: e.PUBLIC_PARTIAL_LIMIT_PER_MINUTE },
+      spamMinAnswerMs: e.SPAM_MIN_ANSWER_SECONDS * 1000,
       apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
       billing: billingConfig(e),
       databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },

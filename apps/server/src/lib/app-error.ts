@@ -63,6 +63,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   ALREADY_SUBMITTED: 409,
   // Not 409: the respondent page reads 409 as "already submitted" (an earlier attempt got through).
   SURVEY_CLOSED: 403,
+  SUBMISSION_REFUSED: 422,
   FILE_TOO_LARGE: 413,
   FILE_TYPE_NOT_ALLOWED: 415,
   FILE_CONTENT_MISMATCH: 415,

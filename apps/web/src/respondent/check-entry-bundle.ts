@@ -11,8 +11,8 @@ export const INITIAL_BUDGET_BYTES = 84 * 1024;
 const DASHBOARD_CODE =
   /\/src\/(?:features|app)\/|\/node_modules\/(?:react-router|@tanstack|radix-ui|@radix-ui|i18next|react-i18next|zod)\//;
 
-/** Libraries the page may fetch after its first paint (the ranking's drag layer), never with it. */
-const LAZY_ONLY = /\/node_modules\/@dnd-kit\//;
+/** Libraries the page may fetch after its first paint (the ranking's drag layer, the spam shield's solver), never with it. */
+const LAZY_ONLY = /\/node_modules\/(?:@dnd-kit|altcha-lib)\//;
 
 /** What an entry may load, and how much before its first paint. */
 export interface EntryRules {

@@ -4,6 +4,7 @@ import type {
   PublicSurveyPayload,
   RespondentFileReply,
 } from "@sondar/core/respondent/public-survey-replies";
+import type { SubmitShield } from "@sondar/core/respondent/spam-shield";
 import type { Answers } from "./respondent-storage";
 import type { SurveyPayload } from "./survey-types";
 
@@ -55,6 +56,7 @@ export async function fetchPublicSurvey(shareId: string, wait: (ms: number) => P
     showPoweredBy: data.showPoweredBy === true,
     productName: data.productName ?? "Sondar",
     collecting: data.collecting ?? { kind: "open" },
+    startToken: data.startToken,
   };
 }
 
@@ -114,12 +116,14 @@ export type SubmitResult =
   | { kind: "gone" }
   /** 403 SURVEY_CLOSED: it stopped collecting (its closing time or response limit) while they answered. */
   | { kind: "closed" }
+  /** 422: the spam shield refused it; Try again may pass (docs/product/respondent.md#spam-shield). */
+  | { kind: "refused" }
   | { kind: "failed" };
 
 /** Sends the response; the server treats a repeated clientSubmissionId as the same response. */
 export async function submitResponse(
   shareId: string,
-  body: { sessionId: string; clientSubmissionId: string; answers: Answers },
+  body: { sessionId: string; clientSubmissionId: string; answers: Answers; shield?: SubmitShield | undefined },
 ): Promise<SubmitResult> {
   let res: Response;
   try {
@@ -131,6 +135,7 @@ export async function submitResponse(
   if (res.ok || res.status === 409) return { kind: "submitted" };
   if (res.status === 404) return { kind: "gone" };
   if (await isSurveyClosed(res)) return { kind: "closed" };
+  if (res.status === 422) return { kind: "refused" };
   if (res.status === 400) {
     const data = (await readJson(res)) as ErrorBody | null;
     const fields: Record<string, string> = {};

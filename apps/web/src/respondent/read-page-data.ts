@@ -51,6 +51,7 @@ export function readEmbeddedSurvey(doc: Document): SurveyPayload | undefined {
       showPoweredBy: data.showPoweredBy === true,
       productName: data.productName ?? "Sondar",
       collecting: data.collecting ?? { kind: "open" },
+      startToken: data.startToken,
     };
   } catch {
     return undefined;

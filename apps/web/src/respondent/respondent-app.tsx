@@ -12,7 +12,14 @@ type LoadState =
   | { kind: "loading" }
   | { kind: "not-found" }
   | { kind: "error" }
-  | { kind: "ready"; survey: PublicSurvey; showPoweredBy: boolean; productName: string; closed: boolean };
+  | {
+      kind: "ready";
+      survey: PublicSurvey;
+      showPoweredBy: boolean;
+      productName: string;
+      closed: boolean;
+      startToken: string | undefined;
+    };
 
 function fromPayload(payload: SurveyPayload): LoadState {
   if ("error" in payload) return { kind: "not-found" };
@@ -22,6 +29,7 @@ function fromPayload(payload: SurveyPayload): LoadState {
     showPoweredBy: payload.showPoweredBy,
     productName: payload.productName,
     closed: (payload.collecting?.kind ?? "open") !== "open",
+    startToken: payload.startToken,
   };
 }
 
@@ -93,6 +101,7 @@ export function RespondentApp({
           survey={state.survey}
           showPoweredBy={state.showPoweredBy}
           productName={state.productName}
+          startToken={state.startToken}
           preview={preview}
           banner={banner}
         />

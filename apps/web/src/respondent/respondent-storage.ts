@@ -1,4 +1,5 @@
 import type { Answer } from "@sondar/core/answers/answer-schema";
+import type { SubmitShield } from "@sondar/core/respondent/spam-shield";
 import { createId } from "./create-id";
 
 export type Answers = Record<string, Answer>;
@@ -7,6 +8,8 @@ export type Answers = Record<string, Answer>;
 export interface PendingSubmission {
   clientSubmissionId: string;
   answers: Answers;
+  /** The spam shield's fields as at the first attempt, so every resend is judged the same. */
+  shield?: SubmitShield;
 }
 
 export const storageKeys = {

@@ -200,6 +200,7 @@ describe("offline submission", () => {
       sessionId: localStorage.getItem(storageKeys.session("share123")) ?? expect.any(String),
       clientSubmissionId: pending.clientSubmissionId,
       answers: { q1: "Ana" },
+      shield: { website: "" },
     });
     // Success forgets the session, the answers and the pending submission.
     expect(localStorage.getItem(storageKeys.session("share123"))).toBeNull();
@@ -218,7 +219,12 @@ describe("offline submission", () => {
 
     await screen.findByRole("heading", { name: "Survey Completed!" });
     expect(api.submits().map((c) => c.body)).toEqual([
-      { sessionId: "session-a", clientSubmissionId: "11111111-2222-4333-8444-555555555555", answers: { q1: "Ana" } },
+      {
+        sessionId: "session-a",
+        clientSubmissionId: "11111111-2222-4333-8444-555555555555",
+        answers: { q1: "Ana" },
+        shield: { website: "" },
+      },
     ]);
   });
 

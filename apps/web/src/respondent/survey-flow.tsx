@@ -31,6 +31,7 @@ import { CompletionPage, PoweredBy, WelcomePage } from "./survey-pages";
 import { useOnlineStatus } from "./use-online-status";
 import { usePrefetchChunks } from "./use-prefetch-chunks";
 import { usePartialSave } from "./use-partial-save";
+import { SpamHoneypot } from "./spam-honeypot";
 import { useSwipe } from "./use-swipe";
 import { useSubmission, type InvalidSubmission, type SubmitPhase } from "./use-submission";
 
@@ -81,12 +82,15 @@ export function SurveyFlow({
   survey,
   showPoweredBy,
   productName,
+  startToken,
   preview = false,
   banner,
 }: {
   survey: PublicSurvey;
   showPoweredBy: boolean;
   productName: string;
+  /** The server's signed time the page was served (spam shield), sent back with the submit. */
+  startToken?: string | undefined;
   preview?: boolean;
   /** Shown above every screen: the preview's bar (preview-bar.tsx, in the preview's own chunk). */
   banner?: ReactNode;
@@ -121,7 +125,15 @@ export function SurveyFlow({
     },
     [questions],
   );
-  const { phase, submit, retry } = useSubmission({ shareId, sessionId: session.sessionId, onInvalid, record: !preview });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { phase, submit, retry } = useSubmission({
+    shareId,
+    sessionId: session.sessionId,
+    onInvalid,
+    record: !preview,
+    shield: () => ({ website: honeypot.current?.value ?? "", startToken }),
+    challenge: survey.settings.spamChallenge === true,
+  });
   const questionIndex = view.page === "question" ? view.index : -1;
   usePartialSave({ shareId, sessionId: session.sessionId, answers, questionIndex, enabled: phase === "idle" && !preview });
   usePrefetchChunks(questions, questionIndex);
@@ -376,6 +388,7 @@ export function SurveyFlow({
         )}
         {content}
         {showPoweredBy && <PoweredBy productName={productName} />}
+        {!preview && <SpamHoneypot ref={honeypot} />}
       </main>
       {toast && phase !== "submitted" && (
         <div

@@ -1,4 +1,5 @@
 import { dropEmptyAnswers } from "@sondar/core/answers/is-empty-answer";
+import type { SubmitShield } from "@sondar/core/respondent/spam-shield";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createId } from "./create-id";
 import { submitResponse } from "./public-survey-api";
@@ -34,16 +35,23 @@ export function useSubmission(options: {
   onInvalid: (invalid: InvalidSubmission) => void;
   /** False in a preview: Submit finishes as usual, but nothing is stored or sent. */
   record?: boolean;
+  /** The spam shield's fields as the respondent presses Submit (docs/decisions/236-spam-shield.md). */
+  shield?: () => SubmitShield;
+  /** The survey asks for the proof-of-work challenge: solved before the first send. */
+  challenge?: boolean;
 }) {
+  const needsChallenge = options.challenge === true;
   const { shareId, sessionId, record = true } = options;
   const [phase, setPhase] = useState<SubmitPhase>(() => (record && loadPendingSubmission(shareId) ? "submitting" : "idle"));
   const phaseRef = useRef(phase);
   const sending = useRef(false);
   const onInvalid = useRef(options.onInvalid);
+  const readShield = useRef(options.shield);
 
   useEffect(() => {
     phaseRef.current = phase;
     onInvalid.current = options.onInvalid;
+    readShield.current = options.shield;
   });
 
   const update = useCallback((next: SubmitPhase) => {
@@ -63,8 +71,12 @@ export function useSubmission(options: {
 
   const send = useCallback(async () => {
     clearTimeout(retryTimer.current);
-    const pending = loadPendingSubmission(shareId);
-    if (!pending || sending.current) return;
+    const stored = loadPendingSubmission(shareId);
+    if (!stored || sending.current) return;
+    // One left by a page from before the spam shield: this page's shield from now on.
+    const shield = stored.shield ?? readShield.current?.();
+    let pending = shield && !stored.shield ? { ...stored, shield } : stored;
+    if (pending !== stored) savePendingSubmission(shareId, pending);
     const retryLater = (waitMs: number) => {
       if (retries.current >= MAX_AUTOMATIC_RETRIES) {
         retries.current = 0;
@@ -81,6 +93,14 @@ export function useSubmission(options: {
     }
     sending.current = true;
     update("submitting");
+    if (needsChallenge && !pending.shield?.challenge) {
+      // Loaded only here: most surveys never ask, and the page's first paint has a budget.
+      const challenge = await import("./spam-challenge").then(({ solveSpamChallenge }) => solveSpamChallenge(shareId));
+      if (challenge) {
+        pending = { ...pending, shield: { website: "", ...pending.shield, challenge } };
+        savePendingSubmission(shareId, pending);
+      }
+    }
     const result = await submitResponse(shareId, { sessionId, ...pending });
     sending.current = false;
     switch (result.kind) {
@@ -108,11 +128,20 @@ export function useSubmission(options: {
         retries.current = 0;
         update(result.kind);
         return;
+      case "refused":
+        // A challenge expired while the submission waited: Try again solves a fresh one.
+        if (pending.shield?.challenge) {
+          const { challenge: _spent, ...rest } = pending.shield;
+          savePendingSubmission(shareId, { ...pending, shield: rest });
+        }
+        retries.current = 0;
+        update("failed");
+        return;
       case "failed":
         update("failed");
         return;
     }
-  }, [shareId, sessionId, update]);
+  }, [shareId, sessionId, update, needsChallenge]);
 
   /** Records the submission (reusing an earlier attempt's id) and sends it after a short pause. */
   const submit = useCallback(
@@ -123,8 +152,11 @@ export function useSubmission(options: {
         timer.current = setTimeout(() => update("submitted"), SUBMIT_DELAY_MS);
         return;
       }
-      const clientSubmissionId = loadPendingSubmission(shareId)?.clientSubmissionId ?? createId();
-      savePendingSubmission(shareId, { clientSubmissionId, answers: dropEmptyAnswers(answers) });
+      const earlier = loadPendingSubmission(shareId);
+      const clientSubmissionId = earlier?.clientSubmissionId ?? createId();
+      // The first attempt's shield stays, its start time too, so a resend is never "too fast".
+      const shield = earlier?.shield ?? readShield.current?.();
+      savePendingSubmission(shareId, { clientSubmissionId, answers: dropEmptyAnswers(answers), ...(shield ? { shield } : {}) });
       update("submitting");
       timer.current = setTimeout(() => void send(), SUBMIT_DELAY_MS);
     },

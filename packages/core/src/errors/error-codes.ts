@@ -40,6 +40,7 @@ export const ERROR_MESSAGES = {
   LOGO_TOO_LARGE: "Logo file must be smaller than 2MB",
   ALREADY_SUBMITTED: "This survey has already been submitted.",
   SURVEY_CLOSED: "This survey is closed and no longer accepts responses.",
+  SUBMISSION_REFUSED: "This response could not be accepted. Please try again in a moment.",
   FILE_TOO_LARGE: 'File "{name}" exceeds {size}MB limit',
   FILE_TYPE_NOT_ALLOWED: 'File type "{type}" not allowed',
   FILE_CONTENT_MISMATCH: '"{name}" is not a valid {type} file: its content does not match its type',

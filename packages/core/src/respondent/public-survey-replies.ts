@@ -30,6 +30,8 @@ export interface PublicSurveyPayload {
    * message. The server always sends it; a page without it (a proxy's, an older server's) reads open.
    */
   collecting?: CollectingState;
+  /** When the page was served, signed: sent back with the submit (spam shield, docs/decisions/236-spam-shield.md). */
+  startToken?: string | undefined;
 }
 
 /** GET /api/public/surveys/:shareId/partial: this session's saved answers, if still open. */

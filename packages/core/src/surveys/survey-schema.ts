@@ -40,6 +40,8 @@ export const surveySettingsSchema = z.object({
   responseLimit: z.number().int().min(1).max(MAX_RESPONSE_LIMIT).nullable().default(null),
   /** Shown once the survey stopped collecting; empty: the page's own words in the respondent's language. */
   closedMessage: z.string().max(5000).default(""),
+  /** A proof-of-work challenge the respondent's browser solves before submitting (docs/decisions/236-spam-shield.md). */
+  spamChallenge: z.boolean().default(false),
 });
 
 export type SurveySettings = z.output<typeof surveySettingsSchema>;

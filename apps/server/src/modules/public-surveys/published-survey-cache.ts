@@ -14,6 +14,8 @@ export interface CachedSurvey {
   /** Its closing rules (docs/decisions/234-closing-rules.md), and their version, checked as the questions' is. */
   closing: ClosingRules;
   closingVersion: string;
+  /** Whether its submits need the spam shield's proof of work (settings.spamChallenge). */
+  spamChallenge: boolean;
 }
 
 export interface PublishedSurveyCache {
@@ -58,9 +60,17 @@ export function createPublishedSurveyCache(
     entries.delete(shareId);
     if (!isPlausibleShareId(shareId)) return null;
     const result = await db.execute(sql`
-      select s.id, s.questions, s.settings, ${QUESTIONS_VERSION} as "questionsVersion", ${CLOSING_VERSION} as "closingVersion"
+      select s.id, s.questions, s.settings, ${QUESTIONS_VERSION} as "questionsVersion", ${CLOSING_VERSION} as "closingVersion",
+        coalesce((s.settings->>'spamChallenge')::boolean, false) as "spamChallenge"
       from surveys s where s.share_id = ${shareId} and s.status = 'published' limit 1`);
-    type Row = { id: string; questions: unknown; settings: unknown; questionsVersion: string; closingVersion: string };
+    type Row = {
+      id: string;
+      questions: unknown;
+      settings: unknown;
+      questionsVersion: string;
+      closingVersion: string;
+      spamChallenge: boolean;
+    };
     const row = (result as unknown as { rows: Row[] }).rows[0];
     if (!row) return null;
     const { closeAt, responseLimit } = readStoredSettings(row.settings);
@@ -70,6 +80,7 @@ export function createPublishedSurveyCache(
       questionsVersion: row.questionsVersion,
       closing: { closeAt, responseLimit },
       closingVersion: row.closingVersion,
+      spamChallenge: row.spamChallenge === true,
     };
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     entries.set(shareId, { survey, expires: options.now().getTime() + ttlMs });

@@ -7,6 +7,7 @@ import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { surveys } from "../../db/schema/surveys";
 import { countCompleteResponses } from "../collecting/complete-counts";
+import { createStartToken } from "../spam-shield/start-token";
 import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
 
 /** What the public endpoints need of a published survey: what respondents see, and owner ids that stay on the server. */
@@ -51,7 +52,7 @@ export async function findPublishedSurvey(db: Database, shareId: string): Promis
 export async function getPublicSurveyPayload(
   db: Database,
   shareId: string,
-  options: { productName: string; now: Date },
+  options: { productName: string; now: Date; spamShieldKey: string },
 ): Promise<PublicSurveyPayload | null> {
   const survey = await findPublishedSurvey(db, shareId);
   if (!survey) return null;
@@ -70,5 +71,7 @@ export async function getPublicSurveyPayload(
     showPoweredBy: showPoweredByFooter(await getSubscriptionFacts(db, holder), options.now),
     productName: options.productName,
     collecting: collectingState({ status: "published", settings: survey.settings }, options.now, counts.get(survey.id) ?? 0),
+    // When this respondent opened the survey, for the spam shield's minimum time.
+    startToken: createStartToken(options.spamShieldKey, survey.id, options.now),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { spamShieldBody } from "../spam-shield/spam-shield-body";
 
 /**
  * Client-made ids (a respondent session, one submission): 8 to 100 letters, digits, `-` or `_`
@@ -28,6 +29,7 @@ export const submitBody = z.object({
   clientSubmissionId: clientIdSchema,
   answers,
   respondentEmail,
+  shield: spamShieldBody,
 });
 
 export const sessionQuery = z.object({ sessionId: clientIdSchema });

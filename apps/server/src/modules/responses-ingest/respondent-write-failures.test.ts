@@ -53,6 +53,7 @@ function respondentApp(limits: { submitPerMinute: number; partialPerMinute: numb
     geo: { lookup: async () => UNKNOWN_LOCATION },
     now: () => new Date(),
     limits,
+    spamShield: { key: "test", minAnswerMs: 0 },
     leanRoute,
   });
   const app = new Hono().route("/", routes);

@@ -8,6 +8,7 @@ const survey = {
   questionsVersion: "v1",
   closing: { closeAt: null, responseLimit: null },
   closingVersion: "c1",
+  spamChallenge: false,
 };
 const now = new Date("2026-12-06T10:00:00Z");
 

@@ -14,6 +14,7 @@ import { maskIp } from "../../lib/mask-ip";
 import { publicRateLimit, requirePublicRateLimit, throwIfLimited, type PublicRateLimit } from "../rate-limit/public-rate-limit";
 import type { WriteOutcome } from "./respondent-write-gate";
 import { savePartialResponses, type PartialResponseInput } from "./save-partial-response";
+import { refuseSpam, type SpamShieldDeps } from "../spam-shield/refuse-spam";
 import { findSubmission, isUniqueViolation, writeCompleteResponses, type CompleteResponseInput } from "./submit-response";
 import { createWriteBatcher } from "./write-batcher";
 
@@ -22,6 +23,8 @@ export interface RespondentWriteRouteDeps {
   geo: GeoAdapter;
   now: () => Date;
   limits: { submitPerMinute: number; partialPerMinute: number };
+  /** The submit's spam checks (docs/decisions/236-spam-shield.md); partial saves have none. */
+  spamShield: Omit<SpamShieldDeps, "db" | "now">;
   /** The lean pipeline these hot endpoints run on instead of the app's middleware stack. */
   leanRoute: ReturnType<typeof leanJsonRoutes>;
   /** Told after a statement recorded webhook events, once committed. */
@@ -160,6 +163,8 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
         shareIdOf(request),
         limit,
         async (survey, rateLimit) => {
+          // Before the answers are checked: a bot learns nothing from which check refused it.
+          await refuseSpam({ db, now, ...deps.spamShield }, survey, body);
           const input = {
             survey,
             sessionId: body.sessionId ?? null,

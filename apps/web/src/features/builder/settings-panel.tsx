@@ -8,6 +8,7 @@ import { UpgradeButton } from "../../components/upgrade-button";
 import { Notice } from "../../components/ui/notice";
 import { Select } from "../../components/ui/select";
 import { Toggle } from "../../components/ui/toggle";
+import { SpamChallengeSetting } from "./spam-challenge-setting";
 import { showToast } from "../../lib/toast-store";
 import { BrandThemeSettings } from "./brand-theme-settings";
 import { ClosingSettings } from "./closing-settings";
@@ -216,6 +217,7 @@ export function SettingsPanel({
         </section>
 
         <ClosingSettings value={settings} onChange={(change) => onChange({ ...settings, ...change })} />
+        <SpamChallengeSetting settings={settings} disabled={disabled} onChange={onChange} />
         {disabled && (
           <Notice tone="warning">
             <p>{t("builder.proRequired")}</p>

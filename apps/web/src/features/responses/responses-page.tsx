@@ -35,6 +35,7 @@ import { TimeAndDropOff } from "./journey/time-and-drop-off";
 import { OverviewStats } from "./overview-stats";
 import { Pagination } from "./pagination";
 import { ResponseList } from "./response-list";
+import { SpamRefusalsNote } from "./spam-refusals-note";
 import { StatusFilter } from "./status-filter";
 import { useResponsesQuery } from "./use-responses-query";
 
@@ -174,6 +175,7 @@ export default function ResponsesPage() {
                 <ListChecks aria-hidden className="h-4 w-4" />
                 {t("dashboard.questionCount", { count: survey.questions.length })}
               </span>
+              <SpamRefusalsNote surveyId={surveyId} />
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
