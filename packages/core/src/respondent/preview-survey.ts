@@ -12,7 +12,13 @@ export const PREVIEW_SHARE_ID = "preview";
  */
 export function toPreviewSurvey(
   surveyId: string,
-  draft: { title: string; description: string; questions: readonly Question[]; settings: SurveySettings },
+  draft: {
+    title: string;
+    description: string;
+    questions: readonly Question[];
+    settings: SurveySettings;
+    hiddenFields: readonly string[];
+  },
 ): PublicSurvey {
   return {
     id: surveyId,
@@ -20,6 +26,7 @@ export function toPreviewSurvey(
     description: draft.description,
     questions: cleanQuestionRules(draft.questions),
     settings: draft.settings,
+    hiddenFields: [...draft.hiddenFields],
     shareId: PREVIEW_SHARE_ID,
   };
 }

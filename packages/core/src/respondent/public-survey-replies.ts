@@ -17,6 +17,8 @@ export interface PublicSurvey {
   /** Read through core's schemas on the server: every question whole. */
   questions: Question[];
   settings: SurveySettings;
+  /** The keys whose values the page takes from its address and sends with the answers. */
+  hiddenFields: string[];
   shareId: string;
 }
 
@@ -34,9 +36,10 @@ export interface PublicSurveyPayload {
   startToken?: string | undefined;
 }
 
-/** GET /api/public/surveys/:shareId/partial: this session's saved answers, if still open. */
+/** GET /api/public/surveys/:shareId/partial: this session's saved answers and hidden values, if still open. */
 export interface PartialAnswersReply {
   answers: Record<string, Answer>;
+  hiddenFields: Record<string, string>;
   responseId: string | null;
   submitted: boolean;
 }

@@ -31,6 +31,11 @@ describe("listExportQuestions", () => {
       "Question 5",
     ]);
   });
+
+  it("leaves each hidden field's key to its own column: a question of that title gets a number", () => {
+    const questions = [q({ type: "text", title: "source" }), q({ type: "text", title: "Source" })];
+    expect(listExportQuestions(questions, ["source"]).map((c) => c.column)).toEqual(["source (2)", "Source"]);
+  });
 });
 
 describe("formatExportAnswer", () => {

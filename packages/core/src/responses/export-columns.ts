@@ -1,6 +1,9 @@
 import type { Question } from "../surveys/question-schema";
 
-/** The columns every export starts with, before one column per question (docs/product/responses-and-exports.md#exports). */
+/**
+ * The columns every export starts with, before one column per hidden field, named by its key,
+ * and one per question (docs/product/responses-and-exports.md#exports).
+ */
 export const EXPORT_FIXED_COLUMNS = ["Response ID", "Completed At", "Email", "Status", "City", "Country", "Region"] as const;
 
 /** Shown in the Email column when the respondent left none. */
@@ -15,10 +18,11 @@ export interface ExportQuestion {
 /**
  * The questions that get a column, in survey order. Statements are left out: they show text and
  * collect nothing. Titles are trimmed; a blank one becomes "Question N"; a title already taken
- * (by an earlier question or a fixed column) gets " (2)", " (3)"... so every column stays distinct.
+ * (by an earlier question, a fixed column or a hidden field's key, which keeps its name) gets
+ * " (2)", " (3)"... so every column stays distinct.
  */
-export function listExportQuestions(questions: readonly Question[]): ExportQuestion[] {
-  const taken = new Set<string>(EXPORT_FIXED_COLUMNS);
+export function listExportQuestions(questions: readonly Question[], hiddenFields: readonly string[] = []): ExportQuestion[] {
+  const taken = new Set<string>([...EXPORT_FIXED_COLUMNS, ...hiddenFields]);
   return questions
     .filter((question) => question.type !== "statement")
     .map((question, index) => {

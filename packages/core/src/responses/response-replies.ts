@@ -27,6 +27,8 @@ export const responseItemSchema = z.object({
   country: z.string().nullable(),
   region: z.string().nullable(),
   answers: z.record(z.string(), storedAnswerSchema),
+  /** Hidden field key → the value the response came with; keys declared when it was saved. */
+  hiddenFields: z.record(z.string(), z.string()),
 }) satisfies z.ZodType<SurveyResponseItem>;
 
 /** GET /api/surveys/:id/responses. */

@@ -15,6 +15,39 @@ describe("embed snippets", () => {
     expect(embedUrl(base.origin, "abc", "dark")).toBe("https://sondar.example/embed/survey/abc?theme=dark");
   });
 
+  it("writes the hidden values set for the embed into the frame's address, encoded", () => {
+    expect(embedUrl(base.origin, "abc", "auto", { source: "web site", campaign: " ", ref: "a&b=<c>" })).toBe(
+      "https://sondar.example/embed/survey/abc?source=web+site&ref=a%26b%3D%3Cc%3E",
+    );
+    const inline = buildEmbedSnippet({ ...base, style: "inline", hiddenValues: { source: '"><script>' } });
+    expect(inline).toContain('src="https://sondar.example/embed/survey/abc123def?source=%22%3E%3Cscript%3E"');
+  });
+
+  it("lets the popup pass on the hidden fields the host page's address carries, never over the snippet's own", () => {
+    const popup = buildEmbedSnippet({ ...base, style: "popup", hiddenFields: ["source", "campaign"], hiddenValues: { source: "ad" } });
+    expect(popup).toContain('["source", "campaign"].forEach(function (key) {');
+    expect(popup).toContain("if (!url.searchParams.has(key) && here.get(key))");
+    expect(buildEmbedSnippet({ ...base, style: "popup" })).not.toContain("searchParams");
+    // The snippet's script runs as written: the host's ?campaign= joins, its ?source= does not replace the snippet's.
+    const script = /<script>([\s\S]*)<\/script>/.exec(popup)?.[1] ?? "";
+    const frames: { src: string }[] = [];
+    const launcher = { addEventListener: (_: string, open: () => void) => open(), focus: () => undefined };
+    const element = () => ({ setAttribute: () => undefined, style: {}, addEventListener: () => undefined, appendChild: () => undefined, focus: () => undefined });
+    const doc = {
+      getElementById: () => launcher,
+      createElement: (tag: string) => {
+        const made = element();
+        if (tag === "iframe") frames.push(made as unknown as { src: string });
+        return made;
+      },
+      addEventListener: () => undefined,
+      body: { appendChild: () => undefined },
+    };
+    const win = { location: { search: "?source=host&campaign=spring" }, addEventListener: () => undefined };
+    new Function("document", "window", script)(doc, win);
+    expect(frames[0]?.src).toBe("https://sondar.example/embed/survey/abc123def?source=ad&campaign=spring");
+  });
+
   it("makes an inline iframe 600 high and at most 800 wide, and a full-page one filling its container", () => {
     const inline = buildEmbedSnippet({ ...base, style: "inline" });
     expect(inline).toContain('height="600"');

@@ -9,10 +9,19 @@ export type EmbedTheme = "auto" | "light" | "dark";
 /** Inline embeds: 600 px high, at most 800 px wide (docs/product/surveys-and-questions.md#states-and-sharing). */
 export const INLINE_EMBED = { height: 600, maxWidth: 800 };
 
-/** The address an embed frames: /embed/survey/{shareId}, with ?theme= unless auto. */
-export function embedUrl(origin: string, shareId: string, theme: EmbedTheme): string {
+/**
+ * The address an embed frames: /embed/survey/{shareId}, with ?theme= unless auto, and the
+ * hidden values the creator set for this embed (docs/product/respondent.md#hidden-fields).
+ */
+export function embedUrl(
+  origin: string,
+  shareId: string,
+  theme: EmbedTheme,
+  hiddenValues: Readonly<Record<string, string>> = {},
+): string {
   const url = new URL(`/embed/survey/${encodeURIComponent(shareId)}`, origin);
   if (theme !== "auto") url.searchParams.set("theme", theme);
+  for (const [key, value] of Object.entries(hiddenValues)) if (value.trim()) url.searchParams.set(key, value.trim());
   return url.toString();
 }
 
@@ -30,8 +39,13 @@ export function buildEmbedSnippet(options: {
   buttonText: string;
   /** The survey's brand colour (`#rrggbb`), if it has one. */
   brandColor?: string | null | undefined;
+  /** The survey's hidden-field keys: the popup passes on those the host page's own address carries. */
+  hiddenFields?: readonly string[] | undefined;
+  /** Values set for this embed, written into the frame's address; they win over the host page's. */
+  hiddenValues?: Readonly<Record<string, string>> | undefined;
 }): string {
-  const src = escapeHtml(embedUrl(options.origin, options.shareId, options.theme));
+  const frameUrl = embedUrl(options.origin, options.shareId, options.theme, options.hiddenValues);
+  const src = escapeHtml(frameUrl);
   const title = escapeHtml(options.title);
   if (options.style === "inline") {
     return `<iframe src="${src}" title="${title}" width="100%" height="${INLINE_EMBED.height}" style="max-width:${INLINE_EMBED.maxWidth}px;width:100%;border:0;" loading="lazy"></iframe>`;
@@ -44,13 +58,23 @@ export function buildEmbedSnippet(options: {
   const js = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
   // Checked as #rrggbb before it reaches the style attribute.
   const background = isHexColor(options.brandColor) ? options.brandColor.toLowerCase() : PAGE_COLORS.brand;
-  const frameUrl = embedUrl(options.origin, options.shareId, options.theme);
+  const keys = options.hiddenFields ?? [];
   return [
     `<button type="button" id="${id}" style="padding:12px 20px;border:0;border-radius:8px;background:${background};color:${getTextColorOn(background)};font:600 15px system-ui,sans-serif;cursor:pointer;">${escapeHtml(options.buttonText)}</button>`,
     `<script>`,
     `(function () {`,
     `  var src = ${js(frameUrl)}, title = ${js(options.title)}, origin = ${js(new URL(frameUrl).origin)};`,
     `  var launcher = document.getElementById(${js(id)});`,
+    ...(keys.length
+      ? [
+          `  // The survey's hidden fields that this page's own address carries, unless the snippet sets them.`,
+          `  var url = new URL(src), here = new URLSearchParams(window.location.search);`,
+          `  [${keys.map(js).join(", ")}].forEach(function (key) {`,
+          `    if (!url.searchParams.has(key) && here.get(key)) url.searchParams.set(key, here.get(key));`,
+          `  });`,
+          `  src = url.toString();`,
+        ]
+      : []),
     `  launcher.addEventListener("click", function () {`,
     `    var overlay = document.createElement("div");`,
     `    overlay.setAttribute("role", "dialog");`,

@@ -1,4 +1,5 @@
 import type { Question } from "./question-schema";
+import { findUnknownRecalls, type RecallMessage, type RecallTexts } from "./recall-tokens";
 
 /** Why a survey cannot be published yet (docs/product/surveys-and-questions.md#publish-checks). */
 export const PUBLISH_PROBLEM_CODES = [
@@ -8,6 +9,7 @@ export const PUBLISH_PROBLEM_CODES = [
   "duplicate_option",
   "rule_target_missing",
   "display_condition_not_earlier",
+  "recall_unknown",
 ] as const;
 export type PublishProblemCode = (typeof PUBLISH_PROBLEM_CODES)[number];
 
@@ -19,12 +21,14 @@ export const PUBLISH_PROBLEM_MESSAGES: Record<PublishProblemCode, string> = {
   duplicate_option: "Each choice must be different.",
   rule_target_missing: "A branching rule points to a question that does not exist.",
   display_condition_not_earlier: "A display rule must depend on a question that comes before this one.",
+  recall_unknown: "A {{…}} recall names no question or hidden field of this survey.",
 };
 
-/** One problem, at the question it concerns (none for a survey without questions). */
+/** One problem, at the question or the message it concerns (neither for a survey without questions). */
 export interface PublishProblem {
   code: PublishProblemCode;
   questionId?: string;
+  field?: RecallMessage;
 }
 
 /** The answer choices a respondent picks among: options, ranking items, matrix rows and columns. */
@@ -67,14 +71,19 @@ function displaysOnNotEarlier(question: Question, index: number, positions: Read
 /**
  * What stops a survey being published: no questions, a question without a title, a blank or
  * repeated choice, a branching rule whose question does not exist, a display condition on a
- * question that does not come before its own. Drafts are saved whatever
- * this says; only publishing is refused.
+ * question that does not come before its own, a recall token that names neither a question nor
+ * a hidden field (recall-tokens.ts). Drafts are saved whatever this says; only publishing is
+ * refused.
  */
-export function listPublishProblems(questions: readonly Question[]): PublishProblem[] {
+export function listPublishProblems(
+  questions: readonly Question[],
+  survey: Pick<RecallTexts, "settings" | "hiddenFields">,
+): PublishProblem[] {
   if (!questions.length) return [{ code: "no_questions" }];
   const ids = new Set(questions.map((q) => q.id));
   const positions = new Map(questions.map((q, i) => [q.id, i] as const).reverse());
   const problems: PublishProblem[] = [];
+  const recalls = findUnknownRecalls({ ...survey, questions });
   for (const [index, question] of questions.entries()) {
     const at = (code: PublishProblemCode) => problems.push({ code, questionId: question.id });
     if (!question.title.trim()) at("empty_title");
@@ -83,13 +92,19 @@ export function listPublishProblems(questions: readonly Question[]): PublishProb
     else if (lists.some(hasDuplicate)) at("duplicate_option");
     if (pointsNowhere(question, ids)) at("rule_target_missing");
     if (displaysOnNotEarlier(question, index, positions)) at("display_condition_not_earlier");
+    if (recalls.some((recall) => recall.questionId === question.id)) at("recall_unknown");
+  }
+  for (const field of new Set(recalls.flatMap((recall) => (recall.field ? [recall.field] : [])))) {
+    problems.push({ code: "recall_unknown", field });
   }
   return problems;
 }
 
-/** The problems as API error fields: question id (or "questions") → messages. */
+/** The problems as API error fields: question id (or the message's field, or "questions") → messages. */
 export function toPublishProblemFields(problems: readonly PublishProblem[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  for (const { code, questionId = "questions" } of problems) (fields[questionId] ??= []).push(PUBLISH_PROBLEM_MESSAGES[code]);
+  for (const { code, questionId, field } of problems) {
+    (fields[questionId ?? (field ? `settings.${field}` : "questions")] ??= []).push(PUBLISH_PROBLEM_MESSAGES[code]);
+  }
   return fields;
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { hiddenFieldKeyProblem, MAX_HIDDEN_FIELDS } from "./hidden-field-rules";
 import { questionSchema, type Question } from "./question-schema";
 import { surveySettingsSchema, type SurveySettings } from "./survey-schema";
 
@@ -170,10 +171,44 @@ export function readStoredSettings(stored: unknown, report: ReportRepair = () =>
   return settings ?? surveySettingsSchema.parse({});
 }
 
-/** The questions and settings of a stored survey row, read through the schemas (see above). */
-export function readStoredSurvey<T extends { questions: unknown; settings: unknown }>(
+/**
+ * A stored survey's hidden-field keys: rows from before hidden fields existed have none. A key
+ * that breaks a rule (not text, not a valid key, declared before, a question's id, past the
+ * limit) is dropped. Never throws.
+ */
+export function readStoredHiddenFields(
+  stored: unknown,
+  questionIds: ReadonlySet<string>,
+  report: ReportRepair = () => undefined,
+): string[] {
+  if (!Array.isArray(stored)) {
+    if (stored !== null && stored !== undefined) report({ path: ["hiddenFields"], message: "not a list; read as none" });
+    return [];
+  }
+  const keys: string[] = [];
+  stored.forEach((key: unknown, index) => {
+    const problem =
+      typeof key !== "string"
+        ? "not text"
+        : (hiddenFieldKeyProblem(key) ??
+          (keys.includes(key) ? "declared before" : questionIds.has(key) ? "a question's id" : null) ??
+          (keys.length >= MAX_HIDDEN_FIELDS ? "past the limit" : null));
+    if (problem) report({ path: ["hiddenFields", index], message: `dropped: ${problem}` });
+    else keys.push(key as string);
+  });
+  return keys;
+}
+
+/** The questions, settings and hidden fields of a stored survey row, read through the schemas (see above). */
+export function readStoredSurvey<T extends { questions: unknown; settings: unknown; hiddenFields?: unknown }>(
   row: T,
   report?: ReportRepair,
-): Omit<T, "questions" | "settings"> & { questions: Question[]; settings: SurveySettings } {
-  return { ...row, questions: readStoredQuestions(row.questions, report), settings: readStoredSettings(row.settings, report) };
+): Omit<T, "questions" | "settings" | "hiddenFields"> & { questions: Question[]; settings: SurveySettings; hiddenFields: string[] } {
+  const questions = readStoredQuestions(row.questions, report);
+  return {
+    ...row,
+    questions,
+    settings: readStoredSettings(row.settings, report),
+    hiddenFields: readStoredHiddenFields(row.hiddenFields, new Set(questions.map((q) => q.id)), report),
+  };
 }

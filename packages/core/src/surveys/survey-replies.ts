@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { questionSchema } from "./question-schema";
-import { SURVEY_STATUSES, surveySettingsSchema } from "./survey-schema";
+import { hiddenFieldsSchema, SURVEY_STATUSES, surveySettingsSchema } from "./survey-schema";
 
 /**
  * What the survey endpoints answer (`apps/server/src/modules/surveys/`), for the server to type
@@ -14,6 +14,8 @@ export const surveyDtoSchema = z.object({
   description: z.string(),
   questions: z.array(questionSchema),
   settings: surveySettingsSchema,
+  /** The keys of its hidden fields (docs/product/surveys-and-questions.md#hidden-fields). */
+  hiddenFields: hiddenFieldsSchema,
   status: z.enum(SURVEY_STATUSES),
   shareId: z.string().nullable(),
   organizationId: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_BRAND_THEME } from "../theme/brand-look";
 import { brandThemeSchema } from "../theme/brand-theme-schema";
 import { uploadUrlSchema } from "../uploads/upload-url-schema";
+import { HIDDEN_FIELD_KEY_MESSAGES, hiddenFieldKeyProblem, MAX_HIDDEN_FIELDS } from "./hidden-field-rules";
 import { questionSchema } from "./question-schema";
 
 export const SURVEY_STATUSES = ["draft", "published", "archived"] as const;
@@ -46,6 +47,22 @@ export const surveySettingsSchema = z.object({
 
 export type SurveySettings = z.output<typeof surveySettingsSchema>;
 
+/**
+ * The keys of a survey's hidden fields (hidden-field-rules.ts), each valid and declared once;
+ * whether one is also a question's id is the survey's check, below.
+ */
+export const hiddenFieldsSchema = z
+  .array(z.string())
+  .max(MAX_HIDDEN_FIELDS, HIDDEN_FIELD_KEY_MESSAGES.too_many)
+  .superRefine((keys, ctx) => {
+    const seen = new Set<string>();
+    keys.forEach((key, index) => {
+      const problem = hiddenFieldKeyProblem(key) ?? (seen.has(key) ? "duplicate" : null);
+      if (problem) ctx.addIssue({ code: "custom", path: [index], message: HIDDEN_FIELD_KEY_MESSAGES[problem] });
+      seen.add(key);
+    });
+  });
+
 /** What the builder saves: the editable parts of a survey. */
 export const surveyContentSchema = z
   .object({
@@ -57,6 +74,7 @@ export const surveyContentSchema = z
     description: z.string().max(5000).default(""),
     questions: z.array(questionSchema).max(MAX_QUESTIONS).default([]),
     settings: surveySettingsSchema.default(surveySettingsSchema.parse({})),
+    hiddenFields: hiddenFieldsSchema.default([]),
   })
   .superRefine((survey, ctx) => {
     const seen = new Set<string>();
@@ -64,6 +82,10 @@ export const surveyContentSchema = z
       if (seen.has(q.id))
         ctx.addIssue({ code: "custom", path: ["questions", index, "id"], message: "Question ids must be unique" });
       seen.add(q.id);
+    });
+    survey.hiddenFields.forEach((key, index) => {
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: ["hiddenFields", index], message: HIDDEN_FIELD_KEY_MESSAGES.question_id });
     });
   });
 

@@ -16,7 +16,7 @@ describe("survey templates", () => {
     it.each(LANGUAGES)("builds a valid, publishable survey in %s", (language) => {
       const survey = buildSurveyFromTemplate(template, language);
       expect(surveyContentSchema.parse(survey)).toEqual(survey);
-      expect(listPublishProblems(survey.questions)).toEqual([]);
+      expect(listPublishProblems(survey.questions, survey)).toEqual([]);
       expect(survey.questions).toHaveLength(template.questions.length);
       expect(new Set(survey.questions.map((q) => q.id)).size).toBe(survey.questions.length);
     });
