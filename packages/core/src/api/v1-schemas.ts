@@ -83,6 +83,7 @@ export const apiSurveyPatchSchema = z.object({
   description: contentShape.description.removeDefault().optional(),
   questions: contentShape.questions.removeDefault().optional(),
   settings: contentShape.settings.removeDefault().optional(),
+  hiddenFields: contentShape.hiddenFields.removeDefault().optional(),
 });
 export type ApiSurveyPatch = z.output<typeof apiSurveyPatchSchema>;
 

@@ -14,6 +14,10 @@ export const surveys = pgTable(
     settings: jsonb("settings")
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The keys of its hidden fields (core's surveys/hidden-field-rules.ts), read through readStoredSurvey. */
+    hiddenFields: jsonb("hidden_fields")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text("status").notNull().default("draft"),
     shareId: text("share_id").unique(),
     organizationId: text("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
@@ -43,6 +47,10 @@ export const surveyResponses = pgTable(
     organizationId: text("organization_id"),
     /** Answers keyed by question id. */
     answers: jsonb("answers")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Hidden field key → value, the survey's declared keys only (core's surveys/hidden-values.ts). */
+    hiddenFields: jsonb("hidden_fields")
       .notNull()
       .default(sql`'{}'::jsonb`),
     status: text("status").notNull(),

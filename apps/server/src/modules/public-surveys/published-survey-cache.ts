@@ -1,6 +1,6 @@
 import type { Question } from "@sondar/core/surveys/question-schema";
 import type { ClosingRules } from "@sondar/core/surveys/collecting-state";
-import { readStoredQuestions, readStoredSettings } from "@sondar/core/surveys/read-stored-survey";
+import { readStoredHiddenFields, readStoredQuestions, readStoredSettings } from "@sondar/core/surveys/read-stored-survey";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { isPlausibleShareId } from "./published-survey";
@@ -9,7 +9,9 @@ import { isPlausibleShareId } from "./published-survey";
 export interface CachedSurvey {
   id: string;
   questions: Question[];
-  /** md5 of the stored questions; every write checks it (see publishedVersions). */
+  /** The keys whose values a write keeps (docs/product/respondent.md#hidden-fields). */
+  hiddenFields: string[];
+  /** md5 of the stored questions and hidden fields; every write checks it (see publishedVersions). */
   questionsVersion: string;
   /** Its closing rules (docs/decisions/234-closing-rules.md), and their version, checked as the questions' is. */
   closing: ClosingRules;
@@ -25,8 +27,12 @@ export interface PublishedSurveyCache {
   refresh: (shareId: string) => Promise<CachedSurvey | null>;
 }
 
-/** The version of a survey's questions, for the `surveys` row aliased `s`: md5 of their stored text. */
-const QUESTIONS_VERSION = sql`md5(s.questions::text)`;
+/**
+ * The version of what a survey's answers are checked against, for the `surveys` row aliased
+ * `s`: md5 of its stored questions and hidden-field keys, so a write never keeps a value of a
+ * field removed since it was cached.
+ */
+const QUESTIONS_VERSION = sql`md5(s.questions::text || s.hidden_fields::text)`;
 /** The version of its closing rules: a write against older ones might let in what they refuse now. */
 const CLOSING_VERSION = sql`md5(coalesce(s.settings->>'closeAt', '') || '|' || coalesce(s.settings->>'responseLimit', ''))`;
 
@@ -60,13 +66,14 @@ export function createPublishedSurveyCache(
     entries.delete(shareId);
     if (!isPlausibleShareId(shareId)) return null;
     const result = await db.execute(sql`
-      select s.id, s.questions, s.settings, ${QUESTIONS_VERSION} as "questionsVersion", ${CLOSING_VERSION} as "closingVersion",
+      select s.id, s.questions, s.settings, s.hidden_fields as "hiddenFields", ${QUESTIONS_VERSION} as "questionsVersion", ${CLOSING_VERSION} as "closingVersion",
         coalesce((s.settings->>'spamChallenge')::boolean, false) as "spamChallenge"
       from surveys s where s.share_id = ${shareId} and s.status = 'published' limit 1`);
     type Row = {
       id: string;
       questions: unknown;
       settings: unknown;
+      hiddenFields: unknown;
       questionsVersion: string;
       closingVersion: string;
       spamChallenge: boolean;
@@ -74,9 +81,11 @@ export function createPublishedSurveyCache(
     const row = (result as unknown as { rows: Row[] }).rows[0];
     if (!row) return null;
     const { closeAt, responseLimit } = readStoredSettings(row.settings);
+    const questions = readStoredQuestions(row.questions);
     const survey = {
       id: row.id,
-      questions: readStoredQuestions(row.questions),
+      questions,
+      hiddenFields: readStoredHiddenFields(row.hiddenFields, new Set(questions.map((q) => q.id))),
       questionsVersion: row.questionsVersion,
       closing: { closeAt, responseLimit },
       closingVersion: row.closingVersion,

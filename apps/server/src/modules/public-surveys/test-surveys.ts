@@ -26,7 +26,13 @@ export async function makeActive(server: TestServer, userId: string) {
 /** Creates, saves and (unless `publish` is false) publishes a survey; returns its ids. */
 export async function createPublishedSurvey(
   owner: { client: TestClient },
-  content: { title?: string; description?: string; questions: Question[]; settings?: Record<string, unknown> },
+  content: {
+    title?: string;
+    description?: string;
+    questions: Question[];
+    settings?: Record<string, unknown>;
+    hiddenFields?: string[];
+  },
   options: { publish?: boolean } = {},
 ) {
   const created = await owner.client.post("/api/surveys", {});

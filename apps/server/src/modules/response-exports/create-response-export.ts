@@ -29,12 +29,14 @@ export function createResponseExport(
   query: ResponseExportQuery,
   options: { publicUrl: string; now: Date },
 ): ResponseExport {
-  const questions = listExportQuestions(survey.questions);
+  const { hiddenFields } = survey;
+  const questions = listExportQuestions(survey.questions, hiddenFields);
   const page = query.page === undefined ? undefined : { page: query.page, pageSize: query.pageSize };
   const layout: ExportLayout = {
     survey: { id: survey.id, title: survey.title },
     status: query.status,
     page,
+    hiddenFields,
     questions,
     fileUrl: publicFileUrl(options.publicUrl),
     exportedAt: options.now,
@@ -42,6 +44,7 @@ export function createResponseExport(
   const input: ExportSelectInput = {
     surveyId: survey.id,
     status: query.status,
+    hiddenFields,
     questions,
     read: query.format === "json" ? "json" : "cells",
   };
@@ -50,7 +53,7 @@ export function createResponseExport(
   // A whole CSV from PostgreSQL can run to millions of rows: encoded on worker threads. A page is
   // a few rows, not worth the hand-over.
   if (query.format === "csv" && !range && source.databaseKind === "postgres" && source.csvWorkers) {
-    chunks = source.csvWorkers.encode(readCopyBlocks(source, input), { questions, publicUrl: options.publicUrl });
+    chunks = source.csvWorkers.encode(readCopyBlocks(source, input), { hiddenFields, questions, publicUrl: options.publicUrl });
   } else {
     const encode = { csv: encodeCsv, xlsx: encodeXlsx, json: encodeJson }[query.format];
     chunks = encode(readExportBatches(source, input, range), layout);

@@ -2,7 +2,7 @@ import type { ExportQuestion } from "@sondar/core/responses/export-columns";
 
 /** What the server sends a CSV worker (csv-worker.ts); a port delivers them in order. */
 export type CsvWorkerRequest =
-  | { type: "open"; exportId: number; questions: ExportQuestion[]; publicUrl: string }
+  | { type: "open"; exportId: number; hiddenFields: string[]; questions: ExportQuestion[]; publicUrl: string }
   | { type: "encode"; exportId: number; job: number; block: Uint8Array }
   | { type: "close"; exportId: number };
 

@@ -15,9 +15,11 @@ const QUESTIONS: QuestionInput[] = [
   { id: "q_file", type: "file-upload", title: "File" },
 ];
 const questions = listExportQuestions(QUESTIONS.map((q) => questionSchema.parse(q)));
+const HIDDEN_FIELDS = ["source", "customer_id"];
 const layout: ExportLayout = {
   survey: { id: "s1", title: "Workers" },
   status: "all",
+  hiddenFields: HIDDEN_FIELDS,
   questions,
   fileUrl: publicFileUrl(PUBLIC_URL),
   exportedAt: new Date("2024-05-01T00:00:00.000Z"),
@@ -43,6 +45,7 @@ function payload(i: number): string {
     "Lisbon",
     "Portugal",
     i % 2 ? null : "-Lisboa",
+    [i % 3 ? `=cmd|' /C calc'!A${i}` : null, i % 5 ? `c${i}` : null],
     [
       `${name}${essay}`,
       i % 4 ? ["Work", "=Other"] : null,
@@ -93,7 +96,7 @@ afterEach(async () => {
 describe("createCsvWorkers", () => {
   it("writes on worker threads, byte for byte and in order, the CSV encodeCsv writes", async () => {
     pool = createCsvWorkers(silent(), { size: 2, idleMs: 60_000 });
-    const file = await bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL }));
+    const file = await bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
     expect(pool.threads()).toBe(2);
     expect(file.equals(await expected)).toBe(true);
     // The file is what it should be, not merely the same as the other path.
@@ -109,29 +112,29 @@ describe("createCsvWorkers", () => {
   it("two exports at once share the workers and each gets its own file", async () => {
     pool = createCsvWorkers(silent(), { size: 2, idleMs: 60_000 });
     const [a, b] = await Promise.all([
-      bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL })),
-      bytesOf(pool.encode(blocks(), { questions: questions.slice(0, 2), publicUrl: PUBLIC_URL })),
+      bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL })),
+      bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions: questions.slice(0, 2), publicUrl: PUBLIC_URL })),
     ]);
     expect(a.equals(await expected)).toBe(true);
     const header = b.toString("utf8").split("\r\n")[0];
-    expect(header).toBe('\ufeffResponse ID,Completed At,Email,Status,City,Country,Region,"Name, please",Uses');
+    expect(header).toBe('\ufeffResponse ID,Completed At,Email,Status,City,Country,Region,source,customer_id,"Name, please",Uses');
   });
 
   it("a download stopped half-way closes the database read, and the pool goes on working", async () => {
     pool = createCsvWorkers(silent(), { size: 2, idleMs: 60_000 });
     const closed = vi.fn();
-    const chunks = pool.encode(blocks(closed), { questions, publicUrl: PUBLIC_URL });
+    const chunks = pool.encode(blocks(closed), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL });
     await chunks.next();
     await chunks.next();
     await chunks.return(undefined);
     expect(closed).toHaveBeenCalledTimes(1);
-    const file = await bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL }));
+    const file = await bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
     expect(file.equals(await expected)).toBe(true);
   });
 
   it("a worker that dies fails the download instead of leaving it hanging", async () => {
     pool = createCsvWorkers(silent(), { size: 1, idleMs: 60_000, workerUrl: fixture("csv-worker-exits.mjs") });
-    await expect(bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL }))).rejects.toThrow(
+    await expect(bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }))).rejects.toThrow(
       "CSV worker stopped (exit code 3)",
     );
     expect(pool.threads()).toBe(0);
@@ -140,8 +143,8 @@ describe("createCsvWorkers", () => {
   it("when no worker can start, encodes on this thread and says so once", async () => {
     const logger = silent();
     pool = createCsvWorkers(logger, { size: 2, idleMs: 60_000, workerUrl: fixture("csv-worker-cannot-start.mjs") });
-    const first = await bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL }));
-    const second = await bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL }));
+    const first = await bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
+    const second = await bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
     expect(first.equals(await expected)).toBe(true);
     expect(second.equals(first)).toBe(true);
     expect(logger.warn).toHaveBeenCalledTimes(1);
@@ -155,7 +158,7 @@ describe("createCsvWorkers", () => {
       bootTimeoutMs: 150,
       workerUrl: fixture("csv-worker-never-ready.mjs"),
     });
-    const file = await bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL }));
+    const file = await bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
     expect(file.equals(await expected)).toBe(true);
     expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(pool.threads()).toBe(0);
@@ -168,7 +171,7 @@ describe("createCsvWorkers", () => {
       jobTimeoutMs: 150,
       workerUrl: fixture("csv-worker-silent.mjs"),
     });
-    await expect(bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL }))).rejects.toThrow("CSV worker stopped");
+    await expect(bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }))).rejects.toThrow("CSV worker stopped");
     expect(pool.threads()).toBe(0);
   });
 
@@ -176,8 +179,8 @@ describe("createCsvWorkers", () => {
     const logger = silent();
     // Node refuses a worker URL that is not a file at once, as it does when the system has no thread to give.
     pool = createCsvWorkers(logger, { size: 2, idleMs: 60_000, workerUrl: new URL("https://example.com/worker.mjs") });
-    const first = await bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL }));
-    const second = await bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL }));
+    const first = await bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
+    const second = await bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
     expect(first.equals(await expected)).toBe(true);
     expect(second.equals(first)).toBe(true);
     expect(logger.warn).toHaveBeenCalledTimes(1);
@@ -189,15 +192,15 @@ describe("createCsvWorkers", () => {
     async function* broken() {
       yield Buffer.from(`${payloads[0] as string}\n{not json\n`);
     }
-    await expect(bytesOf(pool.encode(broken(), { questions, publicUrl: PUBLIC_URL }))).rejects.toThrow(/JSON/);
-    const file = await bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL }));
+    await expect(bytesOf(pool.encode(broken(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }))).rejects.toThrow(/JSON/);
+    const file = await bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
     expect(file.equals(await expected)).toBe(true);
   });
 
   it("an export with no rows is the header alone", async () => {
     pool = createCsvWorkers(silent(), { size: 2, idleMs: 60_000 });
     async function* none(): AsyncGenerator<Buffer> {}
-    const file = await bytesOf(pool.encode(none(), { questions, publicUrl: PUBLIC_URL }));
+    const file = await bytesOf(pool.encode(none(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
     expect(file.toString("utf8")).toBe(
       '\ufeffResponse ID,Completed At,Email,Status,City,Country,Region,"Name, please",Uses,Age,Grid,File\r\n',
     );
@@ -205,7 +208,7 @@ describe("createCsvWorkers", () => {
 
   it("stops its threads once no export has used them for idleMs", async () => {
     pool = createCsvWorkers(silent(), { size: 2, idleMs: 50 });
-    await bytesOf(pool.encode(blocks(), { questions, publicUrl: PUBLIC_URL }));
+    await bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
     expect(pool.threads()).toBeGreaterThan(0);
     await vi.waitFor(() => expect(pool?.threads()).toBe(0), { timeout: 2000, interval: 20 });
   });

@@ -50,6 +50,7 @@ const JOB_TIMEOUT_MS = 60_000;
 const RETRY_AFTER_MS = 60_000;
 
 export interface CsvExportLayout {
+  hiddenFields: string[];
   questions: ExportQuestion[];
   publicUrl: string;
 }
@@ -200,7 +201,7 @@ export function createCsvWorkers(logger: Pick<Logger, "warn">, options: CsvWorke
 
   async function* encode(blocks: AsyncGenerator<Buffer>, layout: CsvExportLayout): AsyncGenerator<Uint8Array> {
     const exportId = nextExport++;
-    const cellLayout = { questions: layout.questions, fileUrl: publicFileUrl(layout.publicUrl) };
+    const cellLayout = { hiddenFields: layout.hiddenFields, questions: layout.questions, fileUrl: publicFileUrl(layout.publicUrl) };
     // Made when a block must be encoded here (no worker could start).
     let localReader: ReturnType<typeof createCsvCellReader> | undefined;
     const encodeHere = (block: Buffer) => encodeCsvBlock(block, (localReader ??= createCsvCellReader(cellLayout)));
@@ -228,7 +229,7 @@ export function createCsvWorkers(logger: Pick<Logger, "warn">, options: CsvWorke
       if (!target.opened.has(exportId)) {
         target.opened.add(exportId);
         used.add(target);
-        send(target, { type: "open", exportId, questions: layout.questions, publicUrl: layout.publicUrl });
+        send(target, { type: "open", exportId, ...layout });
       }
       send(target, { type: "encode", exportId, job, block });
       // Stopping a stuck worker fails its jobs (its exit rejects them) instead of leaving the

@@ -22,6 +22,7 @@ const questions = listExportQuestions(
 const layout: ExportLayout = {
   survey: { id: "s1", title: "Essays" },
   status: "all",
+  hiddenFields: [],
   questions,
   fileUrl: (path) => path,
   exportedAt: new Date("2024-05-01T00:00:00.000Z"),
@@ -31,7 +32,7 @@ const answers = Array.from({ length: ROWS }, () =>
   Array.from({ length: QUESTIONS }, () => `x${randomBytes(22_500).toString("base64").slice(1)}`),
 );
 const cellsPayload = (i: number) =>
-  JSON.stringify([`r${i}`, "2024-05-01T00:00:00.000Z", null, "complete", null, null, null, answers[i]]);
+  JSON.stringify([`r${i}`, "2024-05-01T00:00:00.000Z", null, "complete", null, null, null, [], answers[i]]);
 const jsonPayload = (i: number) =>
   JSON.stringify({
     id: `r${i}`,
@@ -105,7 +106,7 @@ it("CSV on worker threads holds at most about two large rows ahead of the client
   const pool = createCsvWorkers({ warn: () => undefined }, { size: 2, idleMs: 60_000 });
   try {
     const { held, file } = await heldForSlowClient(
-      pool.encode(blocks(), { questions, publicUrl: "https://sondar.example" }),
+      pool.encode(blocks(), { hiddenFields: [], questions, publicUrl: "https://sondar.example" }),
       () => bytes,
     );
     expect(held).toBeLessThanOrEqual(BOUND);

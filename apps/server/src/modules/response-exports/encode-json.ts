@@ -4,9 +4,9 @@ import { RAW } from "./export-row";
 
 /**
  * The export as one JSON document, written as it is read:
- * `{ survey, status, page, exportedAt, questions: [{ id, type, title, column }], responses: [...] }`,
- * each response `{ id, status, completedAt, respondentEmail, city, country, region, answers }` with
- * `answers` keyed by question id (titles repeat, ids do not) holding the stored values: numbers,
+ * `{ survey, status, page, exportedAt, hiddenFields, questions: [{ id, type, title, column }], responses: [...] }`,
+ * each response `{ id, status, completedAt, respondentEmail, city, country, region, hiddenFields, answers }`
+ * with `hiddenFields` keyed by the survey's keys (those with a value) and `answers` keyed by question id (titles repeat, ids do not) holding the stored values: numbers,
  * text, lists, matrix objects. JSON is data, not a spreadsheet, so nothing is neutralised here.
  */
 export async function* encodeJson(batches: RowBatches, layout: ExportLayout): AsyncGenerator<Uint8Array> {
@@ -15,6 +15,7 @@ export async function* encodeJson(batches: RowBatches, layout: ExportLayout): As
     status: layout.status,
     page: layout.page ?? null,
     exportedAt: layout.exportedAt.toISOString(),
+    hiddenFields: layout.hiddenFields,
     questions: layout.questions.map(({ question, column }) => ({
       id: question.id,
       type: question.type,

@@ -12,13 +12,14 @@ const questions = listExportQuestions(
 const layout: ExportLayout = {
   survey: { id: "s1", title: "S" },
   status: "all",
+  hiddenFields: [],
   questions,
   fileUrl: (path) => path,
   exportedAt: new Date("2024-05-01T00:00:00.000Z"),
 };
 // About 100 KB of random text: the zip sends some bytes before the workbook is committed.
 const row = () => [
-  JSON.stringify(["r1", null, null, "complete", null, null, null, questions.map(() => randomBytes(18_750).toString("base64"))]),
+  JSON.stringify(["r1", null, null, "complete", null, null, null, [], questions.map(() => randomBytes(18_750).toString("base64"))]),
 ];
 
 afterEach(() => {

@@ -11,9 +11,14 @@ const FIXED = [CELL.id, CELL.completedAt, CELL.email, CELL.status, CELL.city, CE
 /** Makes a text cell safe to open: `neutraliseFormula` for XLSX, `neutraliseCsvFormula` for CSV. */
 export type Neutralise = (text: string) => string;
 
-/** The header row of the spreadsheet formats, made safe like every other cell (titles are creators' text). */
+/**
+ * The header row of the spreadsheet formats: the fixed columns, each hidden field's key, each
+ * question's column; made safe like every other cell (titles are creators' text).
+ */
 export function headerCells(layout: CellLayout, neutralise: Neutralise = neutraliseFormula): string[] {
-  return [...EXPORT_FIXED_COLUMNS, ...layout.questions.map((q) => q.column)].map((title) => neutralise(title));
+  return [...EXPORT_FIXED_COLUMNS, ...layout.hiddenFields, ...layout.questions.map((q) => q.column)].map((title) =>
+    neutralise(title),
+  );
 }
 
 /** A `cells` payload's JSON text (export-select.ts) as its array. */
@@ -27,7 +32,7 @@ export function parsePayload(row: readonly unknown[]): unknown[] {
 }
 
 export interface CellReader {
-  /** Cells per row: the fixed columns, then one per question. */
+  /** Cells per row: the fixed columns, one per hidden field, then one per question. */
   count: number;
   /** Cell `index` of a `cells` payload parsed with `parsePayload`, formula-safe. */
   cell: (payload: readonly unknown[], index: number) => Cell;
@@ -40,15 +45,21 @@ export interface CellReader {
 export function createCellReader(layout: CellLayout, neutralise: Neutralise = neutraliseFormula): CellReader {
   const questions: Question[] = layout.questions.map((q) => q.question);
   const options = { fileUrl: layout.fileUrl };
+  const answersFrom = FIXED.length + layout.hiddenFields.length;
   return {
-    count: FIXED.length + questions.length,
+    count: answersFrom + questions.length,
     cell(payload, index) {
       if (index < FIXED.length) {
         const value = payload[FIXED[index] as number];
         const text = typeof value === "string" ? value : "";
         return index === CELL.email && text === "" ? ANONYMOUS_RESPONDENT : neutralise(text);
       }
-      const i = index - FIXED.length;
+      if (index < answersFrom) {
+        // The respondent's own text from an address: as unsafe as any answer.
+        const value = (payload[CELL.hidden] as readonly unknown[] | undefined)?.[index - FIXED.length];
+        return typeof value === "string" ? neutralise(value) : "";
+      }
+      const i = index - answersFrom;
       const cell = formatExportAnswer(answerIn(payload, i), questions[i] as Question, options);
       return typeof cell === "string" ? neutralise(cell) : cell;
     },

@@ -7,6 +7,8 @@ export interface ExportLayout {
   status: ResponseStatusFilter;
   /** Set for a page export. */
   page?: { page: number; pageSize: number } | undefined;
+  /** The survey's hidden-field keys: one column each, after the fixed ones, named by the key. */
+  hiddenFields: string[];
   questions: ExportQuestion[];
   /** Turns a stored file path into an absolute link. */
   fileUrl: (path: string) => string;
@@ -14,7 +16,7 @@ export interface ExportLayout {
 }
 
 /** What the cells of the spreadsheet formats need (export-cells.ts): it can cross to a worker thread but for `fileUrl`. */
-export type CellLayout = Pick<ExportLayout, "questions" | "fileUrl">;
+export type CellLayout = Pick<ExportLayout, "hiddenFields" | "questions" | "fileUrl">;
 
 /** Stored file paths as absolute links on the public site. */
 export function publicFileUrl(publicUrl: string): (path: string) => string {

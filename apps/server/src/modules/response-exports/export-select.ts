@@ -15,6 +15,7 @@ export type ExportRead = "cells" | "json";
 export interface ExportSelectInput {
   surveyId: string;
   status: ResponseStatusFilter;
+  hiddenFields: readonly string[];
   questions: readonly ExportQuestion[];
   read: ExportRead;
 }
@@ -39,18 +40,21 @@ const COMPLETED_AT = sql.raw(`to_char(r.completed_at at time zone 'UTC', 'YYYY-M
 
 /**
  * One row per response, built by PostgreSQL: the fixed columns
- * (docs/product/responses-and-exports.md#exports) and each question's answer picked out of the stored
- * document (`answers -> 'id'`), so the server never reads whole answer documents or answers of deleted
- * questions.
+ * (docs/product/responses-and-exports.md#exports), each declared hidden field's value and each
+ * question's answer picked out of the stored documents (`answers -> 'id'`), so the server never
+ * reads whole answer documents, answers of deleted questions or values of removed fields.
  */
 export function buildExportSelect(input: ExportSelectInput): ExportSelect {
   const answers = input.questions.map(({ question }) => sql`r.answers -> ${question.id}::text`);
+  // At most MAX_HIDDEN_FIELDS (core), well inside json_build_array's 100 arguments.
+  const hidden = input.hiddenFields.map((key) => sql`r.hidden_fields ->> ${key}::text`);
   let payload: SQL;
   if (input.read === "cells") {
     const answerGroups = groups(answers, ANSWER_GROUP).map((group) => sql`json_build_array(${sql.join(group, sql`, `)})`);
     // As text, parsed row by row just before it is written: parsed answers then die young, where a
     // batch parsed at once would outlive collections and be copied and promoted.
-    payload = sql`json_build_array(r.id, ${COMPLETED_AT}, r.respondent_email, r.status, r.city, r.country, r.region${sql.join(
+    payload = sql`json_build_array(r.id, ${COMPLETED_AT}, r.respondent_email, r.status, r.city, r.country, r.region,
+      json_build_array(${sql.join(hidden, sql`, `)})${sql.join(
       answerGroups.map((group) => sql`, ${group}`),
     )})::text`;
   } else {
@@ -62,9 +66,15 @@ export function buildExportSelect(input: ExportSelectInput): ExportSelect {
           sql` || `,
         )})`
       : sql`'{}'::jsonb`;
+    const hiddenObject = hidden.length
+      ? sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(
+          input.hiddenFields.map((key, i) => sql`${key}::text, ${hidden[i] as SQL}`),
+          sql`, `,
+        )}))`
+      : sql`'{}'::jsonb`;
     payload = sql`json_build_object('id', r.id, 'status', r.status, 'completedAt', ${COMPLETED_AT},
       'respondentEmail', r.respondent_email, 'city', r.city, 'country', r.country, 'region', r.region,
-      'answers', ${answerObject})::text`;
+      'hiddenFields', ${hiddenObject}, 'answers', ${answerObject})::text`;
   }
   return {
     payload,

@@ -1,3 +1,4 @@
+import { hiddenValuesBodySchema } from "@sondar/core/surveys/hidden-values-schema";
 import { z } from "zod";
 import { spamShieldBody } from "../spam-shield/spam-shield-body";
 
@@ -18,10 +19,14 @@ const respondentEmail = z.preprocess(
  */
 const answers = z.unknown();
 
+/** The values of the survey's hidden fields the page read from its address; the survey's keys are picked from them. */
+const hiddenFields = hiddenValuesBodySchema.optional();
+
 export const partialBody = z.object({
   sessionId: clientIdSchema,
   answers,
   respondentEmail,
+  hiddenFields,
 });
 
 export const submitBody = z.object({
@@ -30,6 +35,7 @@ export const submitBody = z.object({
   answers,
   respondentEmail,
   shield: spamShieldBody,
+  hiddenFields,
 });
 
 export const sessionQuery = z.object({ sessionId: clientIdSchema });

@@ -57,6 +57,8 @@ export interface RespondentWriteItem {
   survey: CachedSurvey;
   sessionId: string | null;
   answers: Record<string, unknown>;
+  /** The survey's declared keys only (core's pickHiddenValues). */
+  hiddenValues: Record<string, string>;
   respondentEmail: string | null;
   now: Date;
   /** Counted in the same statement; nothing is written past it. */
@@ -82,6 +84,7 @@ const ITEM_COLUMNS = {
   rateMaxes: (item: RespondentWriteItem) => item.rateLimit?.max ?? 0,
   sessionIds: (item: RespondentWriteItem) => item.sessionId,
   answers: (item: RespondentWriteItem) => JSON.stringify(item.answers),
+  hiddenValues: (item: RespondentWriteItem) => JSON.stringify(item.hiddenValues),
   respondentEmails: (item: RespondentWriteItem) => item.respondentEmail,
   nows: (item: RespondentWriteItem) => item.now.toISOString(),
 } satisfies ColumnReaders<RoomedItem<RespondentWriteItem>>;

@@ -1,3 +1,4 @@
+import { pickHiddenValues } from "@sondar/core/surveys/hidden-values";
 import { Hono } from "hono";
 import type { GeoAdapter } from "../../adapters/geo/geo-adapter";
 import type { Database } from "../../db/database";
@@ -140,6 +141,7 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
               survey,
               sessionId: body.sessionId,
               answers: checkAnswers(survey, body.answers, { complete: false }),
+              hiddenValues: pickHiddenValues(survey.hiddenFields, body.hiddenFields ?? {}),
               respondentEmail: body.respondentEmail ?? null,
               now: now(),
               rateLimit,
@@ -170,6 +172,7 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
             sessionId: body.sessionId ?? null,
             clientSubmissionId: body.clientSubmissionId,
             answers: checkAnswers(survey, body.answers, { complete: true }),
+            hiddenValues: pickHiddenValues(survey.hiddenFields, body.hiddenFields ?? {}),
             respondentEmail: body.respondentEmail ?? null,
             location,
             ipAddress: maskIp(ip),

@@ -33,6 +33,7 @@ const complete = (overrides: Partial<CompleteResponseInput> = {}): CompleteRespo
   sessionId: null,
   clientSubmissionId: randomUUID(),
   answers: { q_1: "final" },
+  hiddenValues: {},
   respondentEmail: null,
   location: { city: null, country: null, region: null },
   ipAddress: "203.0.113.0",
@@ -45,6 +46,7 @@ const partial = (overrides: Partial<PartialResponseInput> = {}): PartialResponse
   survey,
   sessionId: randomUUID(),
   answers: { q_1: "draft" },
+  hiddenValues: {},
   respondentEmail: null,
   now: new Date(),
   rateLimit: null,
@@ -130,6 +132,30 @@ describe("partial responses saved together", () => {
       .from(surveyResponses)
       .where(inArray(surveyResponses.id, [outcomes[0]?.id as string]));
     expect(row).toMatchObject({ status: "partial", answers: { q_1: "second" }, respondentEmail: "ana@example.com" });
+  });
+
+  it("keep every hidden value sent, a later one's winning, added to the stored ones and kept by the submit", async () => {
+    const sessionId = randomUUID();
+    const [first] = await savePartialResponses(server.db, [
+      partial({ sessionId, hiddenValues: { source: "ad", campaign: "spring" } }),
+      partial({ sessionId, hiddenValues: { source: "newsletter" } }),
+    ]);
+    const read = async () =>
+      (
+        await server.db
+          .select()
+          .from(surveyResponses)
+          .where(inArray(surveyResponses.id, [first?.id as string]))
+      )[0];
+    expect((await read())?.hiddenFields).toEqual({ source: "newsletter", campaign: "spring" });
+    await savePartialResponses(server.db, [partial({ sessionId, hiddenValues: { customer_id: "42" } })]);
+    expect((await read())?.hiddenFields).toEqual({ source: "newsletter", campaign: "spring", customer_id: "42" });
+    const [done] = await writeCompleteResponses(server.db, [complete({ sessionId, hiddenValues: { source: "final" } })]);
+    expect(done?.id).toBe(first?.id);
+    expect(await read()).toMatchObject({
+      status: "complete",
+      hiddenFields: { source: "final", campaign: "spring", customer_id: "42" },
+    });
   });
 
   it("count each client's hits in order and never touch a complete response", async () => {

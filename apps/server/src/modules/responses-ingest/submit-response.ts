@@ -77,10 +77,10 @@ const value = <K extends keyof CompleteResponseValues>(name: K) => sql.placehold
  */
 /** The insert both branches share: one complete response per row of the CTE named in the `from` that follows it. */
 const insertCompleteFrom = sql.raw(`insert into survey_responses (
-          survey_id, answers, status, session_id, client_submission_id, respondent_email,
+          survey_id, answers, hidden_fields, status, session_id, client_submission_id, respondent_email,
           city, country, region, ip_address, completed_at, created_at, updated_at
         )
-        select survey_id, answers::jsonb, 'complete', session_id, client_submission_id, respondent_email,
+        select survey_id, answers::jsonb, hidden_fields::jsonb, 'complete', session_id, client_submission_id, respondent_email,
           city, country, region, ip_address, at, at, at`);
 
 const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
@@ -88,12 +88,13 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
         select * from unnest(
           ${value("surveyIds")}::uuid[], ${value("questionsVersions")}::text[], ${value("closingVersions")}::text[],
           ${value("rooms")}::integer[], ${value("rateKeys")}::text[],
-          ${value("rateMaxes")}::integer[], ${value("answers")}::text[], ${value("sessionIds")}::text[],
+          ${value("rateMaxes")}::integer[], ${value("answers")}::text[], ${value("hiddenValues")}::text[],
+          ${value("sessionIds")}::text[],
           ${value("clientSubmissionIds")}::text[], ${value("respondentEmails")}::text[], ${value("cities")}::text[],
           ${value("countries")}::text[], ${value("regions")}::text[], ${value("ipAddresses")}::text[],
           ${value("nows")}::timestamptz[]
         ) with ordinality as item (
-          survey_id, questions_version, closing_version, room, rate_key, rate_max, answers, session_id,
+          survey_id, questions_version, closing_version, room, rate_key, rate_max, answers, hidden_fields, session_id,
           client_submission_id, respondent_email, city, country, region, ip_address, at, ord
         )
       ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, fresh as (
@@ -118,23 +119,24 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
         from by_session order by ord
         on conflict (survey_id, session_id) where session_id is not null do update set
           status = 'complete', answers = excluded.answers, client_submission_id = excluded.client_submission_id,
+          hidden_fields = survey_responses.hidden_fields || excluded.hidden_fields,
           respondent_email = coalesce(excluded.respondent_email, survey_responses.respondent_email),
           city = excluded.city, country = excluded.country, region = excluded.region, ip_address = excluded.ip_address,
           completed_at = excluded.completed_at, updated_at = excluded.updated_at
         where survey_responses.status = 'partial'
-        returning id, survey_id, session_id
+        returning id, survey_id, session_id, hidden_fields
       ), sessionless as (
         select * from writable where session_id is null
       ), inserted as (
         ${insertCompleteFrom}
         from sessionless order by ord
         on conflict do nothing
-        returning id, survey_id, client_submission_id
+        returning id, survey_id, client_submission_id, hidden_fields
       ), written as (
-        select finalized.id, finalized.survey_id, by_session.ord from finalized
+        select finalized.id, finalized.survey_id, finalized.hidden_fields, by_session.ord from finalized
         join by_session on by_session.survey_id = finalized.survey_id and by_session.session_id = finalized.session_id
         union all
-        select inserted.id, inserted.survey_id, first.ord from inserted
+        select inserted.id, inserted.survey_id, inserted.hidden_fields, first.ord from inserted
         join lateral (
           select min(ord) as ord from sessionless
           where sessionless.survey_id = inserted.survey_id and sessionless.client_submission_id = inserted.client_submission_id
@@ -144,7 +146,7 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
         select survey_id, id from written
       ), ${responseWrittenEvents(
         "response.completed",
-        sql`select written.id as response_id, written.survey_id, allowed.answers, allowed.respondent_email, allowed.at
+        sql`select written.id as response_id, written.survey_id, allowed.answers, written.hidden_fields, allowed.respondent_email, allowed.at
           from written join allowed on allowed.ord = written.ord`,
       )}
       select written.id, counted.hits, exists (select 1 from webhook_event) as webhook,

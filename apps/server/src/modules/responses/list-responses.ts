@@ -9,7 +9,7 @@ import type { PageCursor } from "@sondar/core/api/v1-schemas";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { afterCursor, cursorTime, keysetPage } from "../../lib/keyset-page";
-import { responsesOrder, responsesWhere } from "./response-filter";
+import { hiddenValuesWhere, responsesOrder, responsesWhere } from "./response-filter";
 
 interface ResponseRow {
   id: string;
@@ -22,6 +22,7 @@ interface ResponseRow {
   country: string | null;
   region: string | null;
   answers: Record<string, Answer> | null;
+  hidden_fields: Record<string, string> | null;
   total?: string | number;
 }
 
@@ -39,12 +40,16 @@ function toItem(row: ResponseRow): SurveyResponseItem {
     country: row.country,
     region: row.region,
     answers: row.answers ?? {},
+    hiddenFields: row.hidden_fields ?? {},
   };
 }
 
-/** The responses a list query keeps: the status filter's, or the one response it names. */
+/**
+ * The responses a list query keeps: the status filter's and the hidden-value filters'
+ * (response-filter.ts), or the one response it names.
+ */
 function listWhere(surveyId: string, query: ResponseListQuery) {
-  const where = responsesWhere(surveyId, query.status);
+  const where = hiddenValuesWhere(responsesWhere(surveyId, query.status), query.hidden);
   return query.response ? sql`${where} and r.id = ${query.response}` : where;
 }
 
@@ -65,7 +70,7 @@ export async function listResponses(db: Database, surveyId: string, query: Respo
   const result = (await db.execute(sql`
     select r.id, r.status, ${isoTime("completed_at")} as completed_at, ${isoTime("created_at")} as created_at,
       ${isoTime("updated_at")} as updated_at, r.respondent_email, r.city, r.country, r.region, r.answers,
-      (select count(*) from survey_responses r where ${where})::text as total
+      r.hidden_fields, (select count(*) from survey_responses r where ${where})::text as total
     from survey_responses r
     where ${where}
     order by ${responsesOrder(query.status)}
@@ -103,7 +108,7 @@ export function responsesAfterQuery(surveyId: string, query: ResponseKeysetQuery
   if (query.after) filters.push(afterCursor(sql`r.created_at`, sql`r.id`, query.after));
   return sql`
     select r.id, r.status, ${isoTime("completed_at")} as completed_at, ${isoTime("created_at")} as created_at,
-      ${isoTime("updated_at")} as updated_at, r.respondent_email, r.city, r.country, r.region, r.answers,
+      ${isoTime("updated_at")} as updated_at, r.respondent_email, r.city, r.country, r.region, r.answers, r.hidden_fields,
       ${cursorTime(sql`r.created_at`)} as "cursorAt"
     from survey_responses r
     where ${sql.join(filters, sql` and `)}

@@ -1,4 +1,9 @@
-import { deleteResponsesSchema, responseListQuerySchema, type DeleteResponsesReply } from "@sondar/core/responses/response-list";
+import {
+  deleteResponsesSchema,
+  responseListQuerySchema,
+  responseListRequestSchema,
+  type DeleteResponsesReply,
+} from "@sondar/core/responses/response-list";
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
@@ -26,7 +31,7 @@ export function responsesRoutes({ auth, db, storage, logger, now }: ResponsesRou
   const signedIn = requireUser(auth);
 
   app.get("/api/surveys/:id/responses", signedIn, async (c) => {
-    const query = parseWith(responseListQuerySchema, c.req.query());
+    const query = parseWith(responseListRequestSchema, c.req.query());
     return c.json(await listSurveyResponses(db, c.get("actor"), { surveyId: c.req.param("id"), query }));
   });
 

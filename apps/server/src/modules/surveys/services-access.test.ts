@@ -118,7 +118,7 @@ function operations(): Operation[] {
     {
       name: "list responses",
       writes: false,
-      run: (a, id) => listSurveyResponses(db, a, { surveyId: id, query: { page: 1, pageSize: 10, status: "all" } }),
+      run: (a, id) => listSurveyResponses(db, a, { surveyId: id, query: { page: 1, pageSize: 10, status: "all", hidden: {} } }),
       http: ["GET", "/api/surveys/:id/responses"],
     },
     {

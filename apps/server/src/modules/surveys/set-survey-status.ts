@@ -45,7 +45,8 @@ export async function setSurveyStatus(
     const status = change === "unarchive" ? (wasArchived ? "draft" : survey.status) : TARGET[change];
     if (wasArchived && status !== "archived") await requireCanCreate(tx, holder, now, "create");
     else await requirePlanAllows(tx, holder, now, change === "archive" ? "surveys.edit" : "surveys.publish");
-    const problems = change === "publish" ? listPublishProblems(readStoredSurvey(survey).questions) : [];
+    const stored = readStoredSurvey(survey);
+    const problems = change === "publish" ? listPublishProblems(stored.questions, stored) : [];
     if (problems.length) throw new AppError("SURVEY_NOT_PUBLISHABLE", { fields: toPublishProblemFields(problems) });
     const published = status === "published";
     const [row] = await tx

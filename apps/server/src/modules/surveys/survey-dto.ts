@@ -9,6 +9,7 @@ export function toSurveyDto(row: SurveyRow): SurveyDto {
     description: row.description,
     questions: row.questions,
     settings: row.settings,
+    hiddenFields: row.hiddenFields,
     // Readers never return a deleted survey; the table's check allows no other status.
     status: row.status as SurveyDto["status"],
     shareId: row.shareId,

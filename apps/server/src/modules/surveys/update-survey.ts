@@ -43,15 +43,16 @@ export async function editSurveyContent(
     }
     const { survey } = await requireSurveyAccess(tx, actor, input.surveyId, "surveys.edit", input.refusals);
     await requirePlanAllows(tx, await getPlanHolderId(tx, actor.userId, survey.organizationId), input.now, "surveys.edit");
-    const { title, description, settings, questions } = input.edit({
+    const { title, description, settings, questions, hiddenFields } = input.edit({
       title: survey.title,
       description: survey.description,
       questions: survey.questions,
       settings: survey.settings,
+      hiddenFields: survey.hiddenFields,
     });
     const [updated] = await tx
       .update(surveys)
-      .set({ title, description, questions: cleanQuestionRules(questions), settings, updatedAt: input.now })
+      .set({ title, description, questions: cleanQuestionRules(questions), settings, hiddenFields, updatedAt: input.now })
       .where(eq(surveys.id, survey.id))
       .returning();
     if (!updated) throw new AppError("SURVEY_NOT_FOUND");

@@ -53,8 +53,8 @@ export function webhookEventCtes(rows: SQL): SQL {
 
 /**
  * The rows of `response.created` or `response.completed` events for responses just written:
- * `rows` gives `response_id`, `survey_id`, `answers` (JSON text or jsonb), `respondent_email`
- * and `at`, the time of the write.
+ * `rows` gives `response_id`, `survey_id`, `answers` (JSON text or jsonb), `hidden_fields`
+ * (jsonb, the response's hidden values as stored), `respondent_email` and `at`, the time of the write.
  */
 export function responseWrittenEvents(type: "response.created" | "response.completed", rows: SQL): SQL {
   const status = type === "response.completed" ? "complete" : "partial";
@@ -64,7 +64,7 @@ export function responseWrittenEvents(type: "response.created" | "response.compl
   return webhookEventCtes(sql`select ${literal(`${type}:`)} || written.response_id as key, ${literal(type)} as type,
       written.survey_id, jsonb_build_object(
         'surveyId', written.survey_id, 'responseId', written.response_id, 'status', ${literal(status)},
-        'answers', written.answers::jsonb, 'respondentEmail', written.respondent_email,
+        'answers', written.answers::jsonb, 'hiddenFields', written.hidden_fields, 'respondentEmail', written.respondent_email,
         ${literal(timeField)}, to_char(written.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
       ) as data, written.at
       from (${rows}) as written`);

@@ -1,0 +1,2 @@
+ALTER TABLE "survey_responses" ADD COLUMN "hidden_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "surveys" ADD COLUMN "hidden_fields" jsonb DEFAULT '[]'::jsonb NOT NULL;
