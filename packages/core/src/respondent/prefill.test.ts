@@ -4,7 +4,8 @@ import { createQuestion } from "../surveys/create-question";
 import type { Question } from "../surveys/question-schema";
 import { MAX_PREFILL_LENGTH, prefillAnswer, readPrefill } from "./prefill";
 
-const q = (type: Question["type"], extra: Record<string, unknown> = {}) => ({ ...createQuestion(type, "q1"), ...extra }) as Question;
+const q = (type: Question["type"], extra: Record<string, unknown> = {}) =>
+  ({ ...createQuestion(type, "q1"), ...extra }) as Question;
 
 describe("prefillAnswer", () => {
   it("gives each type's stored shape when its own rules accept it", () => {

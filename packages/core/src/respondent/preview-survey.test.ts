@@ -16,7 +16,13 @@ describe("toPreviewSurvey", () => {
       ],
     });
     const settings = surveySettingsSchema.parse({});
-    const survey = toPreviewSurvey("s1", { title: "Draft", description: "", questions: [question], settings, hiddenFields: ["source"] });
+    const survey = toPreviewSurvey("s1", {
+      title: "Draft",
+      description: "",
+      questions: [question],
+      settings,
+      hiddenFields: ["source"],
+    });
     expect(survey).toMatchObject({ id: "s1", title: "Draft", shareId: PREVIEW_SHARE_ID, settings, hiddenFields: ["source"] });
     expect(survey.questions[0]?.branchingRules).toEqual([
       { condition: { operator: "equals", value: "B" }, action: { type: "end_survey" } },

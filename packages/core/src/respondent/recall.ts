@@ -27,7 +27,8 @@ export interface RecallContext {
  */
 export function recallAnswerText(question: Question, answer: Answer | undefined, words?: RecallWords): string {
   if (answer === undefined || question.type === "statement" || question.type === "file-upload") return "";
-  if (question.type === "yes-no" && words && (answer === "Yes" || answer === "No")) return answer === "Yes" ? words.yes : words.no;
+  if (question.type === "yes-no" && words && (answer === "Yes" || answer === "No"))
+    return answer === "Yes" ? words.yes : words.no;
   if (question.type === "multiple-choice" && typeof answer === "string" && answer.startsWith(OTHER_PREFIX)) {
     return answer.slice(OTHER_PREFIX.length).trim();
   }

@@ -24,7 +24,12 @@ describe("embed snippets", () => {
   });
 
   it("lets the popup pass on the hidden fields the host page's address carries, never over the snippet's own", () => {
-    const popup = buildEmbedSnippet({ ...base, style: "popup", hiddenFields: ["source", "campaign"], hiddenValues: { source: "ad" } });
+    const popup = buildEmbedSnippet({
+      ...base,
+      style: "popup",
+      hiddenFields: ["source", "campaign"],
+      hiddenValues: { source: "ad" },
+    });
     expect(popup).toContain('["source", "campaign"].forEach(function (key) {');
     expect(popup).toContain("if (!url.searchParams.has(key) && here.get(key))");
     expect(buildEmbedSnippet({ ...base, style: "popup" })).not.toContain("searchParams");
@@ -32,7 +37,13 @@ describe("embed snippets", () => {
     const script = /<script>([\s\S]*)<\/script>/.exec(popup)?.[1] ?? "";
     const frames: { src: string }[] = [];
     const launcher = { addEventListener: (_: string, open: () => void) => open(), focus: () => undefined };
-    const element = () => ({ setAttribute: () => undefined, style: {}, addEventListener: () => undefined, appendChild: () => undefined, focus: () => undefined });
+    const element = () => ({
+      setAttribute: () => undefined,
+      style: {},
+      addEventListener: () => undefined,
+      appendChild: () => undefined,
+      focus: () => undefined,
+    });
     const doc = {
       getElementById: () => launcher,
       createElement: (tag: string) => {

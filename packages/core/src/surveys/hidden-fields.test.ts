@@ -75,7 +75,12 @@ describe("reading stored hidden fields", () => {
       repairs.push(repair),
     );
     expect(read).toEqual(["source", "campaign"]);
-    expect(repairs.map((repair) => repair.path.join("."))).toEqual(["hiddenFields.1", "hiddenFields.2", "hiddenFields.3", "hiddenFields.4"]);
+    expect(repairs.map((repair) => repair.path.join("."))).toEqual([
+      "hiddenFields.1",
+      "hiddenFields.2",
+      "hiddenFields.3",
+      "hiddenFields.4",
+    ]);
     expect(readStoredHiddenFields(keys(MAX_HIDDEN_FIELDS + 2), new Set())).toHaveLength(MAX_HIDDEN_FIELDS);
     expect(readStoredHiddenFields("source", new Set())).toEqual([]);
   });

@@ -203,7 +203,11 @@ export function readStoredHiddenFields(
 export function readStoredSurvey<T extends { questions: unknown; settings: unknown; hiddenFields?: unknown }>(
   row: T,
   report?: ReportRepair,
-): Omit<T, "questions" | "settings" | "hiddenFields"> & { questions: Question[]; settings: SurveySettings; hiddenFields: string[] } {
+): Omit<T, "questions" | "settings" | "hiddenFields"> & {
+  questions: Question[];
+  settings: SurveySettings;
+  hiddenFields: string[];
+} {
   const questions = readStoredQuestions(row.questions, report);
   return {
     ...row,

@@ -3,7 +3,11 @@ import { findUnknownRecalls, recallNames } from "./recall-tokens";
 
 describe("recall tokens", () => {
   it("reads names with or without spaces and fallbacks, each once", () => {
-    expect(recallNames("Hi {{name}}, {{ name }} from {{source|the web}} and {{ q_1-2 | x }}")).toEqual(["name", "source", "q_1-2"]);
+    expect(recallNames("Hi {{name}}, {{ name }} from {{source|the web}} and {{ q_1-2 | x }}")).toEqual([
+      "name",
+      "source",
+      "q_1-2",
+    ]);
     expect(recallNames("no tokens, { {x} }, {{}}, {{a b}}")).toEqual([]);
   });
 

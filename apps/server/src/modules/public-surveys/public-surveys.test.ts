@@ -52,7 +52,15 @@ describe("GET /api/public/surveys/:shareId", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = (await res.json()) as PublicBody;
-    expect(Object.keys(body.survey).sort()).toEqual(["description", "id", "questions", "settings", "shareId", "title"]);
+    expect(Object.keys(body.survey).sort()).toEqual([
+      "description",
+      "hiddenFields",
+      "id",
+      "questions",
+      "settings",
+      "shareId",
+      "title",
+    ]);
     expect(body.survey).toMatchObject({ id: surveyId, title: "Coffee", description: "How was it?", shareId });
     expect(body.survey.questions.map((q) => q.id)).toEqual(["q_1"]);
     expect(body.survey.settings).toMatchObject({ welcomeMessage: "Hello", theme: "auto" });

@@ -13,7 +13,11 @@ const reply = (message: CsvWorkerReply, transfer: ArrayBuffer[] = []) => port.po
 
 port.on("message", (request: CsvWorkerRequest) => {
   if (request.type === "open") {
-    const layout = { hiddenFields: request.hiddenFields, questions: request.questions, fileUrl: publicFileUrl(request.publicUrl) };
+    const layout = {
+      hiddenFields: request.hiddenFields,
+      questions: request.questions,
+      fileUrl: publicFileUrl(request.publicUrl),
+    };
     readers.set(request.exportId, createCsvCellReader(layout));
     return;
   }

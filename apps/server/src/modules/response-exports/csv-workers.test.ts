@@ -134,9 +134,9 @@ describe("createCsvWorkers", () => {
 
   it("a worker that dies fails the download instead of leaving it hanging", async () => {
     pool = createCsvWorkers(silent(), { size: 1, idleMs: 60_000, workerUrl: fixture("csv-worker-exits.mjs") });
-    await expect(bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }))).rejects.toThrow(
-      "CSV worker stopped (exit code 3)",
-    );
+    await expect(
+      bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL })),
+    ).rejects.toThrow("CSV worker stopped (exit code 3)");
     expect(pool.threads()).toBe(0);
   });
 
@@ -171,7 +171,9 @@ describe("createCsvWorkers", () => {
       jobTimeoutMs: 150,
       workerUrl: fixture("csv-worker-silent.mjs"),
     });
-    await expect(bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }))).rejects.toThrow("CSV worker stopped");
+    await expect(
+      bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL })),
+    ).rejects.toThrow("CSV worker stopped");
     expect(pool.threads()).toBe(0);
   });
 
@@ -192,7 +194,9 @@ describe("createCsvWorkers", () => {
     async function* broken() {
       yield Buffer.from(`${payloads[0] as string}\n{not json\n`);
     }
-    await expect(bytesOf(pool.encode(broken(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }))).rejects.toThrow(/JSON/);
+    await expect(
+      bytesOf(pool.encode(broken(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL })),
+    ).rejects.toThrow(/JSON/);
     const file = await bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
     expect(file.equals(await expected)).toBe(true);
   });
@@ -202,7 +206,7 @@ describe("createCsvWorkers", () => {
     async function* none(): AsyncGenerator<Buffer> {}
     const file = await bytesOf(pool.encode(none(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
     expect(file.toString("utf8")).toBe(
-      '\ufeffResponse ID,Completed At,Email,Status,City,Country,Region,"Name, please",Uses,Age,Grid,File\r\n',
+      '\ufeffResponse ID,Completed At,Email,Status,City,Country,Region,source,customer_id,"Name, please",Uses,Age,Grid,File\r\n',
     );
   });
 

@@ -201,7 +201,11 @@ export function createCsvWorkers(logger: Pick<Logger, "warn">, options: CsvWorke
 
   async function* encode(blocks: AsyncGenerator<Buffer>, layout: CsvExportLayout): AsyncGenerator<Uint8Array> {
     const exportId = nextExport++;
-    const cellLayout = { hiddenFields: layout.hiddenFields, questions: layout.questions, fileUrl: publicFileUrl(layout.publicUrl) };
+    const cellLayout = {
+      hiddenFields: layout.hiddenFields,
+      questions: layout.questions,
+      fileUrl: publicFileUrl(layout.publicUrl),
+    };
     // Made when a block must be encoded here (no worker could start).
     let localReader: ReturnType<typeof createCsvCellReader> | undefined;
     const encodeHere = (block: Buffer) => encodeCsvBlock(block, (localReader ??= createCsvCellReader(cellLayout)));

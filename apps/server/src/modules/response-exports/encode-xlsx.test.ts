@@ -19,7 +19,17 @@ const layout: ExportLayout = {
 };
 // About 100 KB of random text: the zip sends some bytes before the workbook is committed.
 const row = () => [
-  JSON.stringify(["r1", null, null, "complete", null, null, null, [], questions.map(() => randomBytes(18_750).toString("base64"))]),
+  JSON.stringify([
+    "r1",
+    null,
+    null,
+    "complete",
+    null,
+    null,
+    null,
+    [],
+    questions.map(() => randomBytes(18_750).toString("base64")),
+  ]),
 ];
 
 afterEach(() => {

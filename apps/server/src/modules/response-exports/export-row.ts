@@ -5,7 +5,17 @@
  * Positions in a `cells` row: HIDDEN holds the hidden values, one per key in the survey's order
  * (null when the response has none); ANSWERS onwards come the answer groups.
  */
-export const CELL = { id: 0, completedAt: 1, email: 2, status: 3, city: 4, country: 5, region: 6, hidden: 7, answers: 8 } as const;
+export const CELL = {
+  id: 0,
+  completedAt: 1,
+  email: 2,
+  status: 3,
+  city: 4,
+  country: 5,
+  region: 6,
+  hidden: 7,
+  answers: 8,
+} as const;
 /** PostgreSQL's json builders take at most 100 arguments, so answers come in groups of this many. */
 export const ANSWER_GROUP = 90;
 

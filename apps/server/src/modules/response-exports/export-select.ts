@@ -54,9 +54,7 @@ export function buildExportSelect(input: ExportSelectInput): ExportSelect {
     // As text, parsed row by row just before it is written: parsed answers then die young, where a
     // batch parsed at once would outlive collections and be copied and promoted.
     payload = sql`json_build_array(r.id, ${COMPLETED_AT}, r.respondent_email, r.status, r.city, r.country, r.region,
-      json_build_array(${sql.join(hidden, sql`, `)})${sql.join(
-      answerGroups.map((group) => sql`, ${group}`),
-    )})::text`;
+      json_build_array(${sql.join(hidden, sql`, `)})${sql.join(answerGroups.map((group) => sql`, ${group}`))})::text`;
   } else {
     const pairs = input.questions.map(({ question }, i) => sql`${question.id}::text, ${answers[i] as SQL}`);
     // Unanswered questions are left out (strip_nulls); stored answers never hold a null.

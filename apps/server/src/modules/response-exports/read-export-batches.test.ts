@@ -55,7 +55,13 @@ describe("large answers", () => {
       })),
     );
     for (const read of ["cells", "json"] as const) {
-      const batches = await readAll(source, { surveyId: survey.id, status: "all", hiddenFields: [], questions: survey.questions, read });
+      const batches = await readAll(source, {
+        surveyId: survey.id,
+        status: "all",
+        hiddenFields: [],
+        questions: survey.questions,
+        read,
+      });
       const sizes = batches.map((batch) => batch.reduce((sum, row) => sum + Buffer.byteLength(row[RAW.payload] as string), 0));
       expect(batches.flat()).toHaveLength(8);
       expect(Math.max(...sizes)).toBeLessThanOrEqual(EXPORT_BATCH_BYTES);
@@ -80,7 +86,13 @@ describe("a response saved during the download", () => {
         sql`select id::text from survey_responses where survey_id = ${survey.id} order by updated_at desc, id desc`,
       ),
     ).map((r) => r.id);
-    const input: ExportSelectInput = { surveyId: survey.id, status: "all", hiddenFields: [], questions: survey.questions, read: "cells" };
+    const input: ExportSelectInput = {
+      surveyId: survey.id,
+      status: "all",
+      hiddenFields: [],
+      questions: survey.questions,
+      read: "cells",
+    };
     const batches = readExportBatches(source, input);
     const seen: string[] = [];
     const first = await batches.next();
@@ -110,7 +122,13 @@ describe("question ids in COPY", () => {
       answers: Object.fromEntries(ids.map((id, i) => [id, `answer ${i}`])),
     });
     await server.db.execute(sql`create table export_canary (x int)`);
-    const input: ExportSelectInput = { surveyId: survey.id, status: "all", hiddenFields: [], questions: survey.questions, read: "cells" };
+    const input: ExportSelectInput = {
+      surveyId: survey.id,
+      status: "all",
+      hiddenFields: [],
+      questions: survey.questions,
+      read: "cells",
+    };
     let batches: unknown[][][];
     if (server.database.kind === "postgres") {
       // A server (or role, or database) configured the old way: backslashes escape in '' literals.

@@ -70,8 +70,18 @@ describe("partial responses", () => {
   it("returns the saved answers for resuming, and nothing for an unknown session", async () => {
     const sessionId = randomUUID();
     const { responseId } = (await (await save({ sessionId, answers: { q_pick: ["B"] } })).json()) as Saved;
-    expect(await (await load(sessionId)).json()).toEqual({ answers: { q_pick: ["B"] }, responseId, submitted: false });
-    expect(await (await load(randomUUID())).json()).toEqual({ answers: {}, responseId: null, submitted: false });
+    expect(await (await load(sessionId)).json()).toEqual({
+      answers: { q_pick: ["B"] },
+      hiddenFields: {},
+      responseId,
+      submitted: false,
+    });
+    expect(await (await load(randomUUID())).json()).toEqual({
+      answers: {},
+      hiddenFields: {},
+      responseId: null,
+      submitted: false,
+    });
     expect((await load("bad")).status).toBe(400);
   });
 
@@ -87,7 +97,7 @@ describe("partial responses", () => {
     expect(((await late.json()) as ErrorBody).error.code).toBe("ALREADY_SUBMITTED");
     const rows = await sessionRows(sessionId);
     expect(rows.map((r) => [r.status, r.answers])).toEqual([["complete", { q_name: "Bo" }]]);
-    expect(await (await load(sessionId)).json()).toEqual({ answers: {}, responseId: null, submitted: true });
+    expect(await (await load(sessionId)).json()).toEqual({ answers: {}, hiddenFields: {}, responseId: null, submitted: true });
   });
 
   it("answers 404 for an unpublished survey and stores nothing", async () => {

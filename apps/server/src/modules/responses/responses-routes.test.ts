@@ -98,6 +98,7 @@ describe("GET /api/surveys/:id/responses", () => {
       country: null,
       region: null,
       answers: { q_name: "Answer 24" },
+      hiddenFields: {},
     });
   });
 
