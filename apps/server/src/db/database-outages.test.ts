@@ -288,7 +288,7 @@ describe.runIf(process.env.DB_KIND === "postgres")("the server when PostgreSQL g
     const questions = listExportQuestions([questionSchema.parse({ id: "q_name", type: "text", title: "Name" })]);
     const batches = readExportBatches(
       { db: database.db, databaseKind: "postgres" },
-      { surveyId, status: "all", hiddenFields: [], questions, read: "cells" },
+      { surveyId, status: "all", hidden: {}, hiddenFields: [], questions, read: "cells" },
     );
     let rows = 0;
     let first = true;

@@ -55,11 +55,16 @@ export function gatherHiddenFilters(params: Readonly<Record<string, string>>): R
   return { ...Object.fromEntries(entries.filter((entry) => !isFilter(entry))), hidden };
 }
 
+/** A query string's parameters as `schema` reads them, the `hidden.<key>` filters gathered (gatherHiddenFilters). */
+export function withHiddenFilters<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (params) => (typeof params === "object" && params !== null ? gatherHiddenFilters(params as Record<string, string>) : params),
+    schema,
+  );
+}
+
 /** GET /api/surveys/:id/responses's query string, `hidden.<key>` filters included. */
-export const responseListRequestSchema = z.preprocess(
-  (params) => (typeof params === "object" && params !== null ? gatherHiddenFilters(params as Record<string, string>) : params),
-  responseListQuerySchema,
-);
+export const responseListRequestSchema = withHiddenFilters(responseListQuerySchema);
 
 /** One response as the creator sees it; `answers` is keyed by question id. */
 export interface SurveyResponseItem {

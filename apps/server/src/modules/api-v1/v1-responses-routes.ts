@@ -75,7 +75,7 @@ export function v1ResponsesRoutes(
       const { format, status } = c.req.valid("query");
       const file = await deps.exports.openExport(c.get("actor"), {
         surveyId: c.req.valid("param").id,
-        query: { format, status, pageSize: 10 },
+        query: { format, status, pageSize: 10, hidden: {} },
         ticket: undefined,
         now: now(),
       });

@@ -44,6 +44,7 @@ export function createResponseExport(
   const input: ExportSelectInput = {
     surveyId: survey.id,
     status: query.status,
+    hidden: query.hidden,
     hiddenFields,
     questions,
     read: query.format === "json" ? "json" : "cells",

@@ -1,4 +1,8 @@
-import { responseExportQuerySchema, type ExportLinkReply } from "@sondar/core/responses/export-query";
+import {
+  responseExportQuerySchema,
+  responseExportRequestSchema,
+  type ExportLinkReply,
+} from "@sondar/core/responses/export-query";
 import contentDisposition from "content-disposition";
 import { Hono } from "hono";
 import { parseWith, readJsonBody } from "../../lib/validate";
@@ -14,8 +18,8 @@ interface ExportRouteDeps {
 }
 
 /**
- * POST /api/surveys/:id/responses/export-link {format, status, page?, pageSize?} → {url}
- * GET  /api/surveys/:id/responses/export?format=csv|xlsx|json&status=…[&page=N&pageSize=M]
+ * POST /api/surveys/:id/responses/export-link {format, status, page?, pageSize?, hidden?} → {url}
+ * GET  /api/surveys/:id/responses/export?format=csv|xlsx|json&status=…[&page=N&pageSize=M][&hidden.<key>=…]
  *
  * The browser asks for the link first, so a refusal (access, query, too many exports) shows in
  * the page; it then follows the link as a plain download, which the browser streams to disk
@@ -32,7 +36,7 @@ export function responseExportRoutes({ auth, exports, now }: ExportRouteDeps) {
   });
 
   app.get("/api/surveys/:id/responses/export", signedIn, async (c) => {
-    const query = parseWith(responseExportQuerySchema, c.req.query());
+    const query = parseWith(responseExportRequestSchema, c.req.query());
     const file = await exports.openExport(c.get("actor"), {
       surveyId: c.req.param("id"),
       query,

@@ -1,8 +1,8 @@
 import type { ExportQuestion } from "@sondar/core/responses/export-columns";
-import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
+import type { HiddenFilters, ResponseStatusFilter } from "@sondar/core/responses/response-list";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { responsesOrder, responsesWhere } from "../responses/response-filter";
+import { hiddenValuesWhere, responsesOrder, responsesWhere } from "../responses/response-filter";
 import { ANSWER_GROUP } from "./export-row";
 
 /**
@@ -15,6 +15,8 @@ export type ExportRead = "cells" | "json";
 export interface ExportSelectInput {
   surveyId: string;
   status: ResponseStatusFilter;
+  /** The list's hidden-value filters: only responses holding each value. */
+  hidden: HiddenFilters;
   hiddenFields: readonly string[];
   questions: readonly ExportQuestion[];
   read: ExportRead;
@@ -76,7 +78,7 @@ export function buildExportSelect(input: ExportSelectInput): ExportSelect {
   }
   return {
     payload,
-    where: responsesWhere(input.surveyId, input.status),
+    where: hiddenValuesWhere(responsesWhere(input.surveyId, input.status), input.hidden),
     orderBy: responsesOrder(input.status),
   };
 }

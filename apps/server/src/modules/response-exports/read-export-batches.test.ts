@@ -58,6 +58,7 @@ describe("large answers", () => {
       const batches = await readAll(source, {
         surveyId: survey.id,
         status: "all",
+        hidden: {},
         hiddenFields: [],
         questions: survey.questions,
         read,
@@ -89,6 +90,7 @@ describe("a response saved during the download", () => {
     const input: ExportSelectInput = {
       surveyId: survey.id,
       status: "all",
+      hidden: {},
       hiddenFields: [],
       questions: survey.questions,
       read: "cells",
@@ -125,6 +127,7 @@ describe("question ids in COPY", () => {
     const input: ExportSelectInput = {
       surveyId: survey.id,
       status: "all",
+      hidden: {},
       hiddenFields: [],
       questions: survey.questions,
       read: "cells",

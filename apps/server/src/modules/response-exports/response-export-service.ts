@@ -1,4 +1,5 @@
 import type { ResponseExportQuery } from "@sondar/core/responses/export-query";
+import { HIDDEN_FILTER_PREFIX } from "@sondar/core/responses/response-list";
 import type { Actor } from "@sondar/core/teams/actor";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
@@ -22,6 +23,8 @@ function queryText(query: ResponseExportQuery): string {
     params.set("page", String(query.page));
     params.set("pageSize", String(query.pageSize));
   }
+  // In key order, so the same filters always make the same text.
+  for (const key of Object.keys(query.hidden).sort()) params.set(`${HIDDEN_FILTER_PREFIX}${key}`, query.hidden[key] as string);
   return params.toString();
 }
 

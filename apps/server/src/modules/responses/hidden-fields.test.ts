@@ -140,6 +140,16 @@ describe("hidden values of a response", () => {
       source: "=HYPERLINK(1)",
       customer_id: "x",
     });
+    // The list's filters narrow the export too: the link carries them to the download.
+    const link = await owner.client.post(`/api/surveys/${surveyId}/responses/export-link`, {
+      format: "json",
+      status: "all",
+      hidden: { customer_id: "x", source: "=HYPERLINK(1)" },
+    });
+    const { url } = (await link.json()) as { url: string };
+    expect(url).toContain("hidden.customer_id=x&hidden.source=%3DHYPERLINK%281%29");
+    const filtered = (await (await owner.client.get(url)).json()) as { responses: { id: string }[] };
+    expect(filtered.responses.map((response) => response.id)).toEqual([id]);
   });
 
   it("travel in the webhook payloads of response.created and response.completed", async () => {
