@@ -3,7 +3,7 @@ import { askAnswerSchema } from "@sondar/core/ai/ask-data";
 import { themeEditsSchema, type ThemeEdit } from "@sondar/core/ai/theme-edits";
 import type { Language } from "@sondar/core/i18n/languages";
 import { exportLinkReplySchema, type ExportFormat } from "@sondar/core/responses/export-query";
-import type { ResponseStatusFilter } from "@sondar/core/responses/response-list";
+import { HIDDEN_FILTER_PREFIX, type HiddenFilters, type ResponseStatusFilter } from "@sondar/core/responses/response-list";
 import {
   deleteResponsesReplySchema,
   responsePageSchema,
@@ -17,22 +17,26 @@ export type { ExportFormat };
 
 /** Query keys of one survey's responses; invalidate `responsesRootKey(id)` after a change. */
 export const responsesRootKey = (surveyId: string) => ["responses", surveyId] as const;
-export const responsePageKey = (
-  surveyId: string,
-  query: { status: ResponseStatusFilter; page: number; pageSize: number; response?: string | null },
-) => [...responsesRootKey(surveyId), "page", query] as const;
+/** A page of the list: its status, page, one response alone, and hidden-value filters. */
+export interface ResponsePageQuery {
+  status: ResponseStatusFilter;
+  page: number;
+  pageSize: number;
+  response?: string | null;
+  hidden?: HiddenFilters;
+}
+
+export const responsePageKey = (surveyId: string, query: ResponsePageQuery) =>
+  [...responsesRootKey(surveyId), "page", query] as const;
 export const surveySummaryKey = (surveyId: string, status: ResponseStatusFilter) =>
   [...responsesRootKey(surveyId), "summary", status] as const;
 
 export const timeAndDropOffKey = (surveyId: string) => [...responsesRootKey(surveyId), "time-and-drop-off"] as const;
 
-export function listResponses(
-  surveyId: string,
-  query: { status: ResponseStatusFilter; page: number; pageSize: number; response?: string | null },
-  signal?: AbortSignal,
-) {
+export function listResponses(surveyId: string, query: ResponsePageQuery, signal?: AbortSignal) {
   const qs = new URLSearchParams({ status: query.status, page: String(query.page), pageSize: String(query.pageSize) });
   if (query.response) qs.set("response", query.response);
+  for (const [key, value] of Object.entries(query.hidden ?? {})) qs.set(`${HIDDEN_FILTER_PREFIX}${key}`, value);
   return apiFetch(`/api/surveys/${surveyId}/responses?${qs.toString()}`, {
     schema: responsePageSchema,
     ...(signal ? { signal } : {}),
@@ -57,10 +61,16 @@ export const deleteResponses = (surveyId: string, ids: string[]) =>
  */
 export async function exportResponses(
   surveyId: string,
-  options: { format: ExportFormat; status: ResponseStatusFilter; page?: { page: number; pageSize: number } },
+  options: {
+    format: ExportFormat;
+    status: ResponseStatusFilter;
+    page?: { page: number; pageSize: number };
+    /** The list's hidden-value filters, which the export follows. */
+    hidden?: HiddenFilters;
+  },
 ): Promise<void> {
   const { url } = await apiFetch(`/api/surveys/${surveyId}/responses/export-link`, {
-    body: { format: options.format, status: options.status, ...options.page },
+    body: { format: options.format, status: options.status, ...options.page, hidden: options.hidden ?? {} },
     schema: exportLinkReplySchema,
   });
   startDownload(url);

@@ -18,7 +18,7 @@ import { apiFetch } from "./api-client";
 // every reply is parsed by them here.
 
 /** What the builder saves; the server parses it with core's surveyContentSchema. */
-export type SurveyContentInput = Pick<SurveyContent, "title" | "description" | "questions" | "settings">;
+export type SurveyContentInput = Pick<SurveyContent, "title" | "description" | "questions" | "settings" | "hiddenFields">;
 
 export const surveysKey = ["surveys"] as const;
 export const surveyKey = (id: string) => ["survey", id] as const;

@@ -83,6 +83,7 @@ export function surveyDto(overrides: Partial<SurveyDto> = {}): SurveyDto {
     description: "",
     questions: [createQuestion("rating", "q1")],
     settings: surveySettingsSchema.parse({}),
+    hiddenFields: [],
     status: "draft",
     shareId: null,
     organizationId: null,

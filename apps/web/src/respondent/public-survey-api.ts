@@ -5,6 +5,7 @@ import type {
   RespondentFileReply,
 } from "@sondar/core/respondent/public-survey-replies";
 import type { SubmitShield } from "@sondar/core/respondent/spam-shield";
+import type { HiddenValues } from "@sondar/core/surveys/hidden-values";
 import type { Answers } from "./respondent-storage";
 import type { SurveyPayload } from "./survey-types";
 
@@ -94,10 +95,20 @@ async function isSurveyClosed(res: Response): Promise<boolean> {
   return ((await readJson(res)) as ErrorBody | null)?.error?.code === "SURVEY_CLOSED";
 }
 
-/** Saves the answers so far; "closed" when this session was already submitted (409) or the survey closed. */
-export async function savePartialAnswers(shareId: string, sessionId: string, answers: Answers): Promise<PartialSaveResult> {
+/**
+ * Saves the answers so far, with the hidden values; "closed" when this session was already
+ * submitted (409) or the survey closed.
+ */
+export async function savePartialAnswers(
+  shareId: string,
+  sessionId: string,
+  answers: Answers,
+  hiddenFields: HiddenValues = {},
+): Promise<PartialSaveResult> {
   try {
-    const res = await postJson(`${base(shareId)}/partial`, { sessionId, answers });
+    // A survey without hidden values sends the body it always did.
+    const hidden = Object.keys(hiddenFields).length ? { hiddenFields } : {};
+    const res = await postJson(`${base(shareId)}/partial`, { sessionId, answers, ...hidden });
     if (res.status === 409 || (await isSurveyClosed(res))) return { kind: "closed" };
     if (res.ok) return { kind: "saved" };
     const wait = retryAfterMs(res);
@@ -123,7 +134,13 @@ export type SubmitResult =
 /** Sends the response; the server treats a repeated clientSubmissionId as the same response. */
 export async function submitResponse(
   shareId: string,
-  body: { sessionId: string; clientSubmissionId: string; answers: Answers; shield?: SubmitShield | undefined },
+  body: {
+    sessionId: string;
+    clientSubmissionId: string;
+    answers: Answers;
+    hiddenFields?: HiddenValues | undefined;
+    shield?: SubmitShield | undefined;
+  },
 ): Promise<SubmitResult> {
   let res: Response;
   try {

@@ -7,13 +7,15 @@ import { ChevronLeft, Clock } from "lucide-react";
 import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { t } from "./i18n";
 import { RespondentButton } from "./respondent-button";
-import { cardClass } from "./survey-pages";
+import { cardClass, type Recall } from "./survey-pages";
 import { QuestionWidget } from "./widgets/question-widget";
 
 export type AnswerInput = "pointer" | "keyboard";
 
 export interface QuestionPageProps {
   questions: readonly Question[];
+  /** The title and description as shown: recall tokens replaced by text. */
+  recall: Recall;
   index: number;
   /** The questions display logic shows for the answers so far (branching/display-logic.ts): progress counts only these. */
   shown: readonly Question[];
@@ -72,8 +74,8 @@ export function QuestionPage(props: QuestionPageProps) {
   const percent = progressPercent(position, total);
   // Only our own uploads are shown: an address elsewhere would tell another site who answers.
   const images = question.images.filter((image) => isUploadUrl(image.url));
-  const describedBy =
-    [question.description ? descriptionId : "", props.problem ? problemId : ""].filter(Boolean).join(" ") || undefined;
+  const description = props.recall(question.description);
+  const describedBy = [description ? descriptionId : "", props.problem ? problemId : ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <form
@@ -118,16 +120,16 @@ export function QuestionPage(props: QuestionPageProps) {
         className={props.direction === "forward" ? "animate-slide-from-right" : "animate-slide-from-left"}
       >
         <h2 id={titleId} tabIndex={-1} className="text-xl font-semibold outline-none sm:text-2xl lg:text-3xl">
-          {question.title}
+          {props.recall(question.title)}
           {question.required && question.type !== "statement" && (
             <span aria-hidden className="ml-1 text-red-500">
               *
             </span>
           )}
         </h2>
-        {question.description && (
+        {description && (
           <p id={descriptionId} className="mt-2 whitespace-pre-line text-slate-600 dark:text-slate-400">
-            {question.description}
+            {description}
           </p>
         )}
         {images.length > 0 && (

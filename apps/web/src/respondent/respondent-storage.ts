@@ -1,5 +1,6 @@
 import type { Answer } from "@sondar/core/answers/answer-schema";
 import type { SubmitShield } from "@sondar/core/respondent/spam-shield";
+import type { HiddenValues } from "@sondar/core/surveys/hidden-values";
 import { createId } from "./create-id";
 
 export type Answers = Record<string, Answer>;
@@ -10,11 +11,14 @@ export interface PendingSubmission {
   answers: Answers;
   /** The spam shield's fields as at the first attempt, so every resend is judged the same. */
   shield?: SubmitShield;
+  /** The hidden values the response goes with (docs/product/respondent.md#hidden-fields). */
+  hiddenFields?: HiddenValues;
 }
 
 export const storageKeys = {
   session: (shareId: string) => `sondar:session:${shareId}`,
   answers: (shareId: string) => `sondar:answers:${shareId}`,
+  hidden: (shareId: string) => `sondar:hidden:${shareId}`,
   submission: (shareId: string) => `sondar:submission:${shareId}`,
 };
 
@@ -69,6 +73,15 @@ export function saveLocalAnswers(shareId: string, answers: Answers) {
   write(storageKeys.answers(shareId), JSON.stringify(answers));
 }
 
+/** The hidden values kept with the draft, so a reload without them in the address still sends them. */
+export function loadLocalHiddenValues(shareId: string): Record<string, unknown> | null {
+  return readJson(storageKeys.hidden(shareId), isRecord);
+}
+
+export function saveLocalHiddenValues(shareId: string, values: HiddenValues) {
+  write(storageKeys.hidden(shareId), Object.keys(values).length ? JSON.stringify(values) : null);
+}
+
 export function loadPendingSubmission(shareId: string): PendingSubmission | null {
   return readJson(storageKeys.submission(shareId), isPending);
 }
@@ -81,5 +94,6 @@ export function savePendingSubmission(shareId: string, pending: PendingSubmissio
 export function clearRespondentStorage(shareId: string) {
   write(storageKeys.session(shareId), null);
   write(storageKeys.answers(shareId), null);
+  write(storageKeys.hidden(shareId), null);
   write(storageKeys.submission(shareId), null);
 }

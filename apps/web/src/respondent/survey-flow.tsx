@@ -5,7 +5,9 @@ import { validateAnswer } from "@sondar/core/answers/validate-answer";
 import { applyDisplayLogic } from "@sondar/core/branching/display-logic";
 import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/branching/next-step";
 import { withOptionOrder } from "@sondar/core/respondent/option-order";
+import { readPrefill } from "@sondar/core/respondent/prefill";
 import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
+import { renderRecall } from "@sondar/core/respondent/recall";
 import { advancesOnAnswer, answerForKey, AUTO_ADVANCE_MS, NUMBER_KEY_WAIT_MS } from "@sondar/core/respondent/quick-answers";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import type { Question } from "@sondar/core/surveys/question-schema";
@@ -14,6 +16,7 @@ import { Loader2, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { describeProblem } from "./describe-problem";
 import { closedText } from "./status-screens";
+import { startHiddenValues } from "./hidden-values";
 import { t } from "./i18n";
 import { fetchPartialAnswers, uploadAnswerFile } from "./public-survey-api";
 import { RespondentButton } from "./respondent-button";
@@ -44,14 +47,20 @@ function hasWelcomePage(survey: PublicSurvey): boolean {
   return Boolean(survey.settings.welcomeMessage.trim() || isUploadUrl(survey.settings.logoUrl));
 }
 
-/** The first screen: a pending submission or saved answers resume where they left off (never in a preview). */
-function initialState(survey: PublicSurvey, preview: boolean): { answers: Answers; view: View } {
+/**
+ * The first screen: a pending submission or saved answers resume where they left off (never in
+ * a preview). Questions the address prefills (docs/product/respondent.md#prefill) start with
+ * that answer unless the respondent gave one; a prefill never moves the start.
+ */
+function initialState(survey: PublicSurvey, preview: boolean): { answers: Answers; restored: boolean; view: View } {
   const pending = preview ? null : loadPendingSubmission(survey.shareId);
-  const answers = pending?.answers ?? (preview ? null : loadLocalAnswers(survey.shareId)) ?? {};
-  const resume = findResumeIndex(survey.questions, answers);
-  if (resume !== null) return { answers, view: { page: "question", index: resume, direction: "forward" } };
-  if (hasWelcomePage(survey) && !pending) return { answers, view: { page: "welcome" } };
-  return { answers, view: { page: "question", index: 0, direction: "forward" } };
+  const stored = pending?.answers ?? (preview ? null : loadLocalAnswers(survey.shareId)) ?? {};
+  const answers = { ...readPrefill(survey.questions, new URLSearchParams(window.location.search)), ...stored };
+  const restored = Object.keys(stored).length > 0;
+  const resume = findResumeIndex(survey.questions, stored);
+  if (resume !== null) return { answers, restored, view: { page: "question", index: resume, direction: "forward" } };
+  if (hasWelcomePage(survey) && !pending) return { answers, restored, view: { page: "welcome" } };
+  return { answers, restored, view: { page: "question", index: 0, direction: "forward" } };
 }
 
 /** Fields where letters and digits are typed text, not answers. */
@@ -100,6 +109,7 @@ export function SurveyFlow({
   // The questions as this respondent sees them: shuffled options in their own order.
   const questions = useMemo(() => withOptionOrder(survey.questions, session.sessionId), [survey.questions, session]);
   const [start] = useState(() => initialState(survey, preview));
+  const [hiddenValues] = useState(() => startHiddenValues(survey, window.location.search, preview));
   const [answers, setAnswers] = useState<Answers>(start.answers);
   const [view, setView] = useState<View>(start.view);
   const [revealed, setRevealed] = useState<string | null>(null);
@@ -130,12 +140,23 @@ export function SurveyFlow({
     shareId,
     sessionId: session.sessionId,
     onInvalid,
+    hiddenValues,
     record: !preview,
     shield: () => ({ website: honeypot.current?.value ?? "", startToken }),
     challenge: survey.settings.spamChallenge === true,
   });
   const questionIndex = view.page === "question" ? view.index : -1;
-  usePartialSave({ shareId, sessionId: session.sessionId, answers, questionIndex, enabled: phase === "idle" && !preview });
+  usePartialSave({
+    shareId,
+    sessionId: session.sessionId,
+    answers,
+    hiddenValues,
+    questionIndex,
+    enabled: phase === "idle" && !preview,
+  });
+  // Recall (docs/decisions/231-recall-as-text.md): plain text, which React shows as text.
+  const recall = (text: string) =>
+    renderRecall(text, { questions, answers, hiddenValues, words: { yes: t("widgets.yes"), no: t("widgets.no") } });
   usePrefetchChunks(questions, questionIndex);
 
   useEffect(() => {
@@ -147,14 +168,13 @@ export function SurveyFlow({
   // A returning session with no answers stored here takes the server's copy; whatever the
   // respondent has typed meanwhile wins.
   useEffect(() => {
-    if (session.isNew || Object.keys(start.answers).length > 0) return undefined;
+    if (session.isNew || start.restored) return undefined;
     let cancelled = false;
     void fetchPartialAnswers(shareId, session.sessionId)
       .then((saved) => {
         const restored = saved ? dropEmptyAnswers(saved) : {};
-        if (cancelled || Object.keys(restored).length === 0 || Object.keys(dropEmptyAnswers(answersRef.current)).length > 0)
-          return;
-        setAnswers(restored);
+        if (cancelled || Object.keys(restored).length === 0 || answersRef.current !== start.answers) return;
+        setAnswers({ ...start.answers, ...restored });
         const resume = findResumeIndex(questions, restored);
         if (resume !== null) setView({ page: "question", index: resume, direction: "forward" });
       })
@@ -306,11 +326,11 @@ export function SurveyFlow({
 
   let content: ReactNode = null;
   if (phase === "submitted") {
-    content = <CompletionPage survey={survey} />;
+    content = <CompletionPage survey={survey} recall={recall} />;
   } else if (total === 0) {
     content = <p className="text-center text-slate-600 dark:text-slate-400">{t("noQuestions")}</p>;
   } else if (view.page === "welcome") {
-    content = <WelcomePage survey={survey} onBegin={() => goTo(0, "forward")} />;
+    content = <WelcomePage survey={survey} recall={recall} onBegin={() => goTo(0, "forward")} />;
   } else if (current) {
     const raw = answers[current.id];
     const problem =
@@ -330,6 +350,7 @@ export function SurveyFlow({
     content = (
       <QuestionPage
         questions={questions}
+        recall={recall}
         index={view.index}
         shown={shown}
         direction={view.direction}

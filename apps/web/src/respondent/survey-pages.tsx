@@ -14,10 +14,13 @@ export function SurveyLogo({ url }: { url: string | null }) {
   return <img src={url} alt={t("surveyLogo")} className="mx-auto mb-6 max-h-20 max-w-full object-contain" />;
 }
 
-/** Shown first when the survey has a welcome message or a logo. */
-export function WelcomePage({ survey, onBegin }: { survey: PublicSurvey; onBegin: () => void }) {
+/** Turns recall tokens into the text they stand for (core's respondent/recall.ts). */
+export type Recall = (text: string) => string;
+
+/** Shown first when the survey has a welcome message or a logo; the welcome message may recall hidden values. */
+export function WelcomePage({ survey, recall, onBegin }: { survey: PublicSurvey; recall: Recall; onBegin: () => void }) {
   const { settings } = survey;
-  const text = settings.welcomeMessage || (settings.hideDescription ? "" : survey.description);
+  const text = settings.welcomeMessage ? recall(settings.welcomeMessage) : settings.hideDescription ? "" : survey.description;
   return (
     <section className={`${cardClass} text-center`} aria-labelledby="welcome-title">
       <SurveyLogo url={settings.logoUrl} />
@@ -42,7 +45,8 @@ function safeRedirectUrl(url: string): string | null {
   }
 }
 
-export function CompletionPage({ survey }: { survey: PublicSurvey }) {
+/** The thanks, whose message may recall answers and hidden values. */
+export function CompletionPage({ survey, recall }: { survey: PublicSurvey; recall: Recall }) {
   const { settings } = survey;
   const redirect = settings.showRedirectButton ? safeRedirectUrl(settings.redirectUrl) : null;
   const framed = window.self !== window.top;
@@ -54,7 +58,7 @@ export function CompletionPage({ survey }: { survey: PublicSurvey }) {
         {t("completedTitle")}
       </h1>
       <p className="mt-3 whitespace-pre-line text-slate-600 lg:text-lg dark:text-slate-300">
-        {settings.completionMessage || t("completedDefault")}
+        {recall(settings.completionMessage) || t("completedDefault")}
       </p>
       {redirect && (
         <a

@@ -10,13 +10,18 @@ export function makeQuestion<T extends QuestionType>(type: T, id: string, fields
 }
 
 /** Test data: a published survey as the page would embed it. */
-export function makeSurvey(questions: Question[], settings: Partial<SurveySettings> = {}): PublicSurvey {
+export function makeSurvey(
+  questions: Question[],
+  settings: Partial<SurveySettings> = {},
+  hiddenFields: string[] = [],
+): PublicSurvey {
   return {
     id: "survey-1",
     title: "Customer survey",
     description: "Tell us what you think",
     questions,
     settings: { ...surveySettingsSchema.parse({}), ...settings },
+    hiddenFields,
     shareId: "share123",
   };
 }

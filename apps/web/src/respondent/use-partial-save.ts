@@ -1,4 +1,5 @@
 import { dropEmptyAnswers } from "@sondar/core/answers/is-empty-answer";
+import type { HiddenValues } from "@sondar/core/surveys/hidden-values";
 import { useCallback, useEffect, useRef } from "react";
 import { savePartialAnswers } from "./public-survey-api";
 import type { Answers } from "./respondent-storage";
@@ -16,10 +17,12 @@ export function usePartialSave(options: {
   shareId: string;
   sessionId: string;
   answers: Answers;
+  /** Sent with every save: the response's hidden values, fixed for the session. */
+  hiddenValues: HiddenValues;
   questionIndex: number;
   enabled: boolean;
 }) {
-  const { shareId, sessionId, answers, questionIndex, enabled } = options;
+  const { shareId, sessionId, answers, hiddenValues, questionIndex, enabled } = options;
   const latest = useRef({ answers, enabled });
   const lastSaved = useRef<string | null>(null);
   const inFlight = useRef(false);
@@ -43,7 +46,7 @@ export function usePartialSave(options: {
     if (Object.keys(cleaned).length === 0 || body === lastSaved.current) return;
     inFlight.current = true;
     clearTimeout(retryTimer.current);
-    const result = await savePartialAnswers(shareId, sessionId, cleaned);
+    const result = await savePartialAnswers(shareId, sessionId, cleaned, hiddenValues);
     inFlight.current = false;
     if (result.kind === "saved") lastSaved.current = body;
     // Already submitted (another tab, or a queued submit that got through): nothing more to save.
@@ -54,7 +57,7 @@ export function usePartialSave(options: {
       again.current = false;
       await save();
     }
-  }, [shareId, sessionId]);
+  }, [shareId, sessionId, hiddenValues]);
 
   useEffect(() => {
     if (!enabled) return undefined;

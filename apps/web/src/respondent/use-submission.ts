@@ -1,5 +1,6 @@
 import { dropEmptyAnswers } from "@sondar/core/answers/is-empty-answer";
 import type { SubmitShield } from "@sondar/core/respondent/spam-shield";
+import type { HiddenValues } from "@sondar/core/surveys/hidden-values";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createId } from "./create-id";
 import { submitResponse } from "./public-survey-api";
@@ -33,6 +34,8 @@ export function useSubmission(options: {
   shareId: string;
   sessionId: string;
   onInvalid: (invalid: InvalidSubmission) => void;
+  /** Stored with the submission and sent with it. */
+  hiddenValues: HiddenValues;
   /** False in a preview: Submit finishes as usual, but nothing is stored or sent. */
   record?: boolean;
   /** The spam shield's fields as the respondent presses Submit (docs/decisions/236-spam-shield.md). */
@@ -41,7 +44,7 @@ export function useSubmission(options: {
   challenge?: boolean;
 }) {
   const needsChallenge = options.challenge === true;
-  const { shareId, sessionId, record = true } = options;
+  const { shareId, sessionId, hiddenValues, record = true } = options;
   const [phase, setPhase] = useState<SubmitPhase>(() => (record && loadPendingSubmission(shareId) ? "submitting" : "idle"));
   const phaseRef = useRef(phase);
   const sending = useRef(false);
@@ -156,11 +159,17 @@ export function useSubmission(options: {
       const clientSubmissionId = earlier?.clientSubmissionId ?? createId();
       // The first attempt's shield stays, its start time too, so a resend is never "too fast".
       const shield = earlier?.shield ?? readShield.current?.();
-      savePendingSubmission(shareId, { clientSubmissionId, answers: dropEmptyAnswers(answers), ...(shield ? { shield } : {}) });
+      const hidden = Object.keys(hiddenValues).length ? { hiddenFields: hiddenValues } : {};
+      savePendingSubmission(shareId, {
+        clientSubmissionId,
+        answers: dropEmptyAnswers(answers),
+        ...hidden,
+        ...(shield ? { shield } : {}),
+      });
       update("submitting");
       timer.current = setTimeout(() => void send(), SUBMIT_DELAY_MS);
     },
-    [shareId, send, update, record],
+    [shareId, send, update, record, hiddenValues],
   );
 
   // A submission left from an earlier visit (queued offline, or the tab closed mid-send) goes now.

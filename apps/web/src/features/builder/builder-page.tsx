@@ -55,7 +55,7 @@ export default function BuilderPage() {
     changeQuestions: edits.changeQuestions,
     draft: draftState,
   });
-  const statusChange = useStatusChange({ surveyId, canEdit, draft: draftState, questions, select, toasts });
+  const statusChange = useStatusChange({ surveyId, canEdit, draft: draftState, questions, context: draft, select, toasts });
   const sharing = useShareActions({ survey, publish: () => statusChange.changeStatus("publish") });
   const stepHistory = useHistorySteps({ canEdit, questions, draft: draftState, select });
   const onSave = useManualSave({ canEdit, draft: draftState, toasts });
@@ -142,10 +142,14 @@ export default function BuilderPage() {
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
         surveyId={surveyId}
+        shareId={survey.shareId}
         settings={draft.settings}
+        hiddenFields={draft.hiddenFields}
+        questions={questions}
         disabled={!canEdit}
         hasUnsavedChanges={dirty}
         onChange={(settings) => update((d) => ({ ...d, settings }), "settings")}
+        onHiddenFieldsChange={(hiddenFields) => update((d) => ({ ...d, hiddenFields }))}
       />
       {survey.shareId && (
         <EmbedDialog
@@ -154,6 +158,7 @@ export default function BuilderPage() {
           shareId={survey.shareId}
           title={draft.title}
           brandColor={draft.settings.brand.brandColor}
+          hiddenFields={draft.hiddenFields}
         />
       )}
       <LeaveFailedDialog leave={leave} />

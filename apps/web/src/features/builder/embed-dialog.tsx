@@ -6,6 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { Dialog } from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
 import { copyText } from "../../lib/copy-text";
 import { showToast } from "../../lib/toast-store";
 
@@ -20,6 +21,7 @@ export function EmbedDialog({
   shareId,
   title,
   brandColor,
+  hiddenFields,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,11 +29,14 @@ export function EmbedDialog({
   title: string;
   /** The survey's brand colour, which the popup's launcher wears. */
   brandColor: string | null;
+  /** The survey's hidden fields: values set here go into the frame's address (docs/product/respondent.md#hidden-fields). */
+  hiddenFields: readonly string[];
 }) {
   const { t } = useTranslation();
   const [style, setStyle] = useState<EmbedStyle>("popup");
   const [theme, setTheme] = useState<EmbedTheme>("auto");
   const [copied, setCopied] = useState(false);
+  const [hiddenValues, setHiddenValues] = useState<Record<string, string>>({});
   const snippet = buildEmbedSnippet({
     origin: window.location.origin,
     shareId,
@@ -40,6 +45,8 @@ export function EmbedDialog({
     title,
     buttonText: t("builder.embed.buttonText"),
     brandColor,
+    hiddenFields,
+    hiddenValues: Object.fromEntries(hiddenFields.map((key) => [key, hiddenValues[key] ?? ""])),
   });
 
   useEffect(() => {
@@ -101,6 +108,25 @@ export function EmbedDialog({
           </button>
         ))}
       </div>
+      {hiddenFields.length > 0 && (
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium">{t("builder.embed.hiddenValues")}</legend>
+          <p className="text-xs text-slate-500">{t("builder.embed.hiddenValuesHint")}</p>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {hiddenFields.map((key) => (
+              <label key={key} className="text-sm">
+                <code>{key}</code>
+                <Input
+                  className="mt-1"
+                  value={hiddenValues[key] ?? ""}
+                  aria-label={t("builder.embed.hiddenValue", { key })}
+                  onChange={(e) => setHiddenValues((values) => ({ ...values, [key]: e.target.value }))}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <label htmlFor="embed-code" className="mt-4 block text-sm font-medium">
         {t("builder.embed.code")}
       </label>

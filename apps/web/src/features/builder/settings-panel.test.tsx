@@ -1,3 +1,4 @@
+import { createQuestion } from "@sondar/core/surveys/create-question";
 import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -15,10 +16,14 @@ function renderWithLogo(logoUrl: string) {
       open
       onOpenChange={vi.fn()}
       surveyId="s1"
+      shareId={null}
       settings={{ ...surveySettingsSchema.parse({}), logoUrl }}
+      hiddenFields={[]}
+      questions={[]}
       disabled={false}
       hasUnsavedChanges={false}
       onChange={vi.fn()}
+      onHiddenFieldsChange={vi.fn()}
     />,
   );
 }
@@ -33,5 +38,34 @@ describe("SettingsPanel logo", () => {
     renderWithLogo("https://tracker.example/logo.png");
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.getByRole("button", { name: "Remove" })).toBeTruthy();
+  });
+});
+
+describe("SettingsPanel recall", () => {
+  it("warns under a message whose recall names neither a question nor a hidden field", () => {
+    const settings = {
+      ...surveySettingsSchema.parse({}),
+      welcomeMessage: "Hi {{source}}",
+      completionMessage: "Bye {{nick}}, {{q1}}",
+    };
+    render(
+      <SettingsPanel
+        open
+        onOpenChange={vi.fn()}
+        surveyId="s1"
+        shareId="abc"
+        settings={settings}
+        hiddenFields={["source"]}
+        questions={[createQuestion("text", "q1")]}
+        disabled={false}
+        hasUnsavedChanges={false}
+        onChange={vi.fn()}
+        onHiddenFieldsChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText("Welcome message").getAttribute("aria-describedby")).toBeNull();
+    const completion = screen.getByLabelText("Completion message");
+    const warning = document.getElementById(completion.getAttribute("aria-describedby") ?? "");
+    expect(warning?.textContent).toBe("Names no question or hidden field, so it shows nothing: nick");
   });
 });

@@ -1,3 +1,5 @@
+import type { Question } from "@sondar/core/surveys/question-schema";
+import { unknownRecallNames } from "@sondar/core/surveys/recall-tokens";
 import type { SurveySettings } from "@sondar/core/surveys/survey-schema";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +14,7 @@ import { SpamChallengeSetting } from "./spam-challenge-setting";
 import { showToast } from "../../lib/toast-store";
 import { BrandThemeSettings } from "./brand-theme-settings";
 import { ClosingSettings } from "./closing-settings";
+import { HiddenFieldsPanel } from "./hidden-fields-panel";
 import { SurveyImagePicker } from "./survey-image-picker";
 import { uploadSurveyImage } from "./upload-survey-image";
 
@@ -29,26 +32,50 @@ function isHttpUrl(value: string): boolean {
 const textareaClass =
   "block w-full rounded-lg border border-slate-300 bg-white p-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900";
 
-/** Welcome and completion texts, logo, visibility, theme, brand design, the redirect button and closing. */
+/** Warns under a message whose recall tokens name no question or hidden field (core's recall-tokens.ts). */
+function RecallWarning({ id, names }: { id: string; names: string[] }) {
+  const { t } = useTranslation();
+  if (!names.length) return null;
+  return (
+    <p id={id} className="mt-1 text-xs text-amber-700 dark:text-amber-400">
+      {t("builder.recall.unknown", { names: names.join(", ") })}
+    </p>
+  );
+}
+
+/** Welcome and completion texts, logo, visibility, theme, brand design, the redirect button, closing and hidden fields. */
 export function SettingsPanel({
   open,
   onOpenChange,
   surveyId,
+  shareId,
   settings,
+  hiddenFields,
+  questions,
   disabled,
   hasUnsavedChanges,
   onChange,
+  onHiddenFieldsChange,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   surveyId: string;
+  /** The survey's share id once it has been published, for the hidden fields' example link. */
+  shareId: string | null;
   settings: SurveySettings;
+  hiddenFields: readonly string[];
+  /** The draft's questions: recall tokens may name them, and no hidden field may share an id with one. */
+  questions: readonly Question[];
   disabled: boolean;
   hasUnsavedChanges: boolean;
   onChange: (settings: SurveySettings) => void;
+  onHiddenFieldsChange: (hiddenFields: string[]) => void;
 }) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
+  const unknownIn = (text: string) => unknownRecallNames(text, { questions, hiddenFields });
+  const welcomeUnknown = unknownIn(settings.welcomeMessage);
+  const completionUnknown = unknownIn(settings.completionMessage);
   const set = <K extends keyof SurveySettings>(key: K, value: SurveySettings[K]) => onChange({ ...settings, [key]: value });
   const urlInvalid = settings.showRedirectButton && settings.redirectUrl !== "" && !isHttpUrl(settings.redirectUrl);
 
@@ -114,8 +141,10 @@ export function SettingsPanel({
               rows={3}
               className={textareaClass}
               value={settings.welcomeMessage}
+              aria-describedby={welcomeUnknown.length ? "welcome-recall" : undefined}
               onChange={(e) => set("welcomeMessage", e.target.value)}
             />
+            <RecallWarning id="welcome-recall" names={welcomeUnknown} />
           </div>
           <div>
             <Label htmlFor="completion-message">{t("builder.settings.completionMessage")}</Label>
@@ -124,8 +153,10 @@ export function SettingsPanel({
               rows={3}
               className={textareaClass}
               value={settings.completionMessage}
+              aria-describedby={completionUnknown.length ? "completion-recall" : undefined}
               onChange={(e) => set("completionMessage", e.target.value)}
             />
+            <RecallWarning id="completion-recall" names={completionUnknown} />
           </div>
         </section>
 
@@ -218,6 +249,13 @@ export function SettingsPanel({
 
         <ClosingSettings value={settings} onChange={(change) => onChange({ ...settings, ...change })} />
         <SpamChallengeSetting settings={settings} disabled={disabled} onChange={onChange} />
+        <HiddenFieldsPanel
+          keys={hiddenFields}
+          questions={questions}
+          shareId={shareId}
+          disabled={disabled}
+          onChange={onHiddenFieldsChange}
+        />
         {disabled && (
           <Notice tone="warning">
             <p>{t("builder.proRequired")}</p>

@@ -9,8 +9,8 @@ setUpScreenTests();
 
 const questions: Question[] = [createQuestion("text", "q1"), createQuestion("text", "q2")];
 const content = (qs: Question[]) => {
-  const { title, description, settings } = surveyDto();
-  return { title, description, settings, questions: qs };
+  const { title, description, settings, hiddenFields } = surveyDto();
+  return { title, description, settings, hiddenFields, questions: qs };
 };
 
 function renderSteps(canEdit = true) {

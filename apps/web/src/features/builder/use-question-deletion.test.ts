@@ -26,13 +26,13 @@ function renderDeletion(
   questions: Question[],
   options: { selectedId?: string | null; canEdit?: boolean; undoResult?: SurveyContentInput | null } = {},
 ) {
-  const { title, description, settings } = surveyDto();
+  const { title, description, settings, hiddenFields } = surveyDto();
   const applied: string[][] = [];
   let current = questions;
   const changeQuestions = vi.fn((change: (qs: Question[]) => Question[]) => {
     current = change(current);
     applied.push(current.map((q) => q.id));
-    return { title, description, settings, questions: current };
+    return { title, description, settings, hiddenFields, questions: current };
   });
   const undo = vi.fn(() => options.undoResult ?? null);
   const select = vi.fn();
@@ -83,8 +83,10 @@ describe("deleting a question", () => {
   });
 
   it("the toast's Undo undoes the step itself when nothing changed since", () => {
-    const { title, description, settings } = surveyDto();
-    const { result, applied } = renderDeletion(three, { undoResult: { title, description, settings, questions: three } });
+    const { title, description, settings, hiddenFields } = surveyDto();
+    const { result, applied } = renderDeletion(three, {
+      undoResult: { title, description, settings, hiddenFields, questions: three },
+    });
     act(() => result.current.deleteQuestion("q2"));
     act(() => result.current.toasts[0]?.action?.onClick());
     expect(applied).toEqual([["q1", "q3"]]);

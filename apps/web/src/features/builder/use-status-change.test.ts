@@ -38,7 +38,7 @@ function renderStatusChange(
   const select = vi.fn();
   const questions = options.questions ?? [titled("q1")];
   const { result } = renderHook(() => ({
-    ...useStatusChange({ surveyId: "s1", canEdit: options.canEdit ?? true, draft, questions, select, toasts }),
+    ...useStatusChange({ surveyId: "s1", canEdit: options.canEdit ?? true, draft, questions, context: null, select, toasts }),
     toastTitles: useToasts().visible.map((t) => t.title),
   }));
   const change = async (to: StatusChange) => {

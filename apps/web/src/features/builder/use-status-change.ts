@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api-client";
 import { publishSurvey, setSurveyArchived, unpublishSurvey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
-import { usePublishProblems } from "./use-publish-problems";
+import { usePublishProblems, type PublishContext } from "./use-publish-problems";
 import type { SaveToasts } from "./use-save-toasts";
 import type { SurveyDraft } from "./use-survey-draft";
 
@@ -27,6 +27,7 @@ export function useStatusChange({
   canEdit,
   draft: { state, autoSaving, save, setServerSurvey },
   questions,
+  context,
   select,
   toasts,
 }: {
@@ -34,12 +35,14 @@ export function useStatusChange({
   canEdit: boolean;
   draft: Pick<SurveyDraft, "state" | "autoSaving" | "save" | "setServerSurvey">;
   questions: Question[];
+  /** What publishing checks besides the questions (use-publish-problems.ts): the draft, once loaded. */
+  context: PublishContext | null;
   select: (id: string) => void;
   toasts: SaveToasts;
 }) {
   const { t } = useTranslation();
   const [publishing, setPublishing] = useState(false);
-  const { problems, problemsByQuestion, refuseProblems, showProblems } = usePublishProblems(questions, select);
+  const { problems, problemsByQuestion, refuseProblems, showProblems } = usePublishProblems(questions, context, select);
 
   /** The survey as stored after the change, or null when it was not made. */
   async function changeStatus(change: StatusChange): Promise<SurveyDto | null> {

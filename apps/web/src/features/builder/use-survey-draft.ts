@@ -10,7 +10,13 @@ export const AUTOSAVE_DELAY_MS = 5000;
 export type SaveState = "saved" | "unsaved" | "saving";
 
 function toContent(survey: SurveyDto): SurveyContentInput {
-  return { title: survey.title, description: survey.description, questions: survey.questions, settings: survey.settings };
+  return {
+    title: survey.title,
+    description: survey.description,
+    questions: survey.questions,
+    settings: survey.settings,
+    hiddenFields: survey.hiddenFields,
+  };
 }
 
 /**

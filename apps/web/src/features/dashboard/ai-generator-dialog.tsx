@@ -52,7 +52,7 @@ export function AiGeneratorDialog({
         },
       });
       const created = await createSurvey(organizationId);
-      await saveSurvey(created.id, { ...generated, settings: created.settings });
+      await saveSurvey(created.id, { ...generated, settings: created.settings, hiddenFields: created.hiddenFields });
       showToast({ type: "success", title: t("dashboard.ai.generatedTitle"), message: generated.title });
       onOpenChange(false);
       setPrompt("");

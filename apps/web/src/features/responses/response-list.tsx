@@ -16,6 +16,7 @@ export function ResponseList({
   onDeleteSelected,
   rangeLabel,
   initiallyExpanded = [],
+  onFilterHidden,
 }: {
   responses: SurveyResponseItem[];
   questions: Question[];
@@ -26,6 +27,8 @@ export function ResponseList({
   rangeLabel: string;
   /** Responses shown open from the start: the one a cited response's link names. */
   initiallyExpanded?: readonly string[];
+  /** Narrows the list to the responses whose hidden field `key` holds `value`. */
+  onFilterHidden: (key: string, value: string) => void;
 }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(initiallyExpanded));
@@ -80,6 +83,7 @@ export function ResponseList({
             onToggleSelected={onDeleteSelected && (() => onSelectedChange(toggle(selected, response.id)))}
             expanded={expanded.has(response.id)}
             onToggleExpanded={() => setExpanded((prev) => toggle(prev, response.id))}
+            onFilterHidden={onFilterHidden}
           />
         ))}
       </ul>

@@ -28,6 +28,7 @@ function response(overrides: Partial<SurveyResponseItem>): SurveyResponseItem {
     respondentEmail: null,
     city: null,
     country: null,
+    hiddenFields: {},
     region: null,
     answers: {},
     ...overrides,
@@ -36,6 +37,7 @@ function response(overrides: Partial<SurveyResponseItem>): SurveyResponseItem {
 
 function renderRow(item: SurveyResponseItem, expanded = false) {
   const onToggleExpanded = vi.fn();
+  const onFilterHidden = vi.fn();
   render(
     <ul>
       <ResponseRow
@@ -45,10 +47,11 @@ function renderRow(item: SurveyResponseItem, expanded = false) {
         onToggleSelected={() => undefined}
         expanded={expanded}
         onToggleExpanded={onToggleExpanded}
+        onFilterHidden={onFilterHidden}
       />
     </ul>,
   );
-  return { onToggleExpanded };
+  return { onToggleExpanded, onFilterHidden };
 }
 
 describe("ResponseRow", () => {
@@ -98,5 +101,21 @@ describe("ResponseRow", () => {
     // A script URL is shown as text, never as a link.
     expect(screen.queryByRole("link", { name: "File 2" })).toBeNull();
     expect(screen.getByText("javascript:alert(1)")).toBeTruthy();
+  });
+
+  it("shows the response's hidden values in its details, as text, each offering to filter the list by it", () => {
+    const hiddenFields = { source: "newsletter", customer_id: "<b>42</b>" };
+    const { onFilterHidden } = renderRow(response({ hiddenFields, answers: { q_name: "Ana" } }), true);
+    const values = screen.getByRole("region", { name: "Hidden fields" });
+    expect(within(values).getByText("source").nextElementSibling?.textContent).toBe("newsletter");
+    expect(within(values).getByText("<b>42</b>")).toBeTruthy();
+    expect(values.querySelector("b")).toBeNull();
+    fireEvent.click(within(values).getByRole("button", { name: "Show only responses where source is newsletter" }));
+    expect(onFilterHidden).toHaveBeenCalledWith("source", "newsletter");
+  });
+
+  it("shows no hidden-field section for a response without hidden values", () => {
+    renderRow(response({ answers: { q_name: "Ana" } }), true);
+    expect(screen.queryByRole("region", { name: "Hidden fields" })).toBeNull();
   });
 });

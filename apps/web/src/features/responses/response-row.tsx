@@ -1,7 +1,7 @@
 import { completionPercent, completionQualityFor } from "@sondar/core/responses/completion-quality";
 import type { SurveyResponseItem } from "@sondar/core/responses/response-list";
 import type { Question } from "@sondar/core/surveys/question-schema";
-import { ChevronDown, MapPin } from "lucide-react";
+import { ChevronDown, Filter, MapPin } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge";
@@ -21,6 +21,7 @@ export function ResponseRow({
   onToggleSelected,
   expanded,
   onToggleExpanded,
+  onFilterHidden,
 }: {
   response: SurveyResponseItem;
   questions: Question[];
@@ -29,6 +30,8 @@ export function ResponseRow({
   onToggleSelected: (() => void) | undefined;
   expanded: boolean;
   onToggleExpanded: () => void;
+  /** Narrows the list to the responses holding this hidden value. */
+  onFilterHidden: (key: string, value: string) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -43,6 +46,7 @@ export function ResponseRow({
   const answerable = questions.filter((q) => q.type !== "statement");
   const known = new Set(questions.map((q) => q.id));
   const orphans = Object.keys(response.answers).filter((id) => !known.has(id));
+  const hiddenValues = Object.entries(response.hiddenFields);
 
   return (
     <li className={cn("transition-colors", selected && "bg-brand-50/60 dark:bg-brand-950/40")}>
@@ -91,6 +95,31 @@ export function ResponseRow({
         </button>
       </div>
       <div id={panelId} hidden={!expanded} className="border-t border-slate-100 px-4 pb-4 pt-3 sm:pl-11 dark:border-slate-800">
+        {expanded && hiddenValues.length > 0 && (
+          <section aria-label={t("responses.hidden.title")} className="mb-4">
+            <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("responses.hidden.title")}</h3>
+            <dl className="flex flex-wrap gap-2 text-sm">
+              {hiddenValues.map(([key, value]) => (
+                <div
+                  key={key}
+                  className="inline-flex items-center gap-1 rounded-lg bg-slate-100 py-1 pl-2 pr-1 dark:bg-slate-800"
+                >
+                  <dt className="font-medium text-slate-600 dark:text-slate-300">{key}</dt>
+                  <dd className="min-w-0 break-words">{value}</dd>
+                  <button
+                    type="button"
+                    aria-label={t("responses.hidden.filterBy", { key, value })}
+                    title={t("responses.hidden.filterBy", { key, value })}
+                    onClick={() => onFilterHidden(key, value)}
+                    className="inline-flex h-6 w-6 items-center justify-center rounded text-slate-500 hover:bg-slate-200 dark:hover:bg-slate-700"
+                  >
+                    <Filter aria-hidden className="h-3.5 w-3.5" />
+                  </button>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
         {expanded && (
           <dl className="grid gap-x-6 gap-y-3 text-sm md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
             {answerable.map((question) => (

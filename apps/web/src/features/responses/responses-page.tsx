@@ -30,6 +30,7 @@ import { getSurveyWithCount, surveyKey, surveysKey } from "../../lib/surveys-api
 import { showToast } from "../../lib/toast-store";
 import { AnalysisPanel } from "./analysis-panel";
 import { ExportMenu, type ExportScope } from "./export-menu";
+import { HiddenFilter } from "./hidden-filter";
 import { NoResponsesYet } from "./no-responses-yet";
 import { TimeAndDropOff } from "./journey/time-and-drop-off";
 import { OverviewStats } from "./overview-stats";
@@ -50,13 +51,13 @@ export default function ResponsesPage() {
   const { surveyId = "" } = useParams();
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { status, page, pageSize, setStatus, setPage, response, showAllResponses } = useResponsesQuery();
+  const { status, page, pageSize, setStatus, setPage, response, showAllResponses, hidden, setHiddenFilter } = useResponsesQuery();
   const [showAi, setShowAi] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [failure, setFailure] = useState<{ title: string; detail: string | null; upgrade?: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
   // The selection belongs to one page of one filter; moving on starts a new one.
-  const selectionKey = `${status}:${page}:${response ?? ""}`;
+  const selectionKey = `${status}:${page}:${response ?? ""}:${JSON.stringify(hidden)}`;
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: selectionKey, ids: new Set() });
   const selected = selection.key === selectionKey ? selection.ids : new Set<string>();
   const aiPanelId = useId();
@@ -81,8 +82,8 @@ export default function ResponsesPage() {
   const organizations = useOrganizations();
   const noticeOrganization = findOrganization(organizations.data, surveyOrganizationId ?? null);
   const listQuery = useQuery({
-    queryKey: responsePageKey(surveyId, { status, page, pageSize, response }),
-    queryFn: ({ signal }) => listResponses(surveyId, { status, page, pageSize, response }, signal),
+    queryKey: responsePageKey(surveyId, { status, page, pageSize, response, hidden }),
+    queryFn: ({ signal }) => listResponses(surveyId, { status, page, pageSize, response, hidden }, signal),
     placeholderData: keepPreviousData,
     retry: retryTransient,
   });
@@ -125,7 +126,7 @@ export default function ResponsesPage() {
     setFailure(null);
     setExporting(true);
     try {
-      await exportResponses(surveyId, { format, status, ...(scope === "page" ? { page: { page, pageSize } } : {}) });
+      await exportResponses(surveyId, { format, status, hidden, ...(scope === "page" ? { page: { page, pageSize } } : {}) });
     } catch (error) {
       setFailure({
         title: t("responses.export.failed"),
@@ -148,6 +149,8 @@ export default function ResponsesPage() {
   }
 
   const { survey, responseCount } = surveyQuery.data;
+  // Filters on fields removed since stay offered, so they can be lifted.
+  const hiddenKeys = [...new Set([...survey.hiddenFields, ...Object.keys(hidden)])];
   const list = listQuery.data;
   const first = (list.currentPage - 1) * list.pageSize + 1;
   const rangeLabel = t("responses.list.range", { first, last: first + list.data.length - 1, total: list.totalCount });
@@ -205,6 +208,9 @@ export default function ResponsesPage() {
           <StatusFilter value={status} onChange={setStatus} />
           {(listQuery.isFetching || summaryQuery.isFetching) && <Spinner className="h-4 w-4" />}
         </div>
+      )}
+      {responseCount > 0 && hiddenKeys.length > 0 && (
+        <HiddenFilter keys={hiddenKeys} filters={hidden} onChange={setHiddenFilter} />
       )}
 
       {failure && (
@@ -281,6 +287,7 @@ export default function ResponsesPage() {
                 onDeleteSelected={permits(survey, "responses.delete") ? () => setConfirmOpen(true) : undefined}
                 rangeLabel={rangeLabel}
                 initiallyExpanded={response ? [response] : []}
+                onFilterHidden={setHiddenFilter}
               />
             )}
             <Pagination page={list.currentPage} totalPages={list.totalPages} onChange={setPage} />
