@@ -15,8 +15,10 @@ function openAt(search: string) {
 }
 afterEach(() => window.history.replaceState(null, "", "/"));
 
-function renderSurvey(survey: PublicSurvey) {
-  return render(<RespondentApp shareId={survey.shareId} initialData={{ survey, showPoweredBy: false, productName: "Sondar" }} />);
+/** Renders the page and waits for the first question: a survey using recall or prefill fetches their chunk first. */
+async function renderSurvey(survey: PublicSurvey) {
+  render(<RespondentApp shareId={survey.shareId} initialData={{ survey, showPoweredBy: false, productName: "Sondar" }} />);
+  await screen.findAllByRole("heading", { level: 2 });
 }
 
 const SUBMIT_WAIT = { timeout: 2000 };
@@ -30,8 +32,8 @@ describe("hidden fields on the respondent page", () => {
   it("takes the declared keys from the address and sends them with the partial save and the submit", async () => {
     const api = mockPublicApi();
     openAt("?source=%20newsletter%20&other=x&theme=dark");
+    await renderSurvey(survey());
     vi.useFakeTimers();
-    renderSurvey(survey());
     expect(stored(storageKeys.hidden("share123"))).toEqual({ source: "newsletter" });
 
     fireEvent.change(screen.getByRole("textbox", { name: "Name" }), { target: { value: "Ana" } });
@@ -50,7 +52,7 @@ describe("hidden fields on the respondent page", () => {
     const api = mockPublicApi();
     localStorage.setItem(storageKeys.hidden("share123"), JSON.stringify({ source: "ad", customer_id: "c1", removed: "x" }));
     openAt("?customer_id=c2");
-    renderSurvey(survey());
+    await renderSurvey(survey());
     fireEvent.change(screen.getByRole("textbox", { name: "Name" }), { target: { value: "Bo" } });
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByRole("heading", { name: "Survey Completed!" }, SUBMIT_WAIT);
@@ -65,10 +67,10 @@ describe("prefill from the address", () => {
     makeQuestion("email", "q3", { title: "Mail" }),
   ];
 
-  it("fills a question from the parameter named by its id, and ignores a value its rules refuse", () => {
+  it("fills a question from the parameter named by its id, and ignores a value its rules refuse", async () => {
     mockPublicApi();
     openAt("?q1=Ada&q2=99&q3=not-an-email");
-    renderSurvey(survey(questions()));
+    await renderSurvey(survey(questions()));
     expect(heading()).toBe("Name");
     expect((screen.getByRole("textbox", { name: "Name" }) as HTMLInputElement).value).toBe("Ada");
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
@@ -78,12 +80,12 @@ describe("prefill from the address", () => {
     expect((screen.getByRole("textbox", { name: "Mail" }) as HTMLInputElement).value).toBe("");
   });
 
-  it("never replaces an answer the respondent already gave, nor moves where they resume", () => {
+  it("never replaces an answer the respondent already gave, nor moves where they resume", async () => {
     mockPublicApi();
     localStorage.setItem(storageKeys.session("share123"), "session-from-before");
     localStorage.setItem(storageKeys.answers("share123"), JSON.stringify({ q1: "Mine" }));
     openAt("?q1=Ada&q3=ada@example.com");
-    renderSurvey(survey(questions()));
+    await renderSurvey(survey(questions()));
     expect(heading()).toBe("Stars");
     fireEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect((screen.getByRole("textbox", { name: "Name" }) as HTMLInputElement).value).toBe("Mine");
@@ -94,7 +96,7 @@ describe("recall", () => {
   it("shows earlier answers and hidden values in titles, descriptions and the completion message, as text", async () => {
     mockPublicApi();
     openAt(`?source=${encodeURIComponent("<b>news</b>")}`);
-    renderSurvey(
+    await renderSurvey(
       survey(
         [
           makeQuestion("text", "q1", { title: "Name" }),
@@ -113,10 +115,10 @@ describe("recall", () => {
     expect(screen.getByText('Bye <img src=x onerror="alert(1)">, from <b>news</b>')).toBeTruthy();
   });
 
-  it("shows a fallback while the answer it recalls is not given", () => {
+  it("shows a fallback while the answer it recalls is not given", async () => {
     mockPublicApi();
     openAt("");
-    renderSurvey(
+    await renderSurvey(
       survey([
         makeQuestion("text", "q1", { title: "Name" }),
         makeQuestion("text", "q2", { title: "Hello {{q1|there}}, from {{source|somewhere}}" }),

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { language, loadLanguage } from "./i18n";
 import { readEmbeddedSurvey, readPreviewId, readShareId, readThemeOverride } from "./read-page-data";
 import { RespondentApp } from "./respondent-app";
+import { loadSurveyExtras } from "./survey-extras";
 import { loadBrandLook } from "./use-brand-look";
 import { isRankingNear, loadRankingDrag } from "./widgets/ranking-drag-loader";
 import { loadWidgets } from "./widgets/widget-chunks";
@@ -37,7 +38,12 @@ async function loadPage(): Promise<ReactNode> {
     const { PreviewApp } = await import("./preview-app");
     return <PreviewApp surveyId={previewId} themeOverride={themeOverride} />;
   }
-  await Promise.all([loadWidgets(firstQuestion), loadBrandLook(brand)]);
+  const survey = initialData && "survey" in initialData ? initialData.survey : undefined;
+  await Promise.all([
+    loadWidgets(firstQuestion),
+    loadBrandLook(brand),
+    survey ? loadSurveyExtras(survey, window.location.search) : undefined,
+  ]);
   return (
     <RespondentApp shareId={readShareId(window.location.pathname)} initialData={initialData} themeOverride={themeOverride} />
   );

@@ -4,6 +4,7 @@ import { isLanguageLoaded, loadLanguage } from "./i18n";
 import { fetchPublicSurvey } from "./public-survey-api";
 import { ClosedScreen, LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
 import { SurveyFlow } from "./survey-flow";
+import { useSurveyExtras } from "./survey-extras";
 import type { SurveyPayload, ThemeOverride } from "./survey-types";
 import { useBrandLook } from "./use-brand-look";
 import { useSurveyTheme } from "./use-survey-theme";
@@ -79,6 +80,8 @@ export function RespondentApp({
   }, [wordsReady]);
 
   const ready = state.kind === "ready" ? state : null;
+  // Recall and prefill, when the survey uses them, before it shows (survey-extras.ts).
+  const extrasReady = useSurveyExtras(ready?.survey ?? null, window.location.search);
   // A brand background colour brings the scheme that reads on it (docs/decisions/122-brand-theme.md).
   const brandScheme = useBrandLook(ready?.survey.settings.brand, themeOverride);
   useSurveyTheme(ready?.survey.settings.theme, themeOverride ?? brandScheme ?? undefined);
@@ -86,7 +89,7 @@ export function RespondentApp({
     if (ready?.survey.title) document.title = ready.survey.title;
   }, [ready?.survey.title]);
 
-  if (!wordsReady) return <LoadingScreen />;
+  if (!wordsReady || !extrasReady) return <LoadingScreen />;
   switch (state.kind) {
     case "loading":
       return <LoadingScreen />;

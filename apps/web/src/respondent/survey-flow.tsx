@@ -5,9 +5,7 @@ import { validateAnswer } from "@sondar/core/answers/validate-answer";
 import { applyDisplayLogic } from "@sondar/core/branching/display-logic";
 import { getNextStep, getPreviousIndex, getVisitedPath } from "@sondar/core/branching/next-step";
 import { withOptionOrder } from "@sondar/core/respondent/option-order";
-import { readPrefill } from "@sondar/core/respondent/prefill";
 import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progress";
-import { renderRecall } from "@sondar/core/respondent/recall";
 import { advancesOnAnswer, answerForKey, AUTO_ADVANCE_MS, NUMBER_KEY_WAIT_MS } from "@sondar/core/respondent/quick-answers";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import type { Question } from "@sondar/core/surveys/question-schema";
@@ -17,6 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { describeProblem } from "./describe-problem";
 import { closedText } from "./status-screens";
 import { startHiddenValues } from "./hidden-values";
+import { prefillChunk, recallChunk } from "./survey-extras";
 import { t } from "./i18n";
 import { fetchPartialAnswers, uploadAnswerFile } from "./public-survey-api";
 import { RespondentButton } from "./respondent-button";
@@ -55,7 +54,9 @@ function hasWelcomePage(survey: PublicSurvey): boolean {
 function initialState(survey: PublicSurvey, preview: boolean): { answers: Answers; restored: boolean; view: View } {
   const pending = preview ? null : loadPendingSubmission(survey.shareId);
   const stored = pending?.answers ?? (preview ? null : loadLocalAnswers(survey.shareId)) ?? {};
-  const answers = { ...readPrefill(survey.questions, new URLSearchParams(window.location.search)), ...stored };
+  // The prefill chunk is here when the address may prefill (survey-extras.ts).
+  const prefill = prefillChunk.loaded()?.readPrefill(survey.questions, new URLSearchParams(window.location.search));
+  const answers = { ...prefill, ...stored };
   const restored = Object.keys(stored).length > 0;
   const resume = findResumeIndex(survey.questions, stored);
   if (resume !== null) return { answers, restored, view: { page: "question", index: resume, direction: "forward" } };
@@ -154,9 +155,13 @@ export function SurveyFlow({
     questionIndex,
     enabled: phase === "idle" && !preview,
   });
-  // Recall (docs/decisions/231-recall-as-text.md): plain text, which React shows as text.
+  // Recall (docs/decisions/231-recall-as-text.md): plain text, which React shows as text. Its
+  // chunk is here when a text holds a token; should it have failed to arrive, tokens show nothing.
+  const recallModule = recallChunk.loaded();
   const recall = (text: string) =>
-    renderRecall(text, { questions, answers, hiddenValues, words: { yes: t("widgets.yes"), no: t("widgets.no") } });
+    recallModule
+      ? recallModule.renderRecall(text, { questions, answers, hiddenValues, words: { yes: t("widgets.yes"), no: t("widgets.no") } })
+      : text.replace(/\{\{[^{}]*\}\}/g, "");
   usePrefetchChunks(questions, questionIndex);
 
   useEffect(() => {
