@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RespondentApp } from "./respondent-app";
 import { storageKeys } from "./respondent-storage";
+import { loadSurveyExtras } from "./survey-extras";
 import { mockPublicApi, setUpRespondentTests } from "./test-server";
 import { makeQuestion, makeSurvey } from "./test-survey";
 import { PARTIAL_SAVE_DELAY_MS } from "./use-partial-save";
@@ -15,10 +16,10 @@ function openAt(search: string) {
 }
 afterEach(() => window.history.replaceState(null, "", "/"));
 
-/** Renders the page and waits for the first question: a survey using recall or prefill fetches their chunk first. */
+/** Renders the page as the survey page does: the chunk its hidden fields, prefill and recall need first. */
 async function renderSurvey(survey: PublicSurvey) {
+  await loadSurveyExtras(survey, window.location.search);
   render(<RespondentApp shareId={survey.shareId} initialData={{ survey, showPoweredBy: false, productName: "Sondar" }} />);
-  await screen.findAllByRole("heading", { level: 2 });
 }
 
 const SUBMIT_WAIT = { timeout: 2000 };

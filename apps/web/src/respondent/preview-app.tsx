@@ -4,6 +4,7 @@ import { PreviewBar } from "./preview-bar";
 import { askForDraft } from "./preview-channel";
 import { RespondentApp } from "./respondent-app";
 import { LoadingScreen, PreviewUnavailableScreen } from "./status-screens";
+import { loadSurveyExtras } from "./survey-extras";
 import type { ThemeOverride } from "./survey-types";
 import { loadWidgets } from "./widgets/widget-chunks";
 
@@ -23,10 +24,11 @@ export function PreviewApp({ surveyId, themeOverride }: { surveyId: string; them
     let done = false;
     const stop = askForDraft(surveyId, (payload) => {
       done = true;
-      // The first question paints whole, as on the real page.
-      void loadWidgets(payload.survey.questions.slice(0, 1))
-        .catch(() => undefined)
-        .then(() => setState({ kind: "ready", payload }));
+      // The first question paints whole, as on the real page, with its hidden fields, prefill and recall.
+      void Promise.all([
+        loadWidgets(payload.survey.questions.slice(0, 1)).catch(() => undefined),
+        loadSurveyExtras(payload.survey, window.location.search),
+      ]).then(() => setState({ kind: "ready", payload }));
     });
     const timer = setTimeout(() => !done && setState({ kind: "unavailable" }), PREVIEW_WAIT_MS);
     return () => {

@@ -3,8 +3,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { isLanguageLoaded, loadLanguage } from "./i18n";
 import { fetchPublicSurvey } from "./public-survey-api";
 import { ClosedScreen, LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
+import { loadSurveyExtras } from "./survey-extras";
 import { SurveyFlow } from "./survey-flow";
-import { useSurveyExtras } from "./survey-extras";
 import type { SurveyPayload, ThemeOverride } from "./survey-types";
 import { useBrandLook } from "./use-brand-look";
 import { useSurveyTheme } from "./use-survey-theme";
@@ -61,7 +61,11 @@ export function RespondentApp({
     if (state.kind !== "loading" || !shareId) return undefined;
     let cancelled = false;
     fetchPublicSurvey(shareId)
-      .then((payload) => !cancelled && setState(fromPayload(payload)))
+      // What the survey uses of hidden fields, prefill and recall arrives before it shows (survey-extras.ts).
+      .then(async (payload) => {
+        if ("survey" in payload) await loadSurveyExtras(payload.survey, window.location.search);
+        if (!cancelled) setState(fromPayload(payload));
+      })
       .catch(() => !cancelled && setState({ kind: "error" }));
     return () => {
       cancelled = true;
@@ -80,8 +84,6 @@ export function RespondentApp({
   }, [wordsReady]);
 
   const ready = state.kind === "ready" ? state : null;
-  // Recall and prefill, when the survey uses them, before it shows (survey-extras.ts).
-  const extrasReady = useSurveyExtras(ready?.survey ?? null, window.location.search);
   // A brand background colour brings the scheme that reads on it (docs/decisions/122-brand-theme.md).
   const brandScheme = useBrandLook(ready?.survey.settings.brand, themeOverride);
   useSurveyTheme(ready?.survey.settings.theme, themeOverride ?? brandScheme ?? undefined);
@@ -89,7 +91,7 @@ export function RespondentApp({
     if (ready?.survey.title) document.title = ready.survey.title;
   }, [ready?.survey.title]);
 
-  if (!wordsReady || !extrasReady) return <LoadingScreen />;
+  if (!wordsReady) return <LoadingScreen />;
   switch (state.kind) {
     case "loading":
       return <LoadingScreen />;

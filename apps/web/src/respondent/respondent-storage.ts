@@ -73,15 +73,6 @@ export function saveLocalAnswers(shareId: string, answers: Answers) {
   write(storageKeys.answers(shareId), JSON.stringify(answers));
 }
 
-/** The hidden values kept with the draft, so a reload without them in the address still sends them. */
-export function loadLocalHiddenValues(shareId: string): Record<string, unknown> | null {
-  return readJson(storageKeys.hidden(shareId), isRecord);
-}
-
-export function saveLocalHiddenValues(shareId: string, values: HiddenValues) {
-  write(storageKeys.hidden(shareId), Object.keys(values).length ? JSON.stringify(values) : null);
-}
-
 export function loadPendingSubmission(shareId: string): PendingSubmission | null {
   return readJson(storageKeys.submission(shareId), isPending);
 }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { mayPrefill, usesRecall } from "./survey-extras";
+import { needsExtras } from "./survey-extras";
 import { makeQuestion, makeSurvey } from "./test-survey";
 
-describe("which surveys fetch the recall and prefill chunks", () => {
+describe("which surveys fetch the hidden-fields, prefill and recall chunk", () => {
   const plain = () => makeSurvey([makeQuestion("text", "q1", { title: "Name" })]);
 
-  it("fetches recall only for a survey whose question texts or messages hold a token", () => {
-    expect(usesRecall(plain())).toBe(false);
-    expect(usesRecall(makeSurvey([makeQuestion("text", "q1", { description: "For {{source}}" })]))).toBe(true);
-    expect(usesRecall(makeSurvey([makeQuestion("text", "q1")], { completionMessage: "Bye {{q1}}" }))).toBe(true);
+  it("fetches nothing for a survey without hidden fields, tokens or a prefill in its address", () => {
+    expect(needsExtras(plain(), "")).toBe(false);
+    expect(needsExtras(plain(), "?source=ad&theme=dark")).toBe(false);
   });
 
-  it("fetches prefill only when the address names a question's id", () => {
-    expect(mayPrefill(plain(), "")).toBe(false);
-    expect(mayPrefill(plain(), "?source=ad&theme=dark")).toBe(false);
-    expect(mayPrefill(plain(), "?q1=Ada")).toBe(true);
+  it("fetches it for hidden fields, a parameter named by a question's id, or a token in a text", () => {
+    expect(needsExtras(makeSurvey([makeQuestion("text", "q1")], {}, ["source"]), "")).toBe(true);
+    expect(needsExtras(plain(), "?q1=Ada")).toBe(true);
+    expect(needsExtras(makeSurvey([makeQuestion("text", "q1", { description: "For {{source}}" })]), "")).toBe(true);
+    expect(needsExtras(makeSurvey([makeQuestion("text", "q1")], { completionMessage: "Bye {{q1}}" }), "")).toBe(true);
   });
 });

@@ -1,55 +1,35 @@
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
-import { useEffect, useState } from "react";
 import { lazyModule } from "./lazy-module";
 
-// Recall and prefill are chunks of their own, fetched only by a survey that uses them, so the
-// first paint of every other survey carries none of their code (docs/decisions/052-respondent-weight.md).
-export const recallChunk = lazyModule(() => import("@sondar/core/respondent/recall"));
-export const prefillChunk = lazyModule(() => import("@sondar/core/respondent/prefill"));
+/**
+ * Hidden fields, prefill and recall are one chunk, fetched only by a survey that uses them, so
+ * the first paint of every other survey carries none of their code
+ * (docs/decisions/052-respondent-weight.md, 230-hidden-fields.md, 231-recall-as-text.md).
+ */
+export const extrasChunk = lazyModule(() => import("./survey-extras-chunk"));
 
-const TOKEN_START = "{{";
-
-/** Whether any text recall works in holds a token (core's surveys/recall-tokens.ts). */
-export function usesRecall(survey: PublicSurvey): boolean {
+/**
+ * Whether the survey, opened at `search`, needs the chunk: it has hidden fields, a parameter of
+ * the address is named by a question's id (a prefill), or a text recall works in holds a token.
+ */
+export function needsExtras(survey: PublicSurvey, search: string): boolean {
+  const params = new URLSearchParams(search);
   const { welcomeMessage, completionMessage } = survey.settings;
+  const texts = [welcomeMessage, completionMessage, ...survey.questions.flatMap((q) => [q.title, q.description])];
   return (
-    welcomeMessage.includes(TOKEN_START) ||
-    completionMessage.includes(TOKEN_START) ||
-    survey.questions.some((q) => q.title.includes(TOKEN_START) || q.description.includes(TOKEN_START))
+    survey.hiddenFields.length > 0 || survey.questions.some((q) => params.has(q.id)) || texts.some((text) => text.includes("{{"))
   );
 }
 
-/** Whether the address holds a parameter named by a question's id, which may prefill it. */
-export function mayPrefill(survey: PublicSurvey, search: string): boolean {
-  if (!search || search === "?") return false;
-  const params = new URLSearchParams(search);
-  return survey.questions.some((q) => params.has(q.id));
-}
-
-/** The chunks this survey, opened at `search`, needs. */
-function neededChunks(survey: PublicSurvey, search: string) {
-  return [...(usesRecall(survey) ? [recallChunk] : []), ...(mayPrefill(survey, search) ? [prefillChunk] : [])];
-}
-
-/** Fetches the chunks the survey needs; never rejects (without recall its tokens show nothing, without prefill none is made). */
-export function loadSurveyExtras(survey: PublicSurvey, search: string): Promise<void> {
-  return Promise.all(neededChunks(survey, search).map((chunk) => chunk.load().catch(() => undefined))).then(() => undefined);
-}
-
 /**
- * Whether the survey can be shown: the chunks it needs have arrived (the survey page fetches
- * them before its first paint) or their fetch has settled, well or not.
+ * Fetches the chunk when the survey needs it, before the survey shows: the page does before its
+ * first paint, a survey fetched or previewed before it renders. Never rejects: without the chunk
+ * no hidden value is kept, no question prefilled, and recall tokens show nothing.
  */
-export function useSurveyExtras(survey: PublicSurvey | null, search: string): boolean {
-  const pending = survey !== null && neededChunks(survey, search).some((chunk) => !chunk.loaded());
-  const [settled, setSettled] = useState<PublicSurvey | null>(null);
-  useEffect(() => {
-    if (!survey || !pending) return undefined;
-    let current = true;
-    void loadSurveyExtras(survey, search).then(() => current && setSettled(survey));
-    return () => {
-      current = false;
-    };
-  }, [survey, pending, search]);
-  return !pending || settled === survey;
+export function loadSurveyExtras(survey: PublicSurvey, search: string): Promise<void> {
+  if (!needsExtras(survey, search)) return Promise.resolve();
+  return extrasChunk.load().then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -14,8 +14,7 @@ import { Loader2, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { describeProblem } from "./describe-problem";
 import { closedText } from "./status-screens";
-import { startHiddenValues } from "./hidden-values";
-import { prefillChunk, recallChunk } from "./survey-extras";
+import { extrasChunk } from "./survey-extras";
 import { t } from "./i18n";
 import { fetchPartialAnswers, uploadAnswerFile } from "./public-survey-api";
 import { RespondentButton } from "./respondent-button";
@@ -54,9 +53,8 @@ function hasWelcomePage(survey: PublicSurvey): boolean {
 function initialState(survey: PublicSurvey, preview: boolean): { answers: Answers; restored: boolean; view: View } {
   const pending = preview ? null : loadPendingSubmission(survey.shareId);
   const stored = pending?.answers ?? (preview ? null : loadLocalAnswers(survey.shareId)) ?? {};
-  // The prefill chunk is here when the address may prefill (survey-extras.ts).
-  const prefill = prefillChunk.loaded()?.readPrefill(survey.questions, new URLSearchParams(window.location.search));
-  const answers = { ...prefill, ...stored };
+  // The extras chunk is here when the address may prefill (survey-extras.ts).
+  const answers = { ...extrasChunk.loaded()?.prefillFromAddress(survey.questions), ...stored };
   const restored = Object.keys(stored).length > 0;
   const resume = findResumeIndex(survey.questions, stored);
   if (resume !== null) return { answers, restored, view: { page: "question", index: resume, direction: "forward" } };
@@ -110,7 +108,8 @@ export function SurveyFlow({
   // The questions as this respondent sees them: shuffled options in their own order.
   const questions = useMemo(() => withOptionOrder(survey.questions, session.sessionId), [survey.questions, session]);
   const [start] = useState(() => initialState(survey, preview));
-  const [hiddenValues] = useState(() => startHiddenValues(survey, window.location.search, preview));
+  // The extras chunk is here when the survey has hidden fields (survey-extras.ts).
+  const [hiddenValues] = useState(() => extrasChunk.loaded()?.startHiddenValues(survey, window.location.search, preview) ?? {});
   const [answers, setAnswers] = useState<Answers>(start.answers);
   const [view, setView] = useState<View>(start.view);
   const [revealed, setRevealed] = useState<string | null>(null);
@@ -157,11 +156,9 @@ export function SurveyFlow({
   });
   // Recall (docs/decisions/231-recall-as-text.md): plain text, which React shows as text. Its
   // chunk is here when a text holds a token; should it have failed to arrive, tokens show nothing.
-  const recallModule = recallChunk.loaded();
+  const extras = extrasChunk.loaded();
   const recall = (text: string) =>
-    recallModule
-      ? recallModule.renderRecall(text, { questions, answers, hiddenValues, words: { yes: t("widgets.yes"), no: t("widgets.no") } })
-      : text.replace(/\{\{[^{}]*\}\}/g, "");
+    extras ? extras.recallText(text, questions, answers, hiddenValues) : text.replace(/\{\{[^{}]*\}\}/g, "");
   usePrefetchChunks(questions, questionIndex);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { Question } from "../surveys/question-schema";
 import { isEmptyAnswer } from "./is-empty-answer";
 import { isValidPhone, parsePhoneAnswer } from "./phone";
 import { hasUnstorableText } from "./storable-text";
+import { OTHER_PREFIX } from "./other-prefix";
 import { isValidUrlAnswer } from "./url-answer";
 
 /**
@@ -18,7 +19,6 @@ const problem = (code: string, message: string): AnswerProblem => ({ code, messa
 export const REQUIRED_MESSAGE = "This question is required";
 /** A required ranking left as shown: the respondent moves an item or keeps the order. */
 export const UNRANKED_MESSAGE = "Move an item or choose Keep this order";
-export const OTHER_PREFIX = "Other: ";
 
 /** Our uploads are served from /uploads/<id>; storage adapters may also hand out absolute URLs. */
 function isFileUrl(value: string): boolean {

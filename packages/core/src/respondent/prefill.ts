@@ -1,7 +1,8 @@
 import type { Answer } from "../answers/answer-schema";
 import { commitAnswer } from "../answers/commit-answer";
 import { isEmptyAnswer } from "../answers/is-empty-answer";
-import { OTHER_PREFIX, validateAnswer } from "../answers/validate-answer";
+import { OTHER_PREFIX } from "../answers/other-prefix";
+import { validateAnswer } from "../answers/validate-answer";
 import type { Question } from "../surveys/question-schema";
 
 /** A prefill longer than this is ignored: an address holds a few thousand characters at most. */

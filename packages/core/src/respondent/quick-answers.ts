@@ -1,6 +1,6 @@
 // Answering moves forward, and keys pick answers (docs/product/respondent.md#answering-by-key).
 import type { Answer } from "../answers/answer-schema";
-import { OTHER_PREFIX } from "../answers/validate-answer";
+import { OTHER_PREFIX } from "../answers/other-prefix";
 import { scaleValues } from "../question-types/scale-values";
 import type { Question } from "../surveys/question-schema";
 

@@ -1,5 +1,5 @@
 import type { Answer } from "../answers/answer-schema";
-import { OTHER_PREFIX } from "../answers/validate-answer";
+import { OTHER_PREFIX } from "../answers/other-prefix";
 import { formatExportAnswer } from "../responses/export-columns";
 import type { Question } from "../surveys/question-schema";
 import { hasRecall, RECALL_TOKEN } from "../surveys/recall-tokens";

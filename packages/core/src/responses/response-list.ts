@@ -1,11 +1,7 @@
 import { z } from "zod";
 import type { Answer } from "../answers/answer-schema";
-import {
-  HIDDEN_FIELD_KEY_PATTERN,
-  MAX_HIDDEN_FIELD_KEY_LENGTH,
-  MAX_HIDDEN_FIELD_VALUE_LENGTH,
-  MAX_HIDDEN_FIELDS,
-} from "../surveys/hidden-field-rules";
+import { HIDDEN_FIELD_KEY_PATTERN, MAX_HIDDEN_FIELD_KEY_LENGTH, MAX_HIDDEN_FIELDS } from "../surveys/hidden-field-rules";
+import { MAX_HIDDEN_FIELD_VALUE_LENGTH } from "../surveys/hidden-values";
 
 /** Response page size (docs/product/responses-and-exports.md#list). */
 export const DEFAULT_RESPONSE_PAGE_SIZE = 10;

@@ -10,8 +10,6 @@
 export const MAX_HIDDEN_FIELDS = 20;
 /** A key's longest length, in characters. */
 export const MAX_HIDDEN_FIELD_KEY_LENGTH = 40;
-/** A value's longest length once trimmed; a longer one is cut to it. */
-export const MAX_HIDDEN_FIELD_VALUE_LENGTH = 500;
 
 /** Lower-case letters, digits and `_`, starting with a letter: safe in an address, a column title and a recall token. */
 export const HIDDEN_FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]*$/;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_HIDDEN_FIELD_VALUE_LENGTH } from "./hidden-field-rules";
+import { MAX_HIDDEN_FIELD_VALUE_LENGTH } from "./hidden-values";
 
 /** More names than a survey can declare are let through, for pickHiddenValues to sort out; past this, none is. */
 const MAX_SENT_HIDDEN_VALUES = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_HIDDEN_FIELD_VALUE_LENGTH } from "./hidden-field-rules";
+import { MAX_HIDDEN_FIELD_VALUE_LENGTH } from "./hidden-values";
 import { pickHiddenValues } from "./hidden-values";
 
 describe("pickHiddenValues", () => {

@@ -1,4 +1,8 @@
-import { MAX_HIDDEN_FIELD_VALUE_LENGTH } from "./hidden-field-rules";
+/**
+ * A value's longest length once trimmed; a longer one is cut to it. Here rather than with the key
+ * rules (hidden-field-rules.ts), whose messages the respondent page has no use for.
+ */
+export const MAX_HIDDEN_FIELD_VALUE_LENGTH = 500;
 
 /** A response's hidden values: declared key → text (docs/product/respondent.md#hidden-fields). */
 export type HiddenValues = Record<string, string>;

@@ -1,4 +1,4 @@
-import { OTHER_PREFIX } from "@sondar/core/answers/validate-answer";
+import { OTHER_PREFIX } from "@sondar/core/answers/other-prefix";
 import { keyedChoices } from "@sondar/core/respondent/quick-answers";
 import { useState } from "react";
 import type { QuestionOf } from "../survey-types";
