@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { newUser, registerAndVerify, submitSignIn, useBrowser, waitForPath, type TestUser } from "./support/browser";
 import { queryDb } from "./support/db";
@@ -21,6 +22,36 @@ async function storedBy(surveyId: string, name: string) {
     "select status, hidden_fields from survey_responses where survey_id = $1 and answers ->> 'q_name' = $2",
     [surveyId, name],
   );
+}
+
+/**
+ * A respondent opens `address`, gives `name` and moves on; the next question, which recalls the
+ * name and the source, must read `Thanks <name>! Why did <source> bring you here?`.
+ */
+async function answerName(page: Page, address: string, name: string, source: string) {
+  await page.goto(address);
+  await page.getByRole("textbox", { name: "What is your name?" }).fill(name);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("heading", { name: `Thanks ${name}! Why did ${source} bring you here?` }).waitFor();
+}
+
+/** Answers the last question and submits. */
+async function finish(page: Page, why: string) {
+  await page.getByRole("textbox").fill(why);
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await page.getByRole("heading", { name: "Survey Completed!" }).waitFor();
+}
+
+/** Exports every response the list shows (`count` of them) as CSV, as the menu does; returns its rows by column. */
+async function exportAllCsv(page: Page, count: number): Promise<Record<string, string>[]> {
+  const file = await captureDownload(page, async () => {
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    await page
+      .getByRole("group", { name: `Export All (${count})` })
+      .getByRole("menuitem", { name: "CSV", exact: true })
+      .click();
+  });
+  return parse(file.bytes.toString("utf8").replace(/^\ufeff/, ""), { columns: true }) as Record<string, string>[];
 }
 
 describe("hidden fields", () => {
@@ -63,37 +94,23 @@ describe("hidden fields", () => {
 
     // A respondent opens the share link with ?source=newsletter; the next question recalls the answer and the value.
     const respondent = await browser.newPage();
-    await respondent.goto(`/survey/${survey.shareId}?source=newsletter&not_declared=x`);
-    await respondent.getByRole("textbox", { name: "What is your name?" }).fill("Ada");
-    await respondent.getByRole("button", { name: "Next", exact: true }).click();
-    await respondent.getByRole("heading", { name: "Thanks Ada! Why did newsletter bring you here?" }).waitFor();
-    await respondent.getByRole("textbox").fill("A friend's tip");
-    await respondent.getByRole("button", { name: "Submit", exact: true }).click();
-    await respondent.getByRole("heading", { name: "Survey Completed!" }).waitFor();
+    await answerName(respondent, `/survey/${survey.shareId}?source=newsletter&not_declared=x`, "Ada", "newsletter");
+    await finish(respondent, "A friend's tip");
     expect(await storedBy(survey.id, "Ada")).toEqual([{ status: "complete", hidden_fields: { source: "newsletter" } }]);
 
     // Another, in an embed, reloads halfway without the parameter: the value kept with the draft still arrives.
     const embedded = await browser.newPage();
-    await embedded.goto(`/embed/survey/${survey.shareId}?source=partner`);
-    await embedded.getByRole("textbox", { name: "What is your name?" }).fill("Bo");
-    await embedded.getByRole("button", { name: "Next", exact: true }).click();
-    await embedded.getByRole("heading", { name: "Thanks Bo! Why did partner bring you here?" }).waitFor();
-    await expect.poll(async () => storedBy(survey.id, "Bo"), { timeout: 10_000 }).toEqual([
-      { status: "partial", hidden_fields: { source: "partner" } },
-    ]);
+    await answerName(embedded, `/embed/survey/${survey.shareId}?source=partner`, "Bo", "partner");
+    await expect
+      .poll(async () => storedBy(survey.id, "Bo"), { timeout: 10_000 })
+      .toEqual([{ status: "partial", hidden_fields: { source: "partner" } }]);
     await embedded.goto(`/embed/survey/${survey.shareId}`);
     await embedded.getByRole("heading", { name: "Thanks Bo! Why did partner bring you here?" }).waitFor();
-    await embedded.getByRole("textbox").fill("A partner's page");
-    await embedded.getByRole("button", { name: "Submit", exact: true }).click();
-    await embedded.getByRole("heading", { name: "Survey Completed!" }).waitFor();
+    await finish(embedded, "A partner's page");
     expect(await storedBy(survey.id, "Bo")).toEqual([{ status: "complete", hidden_fields: { source: "partner" } }]);
 
     // And one without the field: the recall falls back, nothing is stored for it.
-    const plain = await browser.newPage();
-    await plain.goto(`/survey/${survey.shareId}`);
-    await plain.getByRole("textbox", { name: "What is your name?" }).fill("Cy");
-    await plain.getByRole("button", { name: "Next", exact: true }).click();
-    await plain.getByRole("heading", { name: "Thanks Cy! Why did a link bring you here?" }).waitFor();
+    await answerName(await browser.newPage(), `/survey/${survey.shareId}`, "Cy", "a link");
 
     // The creator sees the value in the response, filters on it, and exports it as its own column.
     await creatorPage.goto(`/surveys/${survey.id}/responses`);
@@ -108,22 +125,14 @@ describe("hidden fields", () => {
     await list.getByRole("button").first().click();
     await list.getByRole("region", { name: "Hidden fields" }).getByText("newsletter", { exact: true }).waitFor();
 
-    const csv = await captureDownload(creatorPage, async () => {
-      await creatorPage.getByRole("button", { name: "Export", exact: true }).click();
-      await creatorPage.getByRole("group", { name: "Export All (1)" }).getByRole("menuitem", { name: "CSV", exact: true }).click();
-    });
-    const rows = parse(csv.bytes.toString("utf8").replace(/^\ufeff/, ""), { columns: true }) as Record<string, string>[];
+    const rows = await exportAllCsv(creatorPage, 1);
     expect(Object.keys(rows[0] ?? {})).toContain("source");
     expect(rows.map((r) => [r["source"], r["What is your name?"]])).toEqual([["newsletter", "Ada"]]);
 
     // Lifting the filter brings both back; the unfiltered export has both values in the column.
     await creatorPage.getByRole("button", { name: "Remove the filter on source" }).click();
     await creatorPage.getByText("1–2 of 2").waitFor();
-    const all = await captureDownload(creatorPage, async () => {
-      await creatorPage.getByRole("button", { name: "Export", exact: true }).click();
-      await creatorPage.getByRole("group", { name: "Export All (2)" }).getByRole("menuitem", { name: "CSV", exact: true }).click();
-    });
-    const allRows = parse(all.bytes.toString("utf8").replace(/^\ufeff/, ""), { columns: true }) as Record<string, string>[];
+    const allRows = await exportAllCsv(creatorPage, 2);
     expect(allRows.map((r) => r["source"]).sort()).toEqual(["newsletter", "partner"]);
   });
 });

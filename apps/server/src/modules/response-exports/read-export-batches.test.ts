@@ -33,6 +33,11 @@ async function insertSurvey(questions: QuestionInput[]) {
   return { id: row?.id as string, questions: listExportQuestions(parsed) };
 }
 
+/** Every response of `survey`, unfiltered, read as `read`. */
+function allOf(survey: Awaited<ReturnType<typeof insertSurvey>>, read: ExportSelectInput["read"]): ExportSelectInput {
+  return { surveyId: survey.id, status: "all", hidden: {}, hiddenFields: [], questions: survey.questions, read };
+}
+
 async function readAll(from: ExportSource, input: ExportSelectInput) {
   const batches: unknown[][][] = [];
   for await (const batch of readExportBatches(from, input)) batches.push(batch);
@@ -55,14 +60,7 @@ describe("large answers", () => {
       })),
     );
     for (const read of ["cells", "json"] as const) {
-      const batches = await readAll(source, {
-        surveyId: survey.id,
-        status: "all",
-        hidden: {},
-        hiddenFields: [],
-        questions: survey.questions,
-        read,
-      });
+      const batches = await readAll(source, allOf(survey, read));
       const sizes = batches.map((batch) => batch.reduce((sum, row) => sum + Buffer.byteLength(row[RAW.payload] as string), 0));
       expect(batches.flat()).toHaveLength(8);
       expect(Math.max(...sizes)).toBeLessThanOrEqual(EXPORT_BATCH_BYTES);
@@ -87,14 +85,7 @@ describe("a response saved during the download", () => {
         sql`select id::text from survey_responses where survey_id = ${survey.id} order by updated_at desc, id desc`,
       ),
     ).map((r) => r.id);
-    const input: ExportSelectInput = {
-      surveyId: survey.id,
-      status: "all",
-      hidden: {},
-      hiddenFields: [],
-      questions: survey.questions,
-      read: "cells",
-    };
+    const input = allOf(survey, "cells");
     const batches = readExportBatches(source, input);
     const seen: string[] = [];
     const first = await batches.next();
@@ -124,14 +115,7 @@ describe("question ids in COPY", () => {
       answers: Object.fromEntries(ids.map((id, i) => [id, `answer ${i}`])),
     });
     await server.db.execute(sql`create table export_canary (x int)`);
-    const input: ExportSelectInput = {
-      surveyId: survey.id,
-      status: "all",
-      hidden: {},
-      hiddenFields: [],
-      questions: survey.questions,
-      read: "cells",
-    };
+    const input = allOf(survey, "cells");
     let batches: unknown[][][];
     if (server.database.kind === "postgres") {
       // A server (or role, or database) configured the old way: backslashes escape in '' literals.

@@ -8,6 +8,7 @@ import { Copy, Plus, Trash2 } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { ChipButton } from "../../components/ui/chip-button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { copyText } from "../../lib/copy-text";
@@ -85,15 +86,13 @@ export function HiddenFieldsPanel({
               className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm dark:bg-slate-800"
             >
               <code>{name}</code>
-              <button
-                type="button"
+              <ChipButton
+                icon={Trash2}
+                label={t("builder.hiddenFields.remove", { key: name })}
                 disabled={disabled}
-                aria-label={t("builder.hiddenFields.remove", { key: name })}
                 onClick={() => onChange(keys.filter((k) => k !== name))}
-                className="inline-flex h-6 w-6 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:hover:bg-red-950"
-              >
-                <Trash2 aria-hidden className="h-3.5 w-3.5" />
-              </button>
+                className="hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950"
+              />
             </li>
           ))}
         </ul>
@@ -163,14 +162,11 @@ export function HiddenFieldsPanel({
                 <li key={name} className="flex items-center gap-2">
                   <span className="min-w-0 flex-1 truncate">{label}</span>
                   <code className="truncate text-xs">{token}</code>
-                  <button
-                    type="button"
-                    aria-label={t("builder.hiddenFields.copyToken", { token, label })}
+                  <ChipButton
+                    icon={Copy}
+                    label={t("builder.hiddenFields.copyToken", { token, label })}
                     onClick={() => void copy(token, t("builder.hiddenFields.tokenCopied", { token }))}
-                    className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-                  >
-                    <Copy aria-hidden className="h-3.5 w-3.5" />
-                  </button>
+                  />
                 </li>
               );
             })}

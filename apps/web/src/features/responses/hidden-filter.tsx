@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { ChipButton } from "../../components/ui/chip-button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 
@@ -73,14 +74,12 @@ export function HiddenFilter({
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 dark:bg-brand-950 dark:text-brand-100"
             >
               {t("responses.hidden.active", { key: k, value: v })}
-              <button
-                type="button"
-                aria-label={t("responses.hidden.remove", { key: k })}
+              <ChipButton
+                icon={X}
+                label={t("responses.hidden.remove", { key: k })}
                 onClick={() => onChange(k, null)}
-                className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-brand-900"
-              >
-                <X aria-hidden className="h-3.5 w-3.5" />
-              </button>
+                className="text-current hover:bg-brand-100 dark:hover:bg-brand-900"
+              />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { ChevronDown, Filter, MapPin } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge";
+import { ChipButton } from "../../components/ui/chip-button";
 import { cn } from "../../components/ui/cn";
 import { AnswerValue } from "./answer-value";
 import { locationLabel, parseCompletedAt, responseStatusKey } from "./response-labels";
@@ -106,15 +107,11 @@ export function ResponseRow({
                 >
                   <dt className="font-medium text-slate-600 dark:text-slate-300">{key}</dt>
                   <dd className="min-w-0 break-words">{value}</dd>
-                  <button
-                    type="button"
-                    aria-label={t("responses.hidden.filterBy", { key, value })}
-                    title={t("responses.hidden.filterBy", { key, value })}
+                  <ChipButton
+                    icon={Filter}
+                    label={t("responses.hidden.filterBy", { key, value })}
                     onClick={() => onFilterHidden(key, value)}
-                    className="inline-flex h-6 w-6 items-center justify-center rounded text-slate-500 hover:bg-slate-200 dark:hover:bg-slate-700"
-                  >
-                    <Filter aria-hidden className="h-3.5 w-3.5" />
-                  </button>
+                  />
                 </div>
               ))}
             </dl>
