@@ -17,10 +17,14 @@ function renderPanel(settings: Record<string, unknown> = {}) {
       open
       onOpenChange={vi.fn()}
       surveyId="s1"
+      shareId={null}
       settings={surveySettingsSchema.parse(settings)}
+      hiddenFields={[]}
+      questions={[]}
       disabled={false}
       hasUnsavedChanges={false}
       onChange={onChange}
+      onHiddenFieldsChange={vi.fn()}
     />,
   );
   return onChange;
