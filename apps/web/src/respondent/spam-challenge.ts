@@ -13,7 +13,10 @@ export async function solveSpamChallenge(shareId: string): Promise<string | null
     });
     if (!res.ok) return null;
     const challenge = (await res.json()) as Challenge;
-    const [{ solveChallenge }, { deriveKey }] = await Promise.all([import("altcha-lib"), import("altcha-lib/algorithms/web/sha")]);
+    const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+      import("altcha-lib"),
+      import("altcha-lib/algorithms/web/sha"),
+    ]);
     const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
     // The payload as the ALTCHA widget sends it: base64 JSON (ASCII only, so btoa takes it).
     return solution ? btoa(JSON.stringify({ challenge, solution })) : null;

@@ -45,7 +45,11 @@ describe("the spam shield's honeypot", () => {
   it("is not on a preview, which sends nothing", () => {
     mockPublicApi();
     const { container } = render(
-      <RespondentApp shareId="share123" preview initialData={{ survey: survey(), showPoweredBy: false, productName: "Sondar" }} />,
+      <RespondentApp
+        shareId="share123"
+        preview
+        initialData={{ survey: survey(), showPoweredBy: false, productName: "Sondar" }}
+      />,
     );
     expect(honeypot(container)).toBeNull();
   });

@@ -19,7 +19,10 @@ export async function spendSpamChallenge(
     .select({ signature: spentSpamChallenges.signature })
     .from(spentSpamChallenges)
     .where(
-      and(eq(spentSpamChallenges.signature, spent.signature), eq(spentSpamChallenges.clientSubmissionId, spent.clientSubmissionId)),
+      and(
+        eq(spentSpamChallenges.signature, spent.signature),
+        eq(spentSpamChallenges.clientSubmissionId, spent.clientSubmissionId),
+      ),
     );
   return same !== undefined;
 }

@@ -143,7 +143,11 @@ function operations(): Operation[] {
       name: "export link",
       writes: false,
       run: (a, id) =>
-        exportsService.createExportLink(a, { surveyId: id, query: { format: "csv", status: "all", pageSize: 10, hidden: {} }, now: now() }),
+        exportsService.createExportLink(a, {
+          surveyId: id,
+          query: { format: "csv", status: "all", pageSize: 10, hidden: {} },
+          now: now(),
+        }),
       http: ["POST", "/api/surveys/:id/responses/export-link"],
     },
     {
