@@ -7,7 +7,7 @@ import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { surveys } from "../../db/schema/surveys";
 import { countCompleteResponses } from "../collecting/complete-counts";
-import { createStartToken } from "../spam-shield/start-token";
+import { createStartToken } from "./start-token";
 import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
 
 /** What the public endpoints need of a published survey: what respondents see, and owner ids that stay on the server. */

@@ -5,7 +5,7 @@ import type { SpamShieldBody } from "./spam-shield-body";
 import type { SpamReason } from "@sondar/core/responses/spam-refusals";
 import { verifySpamChallenge } from "./spam-challenge";
 import { spendSpamChallenge } from "./spend-spam-challenge";
-import { readStartToken } from "./start-token";
+import { readStartToken } from "../public-surveys/start-token";
 
 export interface SpamShieldDeps {
   db: Database;

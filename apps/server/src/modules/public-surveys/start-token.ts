@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /**
  * The time a respondent opened a survey, signed by the server so the browser cannot move it:
  * `<milliseconds>.<signature>`, bound to the survey. Written into the survey page (and the
- * public API's reply) and sent back with the submit (docs/decisions/236-spam-shield.md).
+ * public API's reply) and sent back with the submit (docs/decisions/236-spam-shield.md); it lives
+ * with the published survey that carries it, and the spam shield reads it.
  */
 export function createStartToken(key: string, surveyId: string, at: Date): string {
   const ms = String(at.getTime());
