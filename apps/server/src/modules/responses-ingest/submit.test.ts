@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { someoneWaitsOnALock } from "../../../test/someone-waits-on-a-lock";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pendingResponseAlerts } from "../../db/schema/response-alerts";
 import { surveyResponses } from "../../db/schema/surveys";
@@ -356,17 +357,6 @@ describe("POST /api/public/surveys/:shareId/submit", () => {
 });
 
 /** Resolves once a statement of this database waits for another transaction's lock. */
-async function someoneWaitsOnALock() {
-  for (let attempt = 0; attempt < 1000; attempt += 1) {
-    const result = (await server.db.execute(
-      sql`select count(*)::integer as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { waiting: number }[] };
-    if ((result.rows[0]?.waiting ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("no statement ever waited on a lock");
-}
 
 // PGlite has one connection, so only PostgreSQL can hold one transaction open while another runs.
 describe.runIf(process.env.DB_KIND === "postgres")("a submit racing the session's first autosave", () => {
@@ -389,7 +379,7 @@ describe.runIf(process.env.DB_KIND === "postgres")("a submit racing the session'
     await insertedYet;
     const submitting = submit({ sessionId, clientSubmissionId: randomUUID(), answers: { q_coffee: "No" } });
     // The submit now waits on the autosave's row in the session's unique index.
-    await someoneWaitsOnALock();
+    await someoneWaitsOnALock(server);
     commit();
     const partialId = await autosave;
 

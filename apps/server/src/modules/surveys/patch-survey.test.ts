@@ -1,5 +1,6 @@
 import { createQuestion } from "@sondar/core/surveys/create-question";
-import { eq, sql } from "drizzle-orm";
+import { someoneWaitsOnALock } from "../../../test/someone-waits-on-a-lock";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { surveys } from "../../db/schema/surveys";
 import { insertApiKey } from "../../../test/api-v1-client";
@@ -15,18 +16,6 @@ beforeAll(async () => {
   ({ userId } = await signUpVerified(server, { name: "patcher" }));
   key = await insertApiKey(server, { userId, scope: "read_write" });
 });
-
-async function someoneWaitsOnALock() {
-  for (let attempt = 0; attempt < 1000; attempt += 1) {
-    const result = (await server.db.execute(
-      sql`select count(*)::integer as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { waiting: number }[] };
-    if ((result.rows[0]?.waiting ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("no statement ever waited on a lock");
-}
 
 // PGlite has one connection, so only PostgreSQL can hold one transaction open while another runs.
 describe.runIf(process.env.DB_KIND === "postgres")("a PATCH racing a builder save", () => {
@@ -51,7 +40,7 @@ describe.runIf(process.env.DB_KIND === "postgres")("a PATCH racing a builder sav
     const patching = server
       .client()
       .patch(`/api/v1/surveys/${surveyId}`, { title: "New title" }, { authorization: `Bearer ${key}` });
-    await someoneWaitsOnALock();
+    await someoneWaitsOnALock(server);
     commit();
     await builderSave;
 
