@@ -42,6 +42,7 @@ import { apiKeysRoutes } from "./modules/api-keys/api-keys-routes";
 import { apiV1Routes } from "./modules/api-v1/api-v1-routes";
 import { mcpRoutes } from "./modules/mcp/mcp-routes";
 import { ingestRoutes } from "./modules/responses-ingest/ingest-routes";
+import { resumeLinkRoutes } from "./modules/resume-links/resume-link-routes";
 import { isRespondentUploadRequest } from "./modules/responses-ingest/respondent-files";
 import { spamShieldRoutes } from "./modules/spam-shield/spam-shield-routes";
 import { respondentWriteRoutes } from "./modules/responses-ingest/respondent-write-routes";
@@ -202,6 +203,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () => app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now })),
     () => app.route("/", publicSurveysRoutes({ db, productName: config.productName, now, spamShieldKey: deps.spamShieldKey })),
     () => app.route("/", ingestRoutes({ auth, db, storage: deps.storage, now })),
+    () => app.route("/", resumeLinkRoutes({ db, jobs: deps.jobs, publicUrl: config.publicUrl, now })),
     () => app.route("/", spamShieldRoutes({ auth, db, key: deps.spamShieldKey, now })),
     () => app.route("/", responseExportRoutes({ auth, exports, now })),
     () => app.route("/", webhooksRoutes({ auth, db, now, kick: kickWebhooks })),

@@ -18,6 +18,7 @@ import type { Logger } from "./lib/logger";
 import { createAuth } from "./modules/auth/create-auth";
 import { getAuthSecret } from "./modules/auth/get-auth-secret";
 import { createContactMessageJob } from "./modules/contact/contact-mail-job";
+import { createResumeMailJob } from "./modules/resume-links/resume-mail-job";
 import { createBilling } from "./modules/billing/create-billing";
 import { deriveSpamShieldKey } from "./modules/spam-shield/spam-shield-key";
 import { createWebhookDeliveryJobs } from "./modules/webhooks/deliver-webhooks";
@@ -77,6 +78,7 @@ export async function buildServer(options: {
       createPruneIdempotentRepliesJob({ db: database.db, logger, now }),
       createBillingLifecycleJob({ db: database.db, logger, now, jobs: () => jobs }),
       createBillingNoticeJob({ db: database.db, mail, productName: config.productName, publicUrl: config.publicUrl, now }),
+      createResumeMailJob({ mail, productName: config.productName }),
       createContactMessageJob({ db: database.db, mail, productName: config.productName, supportEmail: config.supportEmail, now }),
       ...createWeeklySummaryJobs({
         db: database.db,

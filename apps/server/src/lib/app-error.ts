@@ -61,6 +61,8 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   LOGO_NOT_IMAGE: 415,
   LOGO_TOO_LARGE: 413,
   ALREADY_SUBMITTED: 409,
+  NOTHING_TO_RESUME: 404,
+  RESUME_LINK_INVALID: 404,
   // Not 409: the respondent page reads 409 as "already submitted" (an earlier attempt got through).
   SURVEY_CLOSED: 403,
   SUBMISSION_REFUSED: 422,

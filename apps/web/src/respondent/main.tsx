@@ -1,3 +1,4 @@
+import { readResumeToken } from "@sondar/core/respondent/resume-link";
 import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { language, loadLanguage } from "./i18n";
@@ -31,6 +32,23 @@ if (isRankingNear(questions, 0)) loadRankingDrag().catch(() => undefined);
 const firstQuestion = questions.slice(0, 1);
 // A branded survey waits for its look too, so it never paints in the product's colours first.
 const brand = initialData && "survey" in initialData ? initialData.survey.settings.brand : undefined;
+/**
+ * Opened from a "Continue on another device" link (`#resume=…`), the link's answers become this
+ * browser's draft before the survey shows (resume-from-link.tsx, a chunk only such a page
+ * fetches); a notice when the link brought none. Nothing without such a link.
+ */
+async function resumeFromAddress(shareId: string): Promise<ReactNode> {
+  const token = readResumeToken(window.location.hash);
+  if (!token) return null;
+  try {
+    const { resumeFromLink, ResumeNotice } = await import("./resume-from-link");
+    const outcome = await resumeFromLink(shareId, token);
+    return outcome === "resumed" ? null : <ResumeNotice outcome={outcome} />;
+  } catch {
+    return null;
+  }
+}
+
 async function loadPage(): Promise<ReactNode> {
   const themeOverride = readThemeOverride(window.location.search);
   if (previewId) {
@@ -39,14 +57,14 @@ async function loadPage(): Promise<ReactNode> {
     return <PreviewApp surveyId={previewId} themeOverride={themeOverride} />;
   }
   const survey = initialData && "survey" in initialData ? initialData.survey : undefined;
-  await Promise.all([
+  const shareId = readShareId(window.location.pathname);
+  const [, , , notice] = await Promise.all([
     loadWidgets(firstQuestion),
     loadBrandLook(brand),
     survey ? loadSurveyExtras(survey, window.location.search) : undefined,
+    shareId ? resumeFromAddress(shareId) : null,
   ]);
-  return (
-    <RespondentApp shareId={readShareId(window.location.pathname)} initialData={initialData} themeOverride={themeOverride} />
-  );
+  return <RespondentApp shareId={shareId} initialData={initialData} themeOverride={themeOverride} banner={notice} />;
 }
 
 if (root) {

@@ -16,7 +16,8 @@ import { describeProblem } from "./describe-problem";
 import { closedText } from "./status-screens";
 import { extrasChunk } from "./survey-extras";
 import { t } from "./i18n";
-import { fetchPartialAnswers, uploadAnswerFile } from "./public-survey-api";
+import { ContinueElsewhereButton } from "./continue-elsewhere-button";
+import { fetchPartialAnswers, savePartialAnswers, uploadAnswerFile } from "./public-survey-api";
 import { RespondentButton } from "./respondent-button";
 import {
   getOrCreateSessionId,
@@ -410,6 +411,13 @@ export function SurveyFlow({
           </h1>
         )}
         {content}
+        {view.page === "question" && current && !preview && (phase === "idle" || phase === "failed") && (
+          <ContinueElsewhereButton
+            shareId={shareId}
+            sessionId={session.sessionId}
+            saveNow={() => savePartialAnswers(shareId, session.sessionId, dropEmptyAnswers(answersRef.current), hiddenValues)}
+          />
+        )}
         {showPoweredBy && <PoweredBy productName={productName} />}
         {!preview && <SpamHoneypot ref={honeypot} />}
       </main>

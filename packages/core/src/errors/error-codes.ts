@@ -40,6 +40,8 @@ export const ERROR_MESSAGES = {
   LOGO_TOO_LARGE: "Logo file must be smaller than 2MB",
   ALREADY_SUBMITTED: "This survey has already been submitted.",
   SURVEY_CLOSED: "This survey is closed and no longer accepts responses.",
+  NOTHING_TO_RESUME: "There is nothing to continue yet: answer a question first.",
+  RESUME_LINK_INVALID: "This link has expired or is no longer valid.",
   SUBMISSION_REFUSED: "This response could not be accepted. Please try again in a moment.",
   FILE_TOO_LARGE: 'File "{name}" exceeds {size}MB limit',
   FILE_TYPE_NOT_ALLOWED: 'File type "{type}" not allowed',

@@ -52,3 +52,23 @@ export interface RespondentFileReply {
   size: number;
   contentType: string;
 }
+
+/** POST /api/public/surveys/:shareId/resume-links (201): the link, and whether it was queued to be mailed. */
+export interface ResumeLinkReply {
+  url: string;
+  expiresAt: string;
+  mailed: boolean;
+}
+
+/**
+ * POST /api/public/surveys/:shareId/resume: the partial response a link stands for. The page
+ * adopts `sessionId`, so its saves, uploads and submit go on with the same response; `files`
+ * are the uploaded files the answers name.
+ */
+export interface ResumeReply {
+  sessionId: string;
+  responseId: string;
+  answers: Record<string, Answer>;
+  hiddenFields: Record<string, string>;
+  files: RespondentFileReply[];
+}

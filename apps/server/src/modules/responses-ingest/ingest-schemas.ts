@@ -1,12 +1,10 @@
 import { hiddenValuesBodySchema } from "@sondar/core/surveys/hidden-values-schema";
+import { clientIdSchema } from "@sondar/core/respondent/client-id";
 import { z } from "zod";
 import { spamShieldBody } from "../spam-shield/spam-shield-body";
 
-/**
- * Client-made ids (a respondent session, one submission): 8 to 100 letters, digits, `-` or `_`
- * (a UUID fits). The session id also names a storage folder, so nothing else is allowed.
- */
-export const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Must be 8 to 100 letters, digits, - or _");
+// The session and submission ids clients make: core's rule, shared with the resume-link body.
+export { clientIdSchema };
 
 const respondentEmail = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? null : v),

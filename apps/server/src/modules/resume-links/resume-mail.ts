@@ -1,0 +1,58 @@
+import type { Language } from "@sondar/core/i18n/languages";
+import type { MailMessage } from "../../adapters/mail/mail-adapter";
+import { escapeHtml, mailLayout } from "../../adapters/mail/mail-layout";
+
+const WORDS: Record<Language, { subject: string; heading: string; body: string; button: string }> = {
+  en: {
+    subject: "Continue your survey: {title}",
+    heading: "Continue where you left off",
+    body: "Open this link on any device to continue “{title}” with the answers you gave so far. It works for {days} days, until you submit.",
+    button: "Continue the survey",
+  },
+  es: {
+    subject: "Continúa tu encuesta: {title}",
+    heading: "Continúa donde lo dejaste",
+    body: "Abre este enlace en cualquier dispositivo para continuar «{title}» con las respuestas que ya diste. Funciona durante {days} días, hasta que envíes.",
+    button: "Continuar la encuesta",
+  },
+  fr: {
+    subject: "Reprenez votre sondage : {title}",
+    heading: "Reprenez là où vous en étiez",
+    body: "Ouvrez ce lien sur n'importe quel appareil pour reprendre « {title} » avec les réponses déjà données. Il fonctionne {days} jours, jusqu'à l'envoi.",
+    button: "Reprendre le sondage",
+  },
+  de: {
+    subject: "Setzen Sie Ihre Umfrage fort: {title}",
+    heading: "Machen Sie dort weiter, wo Sie aufgehört haben",
+    body: "Öffnen Sie diesen Link auf einem beliebigen Gerät, um „{title}“ mit Ihren bisherigen Antworten fortzusetzen. Er gilt {days} Tage lang, bis Sie absenden.",
+    button: "Umfrage fortsetzen",
+  },
+  pt: {
+    subject: "Continue sua pesquisa: {title}",
+    heading: "Continue de onde parou",
+    body: "Abra este link em qualquer dispositivo para continuar “{title}” com as respostas que você já deu. Ele funciona por {days} dias, até você enviar.",
+    button: "Continuar a pesquisa",
+  },
+};
+
+const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+
+/** The mail that carries a "Continue on another device" link, in the respondent page's language. */
+export function resumeMail(input: {
+  to: string;
+  url: string;
+  surveyTitle: string;
+  language: Language;
+  days: number;
+  product: string;
+}): MailMessage {
+  const words = WORDS[input.language];
+  const vars = { title: input.surveyTitle, days: String(input.days) };
+  const body = fill(words.body, vars);
+  return {
+    to: input.to,
+    subject: fill(words.subject, vars),
+    text: `${words.heading}\n\n${body}\n\n${input.url}\n`,
+    html: mailLayout(input.product, words.heading, escapeHtml(body), { url: input.url, label: words.button }, input.language),
+  };
+}
