@@ -138,7 +138,7 @@ export function ContinueElsewhereDialog({ shareId, sessionId, saveNow, onClose }
         tabIndex={-1}
         onKeyDown={onKeyDown}
         onClick={(event) => event.stopPropagation()}
-        className="w-full max-w-md rounded-t-2xl bg-white p-6 text-slate-900 shadow-xl outline-none sm:rounded-2xl dark:bg-slate-900 dark:text-slate-100"
+        className="w-full max-w-md rounded-t-2xl bg-white p-6 text-start text-slate-900 shadow-xl outline-none sm:rounded-2xl dark:bg-slate-900 dark:text-slate-100"
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold">

@@ -174,6 +174,24 @@ describe("resume links", () => {
     });
   });
 
+  it("refuses making and opening links once the survey is unpublished, and opens again when it is back", async () => {
+    const own = (await createPublishedSurvey(owner, { questions: [question("text", "q_name")] })) as {
+      surveyId: string;
+      shareId: string;
+    };
+    const sessionId = randomUUID();
+    expect((await save(sessionId, { q_name: "Hal" }, own.shareId)).status).toBe(200);
+    // An address of its own: the clock stands still here, so every link of this file counts in one minute.
+    const ip = "192.0.2.80";
+    const res = await mint({ sessionId }, ip, own.shareId);
+    const token = readResumeToken(new URL(((await res.json()) as ResumeLinkReply).url).hash) ?? "";
+    expect((await owner.client.post(`/api/surveys/${own.surveyId}/unpublish`)).status).toBe(200);
+    expect((await mint({ sessionId }, ip, own.shareId)).status).toBe(404);
+    expect((await open(token, own.shareId)).status).toBe(404);
+    expect((await owner.client.post(`/api/surveys/${own.surveyId}/publish`)).status).toBe(200);
+    expect((await open(token, own.shareId)).status).toBe(200);
+  });
+
   it("limits links and mails per client address", async () => {
     const sessionId = randomUUID();
     await save(sessionId, { q_name: "Gus" });
