@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ARTIFACTS_DIR, MOBILE, PHONE, newUser, registerAndVerify, useBrowser } from "./support/browser";
+import { ARTIFACTS_DIR, MOBILE, PHONE, findMail, newUser, registerAndVerify, useBrowser } from "./support/browser";
 import { queryDb } from "./support/db";
 import { completeResponses, publishSurvey } from "./support/respondent";
 
@@ -39,6 +39,15 @@ describe("resume anywhere", () => {
     await desktop.setViewportSize(MOBILE);
     await desktop.screenshot({ path: path.join(SHOTS, "dialog-390.png") });
     await desktop.setViewportSize(WIDE);
+    // The same link can be mailed: another token, in the dev mailbox, never stored with the answers.
+    await dialog.getByRole("textbox", { name: "Or send it to your e-mail" }).fill("ada@example.com");
+    await dialog.getByRole("button", { name: "Send link" }).click();
+    await dialog.getByText("Sent to ada@example.com. Check your inbox.").waitFor();
+    await creator.goto("/dev/mailbox");
+    const mail = await findMail(creator, "Continue your survey: Moving house");
+    const mailed = await mail.locator('a[href*="#resume="]').first().getAttribute("href");
+    expect(mailed).toMatch(new RegExp(`/survey/${survey.shareId}#resume=[A-Za-z0-9_-]{43}$`));
+    expect(mailed).not.toBe(link);
     await dialog.getByRole("button", { name: "Close" }).click();
     expect(await dialog.count()).toBe(0);
 
@@ -64,6 +73,11 @@ describe("resume anywhere", () => {
     expect(complete.map((row) => row.answers)).toEqual([{ q_name: "Ada", q_city: "Lisbon", q_why: "The light" }]);
     const all = await queryDb<{ status: string }>("select status from survey_responses where survey_id = $1", [survey.id]);
     expect(all).toEqual([{ status: "complete" }]);
+    const stored = await queryDb<{ text: string }>(
+      "select row_to_json(r)::text as text from survey_responses r where survey_id = $1",
+      [survey.id],
+    );
+    expect(stored[0]?.text).not.toContain("ada@example.com");
 
     // The used link now starts afresh, with a notice and nobody's answers.
     const late = await browser.newPage(MOBILE, PHONE);
