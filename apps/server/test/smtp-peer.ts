@@ -4,13 +4,14 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   /** The Message-ID header as sent, `<…>` included; null when there was none. */
   messageId: string | null;
+  subject: string | null;
   to: string[];
   raw: string;
 }
 
-/** The value of a header of a raw mail, looked for in its header part only. */
+/** The value of a header of a raw mail, looked for in its header part only, folded lines joined. */
 function headerOf(raw: string, name: string): string | null {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? "";
+  const head = (raw.split(/\r?\n\r?\n/, 1)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
   const match = new RegExp(`^${name}:[ \\t]*(.+)$`, "im").exec(head);
   return match?.[1]?.trim() ?? null;
 }
@@ -43,7 +44,12 @@ export async function startSmtpPeer(
           return;
         }
         const accept = () => {
-          const mail = { messageId: headerOf(raw, "message-id"), to: session.envelope.rcptTo.map((r) => r.address), raw };
+          const mail = {
+            messageId: headerOf(raw, "message-id"),
+            subject: headerOf(raw, "subject"),
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          };
           received.push(mail);
           callback();
           options.onAccepted?.(mail, received.length);
@@ -53,6 +59,8 @@ export async function startSmtpPeer(
       });
     },
   });
+  // A sender killed mid-mail resets its connection; that is the fault under test, not the peer's.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
