@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -225,7 +226,9 @@ describe("dev mailbox", () => {
     ];
     for (const env of envs) {
       const other = await createTestServer({ env: { ...env, WEB_DIST_DIR: dist } });
-      await other.db.insert(mailOutbox).values({ to: "al@example.com", subject: "Reset your password", text: "token" });
+      await other.db
+        .insert(mailOutbox)
+        .values({ to: "al@example.com", subject: "Reset your password", text: "token", messageId: `<${randomUUID()}@test>` });
       const res = await other.client("127.0.0.1").get("/api/dev/mailbox?to=al@example.com");
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain("al@example.com");

@@ -4,7 +4,6 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AiAdapter } from "./adapters/ai/ai-adapter";
 import type { GeoAdapter } from "./adapters/geo/geo-adapter";
-import type { MailAdapter } from "./adapters/mail/mail-adapter";
 import type { StorageAdapter } from "./adapters/storage/storage-adapter";
 import type { Config } from "./config/config";
 import type { Database } from "./db/database";
@@ -33,6 +32,7 @@ import type { Auth } from "./modules/auth/create-auth";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { receiveContactForm } from "./modules/contact/send-contact-message";
 import { mailboxRoutes } from "./modules/dev-mailbox/mailbox-routes";
+import type { MailOutbox } from "./modules/mail-outbox/mail-outbox";
 import { healthRoutes } from "./modules/health/health-routes";
 import { getPublicSurveyPayload } from "./modules/public-surveys/published-survey";
 import { publicSurveysRoutes } from "./modules/public-surveys/public-surveys-routes";
@@ -62,7 +62,7 @@ export interface AppDeps {
   databaseKind: string;
   /** The folder of an embedded database's files (PGlite on disk); undefined otherwise. */
   embeddedDataDir?: string | undefined;
-  mail: MailAdapter;
+  outbox: MailOutbox;
   ai: AiAdapter;
   storage: StorageAdapter;
   geo: GeoAdapter;
@@ -203,7 +203,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () => app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now })),
     () => app.route("/", publicSurveysRoutes({ db, productName: config.productName, now, spamShieldKey: deps.spamShieldKey })),
     () => app.route("/", ingestRoutes({ auth, db, storage: deps.storage, now })),
-    () => app.route("/", resumeLinkRoutes({ db, jobs: deps.jobs, publicUrl: config.publicUrl, now })),
+    () =>
+      app.route(
+        "/",
+        resumeLinkRoutes({ db, outbox: deps.outbox, productName: config.productName, publicUrl: config.publicUrl, now }),
+      ),
     () => app.route("/", spamShieldRoutes({ auth, db, key: deps.spamShieldKey, now })),
     () => app.route("/", responseExportRoutes({ auth, exports, now })),
     () => app.route("/", webhooksRoutes({ auth, db, now, kick: kickWebhooks })),
@@ -212,7 +216,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () =>
       app.route(
         "/",
-        teamsRoutes({ auth, db, mail: deps.mail, productName: config.productName, publicUrl: config.publicUrl, logger, now }),
+        teamsRoutes({ auth, db, outbox: deps.outbox, productName: config.productName, publicUrl: config.publicUrl, logger, now }),
       ),
     () => app.route("/", aiRoutes({ auth, db, ai: deps.ai, logger, now })),
     () => app.route("/", analysisRoutes({ auth, db, ai: deps.ai, logger, now })),

@@ -18,10 +18,11 @@ import type { Logger } from "./lib/logger";
 import { createAuth } from "./modules/auth/create-auth";
 import { getAuthSecret } from "./modules/auth/get-auth-secret";
 import { createContactMessageJob } from "./modules/contact/contact-mail-job";
-import { createResumeMailJob } from "./modules/resume-links/resume-mail-job";
 import { createBilling } from "./modules/billing/create-billing";
 import { deriveSpamShieldKey } from "./modules/spam-shield/spam-shield-key";
 import { createWebhookDeliveryJobs } from "./modules/webhooks/deliver-webhooks";
+import { createMailOutbox, messageIdDomain } from "./modules/mail-outbox/mail-outbox";
+import { createMailOutboxJobs } from "./modules/mail-outbox/mail-outbox-jobs";
 
 /** Wires config, database and adapters into the app; shared by main.ts and the tests. */
 export async function buildServer(options: {
@@ -33,12 +34,14 @@ export async function buildServer(options: {
 }) {
   const { config, database, logger } = options;
   const now = options.now ?? (() => new Date());
-  const mail = createMailAdapter(config, database.db);
+  const mail = createMailAdapter(config);
+  // Every mail is written to the outbox in the transaction that causes it and sent by its job.
+  const outbox = createMailOutbox({ jobs: () => jobs, domain: messageIdDomain(config.mailFrom, config.publicUrl) });
   const ai = createAiAdapter(config);
   const storage = createStorageAdapter(config);
   const geo = createOfflineGeo();
   const secret = await getAuthSecret(database.db, config.authSecret);
-  const auth = createAuth({ config, db: database.db, mail, secret, logger, now });
+  const auth = createAuth({ config, db: database.db, outbox, secret, logger, now });
   const billing = createBilling({ config, db: database.db, logger, now, jobs: () => jobs });
   const app = createApp(
     {
@@ -46,7 +49,7 @@ export async function buildServer(options: {
       db: database.db,
       databaseKind: database.kind,
       embeddedDataDir: database.dataDir,
-      mail,
+      outbox,
       ai,
       storage,
       geo,
@@ -64,9 +67,10 @@ export async function buildServer(options: {
     db: database.db,
     logger,
     definitions: [
+      ...createMailOutboxJobs({ db: database.db, mail, logger, leaseSeconds: config.mailSendLeaseSeconds, jobs: () => jobs }),
       ...createResponseAlertJobs({
         db: database.db,
-        mail,
+        outbox,
         logger,
         productName: config.productName,
         publicUrl: config.publicUrl,
@@ -77,12 +81,17 @@ export async function buildServer(options: {
       createPruneLimitCountersJob({ db: database.db, logger, now }),
       createPruneIdempotentRepliesJob({ db: database.db, logger, now }),
       createBillingLifecycleJob({ db: database.db, logger, now, jobs: () => jobs }),
-      createBillingNoticeJob({ db: database.db, mail, productName: config.productName, publicUrl: config.publicUrl, now }),
-      createResumeMailJob({ mail, productName: config.productName }),
-      createContactMessageJob({ db: database.db, mail, productName: config.productName, supportEmail: config.supportEmail, now }),
+      createBillingNoticeJob({ db: database.db, outbox, productName: config.productName, publicUrl: config.publicUrl, now }),
+      createContactMessageJob({
+        db: database.db,
+        outbox,
+        productName: config.productName,
+        supportEmail: config.supportEmail,
+        now,
+      }),
       ...createWeeklySummaryJobs({
         db: database.db,
-        mail,
+        outbox,
         logger,
         productName: config.productName,
         publicUrl: config.publicUrl,
@@ -91,7 +100,7 @@ export async function buildServer(options: {
       }),
       ...createWebhookDeliveryJobs({
         db: database.db,
-        mail,
+        outbox,
         logger,
         jobs: () => jobs,
         now,
@@ -102,5 +111,5 @@ export async function buildServer(options: {
       ...(billing.adapter.local ? [createLocalBillingRenewalsJob({ local: billing.adapter.local, logger })] : []),
     ],
   });
-  return { app, auth, mail, storage, jobs, billing };
+  return { app, auth, mail, outbox, storage, jobs, billing };
 }

@@ -5,6 +5,7 @@ import { buildServer } from "./build-server";
 import { describeStartupFailure } from "./describe-startup-failure";
 import { createLogger } from "./lib/logger";
 import { seedSampleSurveys } from "./modules/sample-survey/seed-sample-survey";
+import { SWEEP_MAIL_OUTBOX_JOB } from "./modules/mail-outbox/mail-outbox-jobs";
 
 const loaded = loadConfig(process.env);
 if (!loaded.ok) {
@@ -43,6 +44,8 @@ const { database, app, jobs } = await orExit(async () => {
   const { app, jobs } = await buildServer({ config, database, logger });
   // Background jobs (owner alerts, file expiry); every process may run them, pg-boss shares the work.
   await jobs.start();
+  // Mail a process ended while sending goes out again now, not at the sweep's next minute.
+  await jobs.send(SWEEP_MAIL_OUTBOX_JOB, {});
   return { database, app, jobs };
 });
 if (!config.smtpUrl) {

@@ -32,6 +32,8 @@ const envSchema = z
     SUPPORT_EMAIL: z.email().default("support@sondar.local"),
     MAIL_FROM: optionalText,
     SMTP_URL: optionalUrl,
+    // How long a mail's send attempt holds its outbox row before a sweep may try it again (docs/decisions/285-mail-outbox.md).
+    MAIL_SEND_LEASE_SECONDS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(86_400).default(300)),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     CHAT_WIDGET_URL: optionalUrl,
@@ -202,6 +204,8 @@ export interface Config {
   supportEmail: string;
   mailFrom: string;
   smtpUrl: string | undefined;
+  /** Seconds a mail's send attempt holds its outbox row; longer than an SMTP attempt can take (smtp-mail.ts). */
+  mailSendLeaseSeconds: number;
   google: { clientId: string; clientSecret: string } | undefined;
   chatWidgetUrl: string | undefined;
   trustProxyHops: number;
@@ -309,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       supportEmail: e.SUPPORT_EMAIL,
       mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
       smtpUrl: e.SMTP_URL,
+      mailSendLeaseSeconds: e.MAIL_SEND_LEASE_SECONDS,
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
           ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

@@ -4,13 +4,16 @@
 // and locked, two processes on one PGlite folder. Respondents retry as the respondent page
 // does; afterwards every acknowledged response must be stored once. Prints acknowledged / lost
 // / duplicated per scenario and exits non-zero when any response is lost or duplicated, or the
-// server did not stay up or restart cleanly. See docs/decisions/033-fault-suite.md.
+// server did not stay up or restart cleanly. See docs/decisions/033-fault-suite.md. Then the
+// mail outbox: the server killed while sending 200 mails, restarted; every mail must arrive,
+// each under one Message-ID (docs/decisions/289-mail-kill-test.md).
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { openDatabase } from "../../src/db/open-database";
 import { startTcpProxy } from "../tcp-proxy";
+import { mailKillScenario } from "./mail-faults";
 import { publishSurvey } from "./publish-survey";
 import { driveRespondents, type LoadOutcome } from "./respondents";
 import { freePort, spawnServer, stopServer, waitForHealth, type ServerProcess } from "./server-process";
@@ -338,6 +341,18 @@ async function main() {
   const results: ScenarioResult[] = [];
   try {
     results.push(...(await postgresScenarios()));
+    const mail = await mailKillScenario(BASE_URL, serverEnv, WORK, LOGS);
+    results.push({
+      name: "mail: server killed (SIGKILL) while sending, restarted",
+      acknowledged: mail.written,
+      lost: mail.lost,
+      duplicated: mail.duplicated,
+      retried: mail.copies,
+      unfinished: mail.unfinished,
+      refused: [],
+      server: mail.server,
+      serverFailure: mail.serverFailure,
+    });
     results.push(await pgliteScenario());
   } finally {
     rmSync(WORK, { recursive: true, force: true });

@@ -1,10 +1,9 @@
 import type { Config } from "../../config/config";
-import type { Database } from "../../db/database";
 import type { MailAdapter } from "./mail-adapter";
 import { createOutboxMail } from "./outbox-mail";
 import { createSmtpMail } from "./smtp-mail";
 
-/** SMTP when SMTP_URL is set, otherwise the outbox table. */
-export function createMailAdapter(config: Config, db: Database): MailAdapter {
-  return config.smtpUrl ? createSmtpMail(config.smtpUrl, config.mailFrom) : createOutboxMail(db);
+/** SMTP when SMTP_URL is set, otherwise the outbox table is the mailbox. */
+export function createMailAdapter(config: Config): MailAdapter {
+  return config.smtpUrl ? createSmtpMail(config.smtpUrl, config.mailFrom) : createOutboxMail();
 }

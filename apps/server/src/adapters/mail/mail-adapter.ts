@@ -5,8 +5,13 @@ export interface MailMessage {
   html?: string;
 }
 
-/** Sends mail; the outbox adapter stores it instead, for /dev/mailbox. */
+/** A mail on its way out: with its Message-ID, the same on every attempt (docs/decisions/285-mail-outbox.md). */
+export interface OutgoingMail extends MailMessage {
+  messageId: string;
+}
+
+/** Hands mail to an SMTP server; the dev mailbox's adapter sends nothing (the outbox row is the mail). */
 export interface MailAdapter {
   kind: "smtp" | "outbox";
-  send: (message: MailMessage) => Promise<void>;
+  send: (message: OutgoingMail) => Promise<void>;
 }

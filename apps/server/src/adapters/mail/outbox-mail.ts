@@ -1,18 +1,9 @@
-import type { Database } from "../../db/database";
-import { mailOutbox } from "../../db/schema/platform";
 import type { MailAdapter } from "./mail-adapter";
 
-/** Keeps every message in the mail_outbox table. */
-export function createOutboxMail(db: Database): MailAdapter {
-  return {
-    kind: "outbox",
-    send: async (message) => {
-      await db.insert(mailOutbox).values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-      });
-    },
-  };
+/**
+ * Without an SMTP server: every mail is already a row of mail_outbox, which /dev/mailbox reads,
+ * so sending has nothing left to do and the row is marked sent.
+ */
+export function createOutboxMail(): MailAdapter {
+  return { kind: "outbox", send: async () => {} };
 }

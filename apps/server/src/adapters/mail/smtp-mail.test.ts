@@ -43,6 +43,7 @@ it("delivers a message with credentials to a real SMTP server on loopback", asyn
     subject: "Verify your e-mail",
     text: "Click https://x.test/v?t=1",
     html: "<p>Click</p>",
+    messageId: "<outbox-1@sondar.test>",
   });
   mail.close();
 
@@ -54,10 +55,14 @@ it("delivers a message with credentials to a real SMTP server on loopback", asyn
   expect(parsed.subject).toBe("Verify your e-mail");
   expect(parsed.text?.trim()).toBe("Click https://x.test/v?t=1");
   expect(parsed.html).toContain("<p>Click</p>");
+  // The outbox row's Message-ID, the same on every attempt (docs/decisions/285-mail-outbox.md).
+  expect(parsed.messageId).toBe("<outbox-1@sondar.test>");
 });
 
 it("rejects when the SMTP server refuses the credentials", async () => {
   const mail = createSmtpMail(`smtp://mailer:wrong@127.0.0.1:${port}`, "no-reply@sondar.test");
-  await expect(mail.send({ to: "b@example.com", subject: "x", text: "y" })).rejects.toThrow(/Invalid username or password/);
+  await expect(mail.send({ to: "b@example.com", subject: "x", text: "y", messageId: "<outbox-2@sondar.test>" })).rejects.toThrow(
+    /Invalid username or password/,
+  );
   mail.close();
 });

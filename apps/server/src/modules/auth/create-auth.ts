@@ -5,7 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { organization } from "better-auth/plugins/organization";
 import { isSampleOwner } from "../sample-survey/seed-sample-survey";
-import type { MailAdapter } from "../../adapters/mail/mail-adapter";
+import { asLanguage } from "@sondar/core/i18n/languages";
 import type { Config } from "../../config/config";
 import type { Database } from "../../db/database";
 import {
@@ -26,11 +26,12 @@ import { preferredLanguage } from "../../lib/preferred-language";
 import { clearSignInFailures } from "./sign-in-attempts";
 import { setUpNewUser } from "./start-trial";
 import { getMailLanguage } from "./mail-language";
+import type { MailOutbox } from "../mail-outbox/mail-outbox";
 
 export interface AuthDeps {
   config: Config;
   db: Database;
-  mail: MailAdapter;
+  outbox: MailOutbox;
   secret: string;
   logger: Logger;
   now: () => Date;
@@ -43,10 +44,22 @@ export interface AuthDeps {
  */
 export const SIGN_IN_LIMIT = { window: 60, max: 20 };
 
-export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) {
+export function createAuth({ config, db, outbox, secret, logger, now }: AuthDeps) {
   // The user's stored mail language; a user the sign-up has not finished setting up gets the browser's.
   const mailLanguage = async (userId: string, request: Request | undefined) =>
-    (await getMailLanguage(db, userId)) ?? preferredLanguage(request?.headers);
+    asLanguage((await getMailLanguage(db, userId)) ?? preferredLanguage(request?.headers));
+  // better-auth calls these outside our transactions: the outbox row is written (durable) before
+  // the hook returns, and the outbox sends and retries it (docs/decisions/285-mail-outbox.md).
+  const sendAuthMail = async (
+    kind: "verification" | "password-reset",
+    user: { id: string; name: string; email: string },
+    url: string,
+    request: Request | undefined,
+  ) => {
+    const language = await mailLanguage(user.id, request);
+    const render = kind === "verification" ? verificationMail : passwordResetMail;
+    await outbox.enqueue(db, { kind, lang: language, ...render(config.productName, { ...user, language }, url) });
+  };
 
   return betterAuth({
     appName: config.productName,
@@ -86,7 +99,7 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
         await clearSignInFailures(db, user.email);
       },
       sendResetPassword: async ({ user, url }, request) => {
-        await mail.send(passwordResetMail(config.productName, { ...user, language: await mailLanguage(user.id, request) }, url));
+        await sendAuthMail("password-reset", user, url, request);
       },
     },
     emailVerification: {
@@ -94,7 +107,7 @@ export function createAuth({ config, db, mail, secret, logger, now }: AuthDeps) 
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await mail.send(verificationMail(config.productName, { ...user, language: await mailLanguage(user.id, request) }, url));
+        await sendAuthMail("verification", user, url, request);
       },
     },
     socialProviders: config.google

@@ -9,7 +9,7 @@ import { createPublishedSurvey, question } from "../public-surveys/test-surveys"
 import { queueBillingNotice } from "./queue-billing-notice";
 import { createBillingNoticeJob } from "./billing-notices";
 import { BILLING_LIFECYCLE_JOB } from "./billing-lifecycle";
-import type { MailMessage } from "../../adapters/mail/mail-adapter";
+import type { OutboxMail } from "../mail-outbox/mail-outbox";
 
 // The plan lifecycle on a moved clock: the job expires trials and ended terms at their date, and
 // each billing mail goes out once, in the user's language, with a link to /billing.
@@ -126,10 +126,10 @@ describe("billing notices", () => {
   it("go out once when two workers take the same notice at the same time", async () => {
     clock = Date.now();
     const user = await signUpVerified(server);
-    const sent: MailMessage[] = [];
+    const sent: OutboxMail[] = [];
     const job = createBillingNoticeJob({
       db: server.db,
-      mail: { kind: "outbox", send: async (message) => void sent.push(message) },
+      outbox: { ready: async () => {}, enqueue: async (_tx, mail) => (sent.push(mail), "recorded") },
       productName: "Sondar",
       publicUrl: server.config.publicUrl,
       now: () => new Date(clock),
@@ -150,17 +150,20 @@ describe("billing notices", () => {
     expect(sent[0]?.text).toContain("$19.00");
   });
 
-  it("give the claim back when sending fails, so the retry sends it", async () => {
+  it("give the claim back when writing the mail fails, so the retry writes it once", async () => {
     const user = await signUpVerified(server);
     let failures = 1;
     const sent: string[] = [];
     const job = createBillingNoticeJob({
       db: server.db,
-      mail: {
-        kind: "outbox",
-        send: async (message) => {
-          if (failures-- > 0) throw new Error("SMTP down");
-          sent.push(message.subject);
+      outbox: {
+        ready: () => server.outbox.ready(),
+        enqueue: async (tx, mail) => {
+          // Written, then the transaction fails: neither the mail nor the notice's sent_at is kept.
+          const id = await server.outbox.enqueue(tx, mail);
+          if (failures-- > 0) throw new Error("database gone");
+          sent.push(mail.subject);
+          return id;
         },
       },
       productName: "Sondar",
@@ -169,9 +172,13 @@ describe("billing notices", () => {
     });
     const key = `trial-ended:test:${randomUUID()}`;
     await server.db.transaction((tx) => queueBillingNotice(tx, server.jobs, { key, kind: "trial-ended", userId: user.userId }));
-    await expect(job.run({ key }, { id: "a", retryCount: 0 })).rejects.toThrow("SMTP down");
+    const before = (await mailsTo(user.email)).length;
+    await expect(job.run({ key }, { id: "a", retryCount: 0 })).rejects.toThrow("database gone");
+    expect(await mailsTo(user.email)).toHaveLength(before);
     await job.run({ key }, { id: "a", retryCount: 1 });
     expect(sent).toEqual(["Your Sondar trial has ended"]);
+    const mails = (await mailsTo(user.email)).slice(before);
+    expect(mails.map((mail) => [mail.kind, mail.lang, mail.subject])).toEqual([["billing", "en", "Your Sondar trial has ended"]]);
     const [row] = await server.db.select({ n: count() }).from(billingNotices).where(eq(billingNotices.key, key));
     expect(row?.n).toBe(1);
   });

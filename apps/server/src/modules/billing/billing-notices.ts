@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import type { MailAdapter } from "../../adapters/mail/mail-adapter";
+import { asLanguage } from "@sondar/core/i18n/languages";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { userNotificationSettings } from "../../db/schema/accounts";
 import { users } from "../../db/schema/auth";
@@ -9,15 +9,17 @@ import type { JobDefinition } from "../../jobs/create-job-runner";
 import { isClaimable } from "../../jobs/mail-claim";
 import { billingMail, type BillingNoticeData } from "./billing-mail";
 import type { BillingNoticeKind } from "./billing-mail-texts";
+import type { MailOutbox } from "../mail-outbox/mail-outbox";
 
 /**
- * Sends a recorded billing notice's mail once: the job claims the notice in one statement, so
- * of several processes holding the same key only one sends; `sent_at` then closes it for good.
- * A failed send gives the claim back, so the job's retry sends it.
+ * Writes a recorded billing notice's mail to the outbox once: the job claims the notice in one
+ * statement, so of several processes holding the same key only one goes on; the mail is written in
+ * the transaction that sets `sent_at`, so the notice is closed if and only if its mail exists, and
+ * the outbox sends and retries it (docs/decisions/286-account-mails-through-the-outbox.md).
  */
 export function createBillingNoticeJob(deps: {
   db: Database;
-  mail: MailAdapter;
+  outbox: MailOutbox;
   productName: string;
   publicUrl: string;
   now: () => Date;
@@ -40,25 +42,30 @@ export function createBillingNoticeJob(deps: {
         .leftJoin(userNotificationSettings, eq(userNotificationSettings.userId, users.id))
         .where(eq(users.id, notice.userId))
         .limit(1);
+      // Account mail: sent whatever the notification switches say (MAIL_SWITCHES in core, docs/product/billing.md#lifecycle).
+      const mail = user
+        ? billingMail({
+            kind: notice.kind as BillingNoticeKind,
+            language: user.language,
+            product: deps.productName,
+            to: user.email,
+            billingUrl: `${deps.publicUrl}/billing`,
+            data: notice.data as BillingNoticeData,
+          })
+        : null;
       try {
-        // Account mail: sent whatever the notification switches say (MAIL_SWITCHES in core, docs/product/billing.md#lifecycle).
-        if (user) {
-          await deps.mail.send(
-            billingMail({
-              kind: notice.kind as BillingNoticeKind,
-              language: user.language,
-              product: deps.productName,
-              to: user.email,
-              billingUrl: `${deps.publicUrl}/billing`,
-              data: notice.data as BillingNoticeData,
-            }),
-          );
-        }
+        await db.transaction(async (tx) => {
+          const [closed] = await tx
+            .update(billingNotices)
+            .set({ sentAt: deps.now() })
+            .where(and(eq(billingNotices.key, key), isNull(billingNotices.sentAt)))
+            .returning({ key: billingNotices.key });
+          if (closed && mail) await deps.outbox.enqueue(tx, { kind: "billing", lang: asLanguage(user?.language), ...mail });
+        });
       } catch (error) {
         await db.update(billingNotices).set({ claimedAt: null }).where(eq(billingNotices.key, key));
         throw error;
       }
-      await db.update(billingNotices).set({ sentAt: deps.now() }).where(eq(billingNotices.key, key));
     },
   };
 }

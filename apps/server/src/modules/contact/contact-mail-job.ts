@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
-import type { MailAdapter } from "../../adapters/mail/mail-adapter";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { contactMessages } from "../../db/schema/contact-messages";
 import { contactMail } from "./contact-mail";
+import type { MailOutbox } from "../mail-outbox/mail-outbox";
 import type { JobDefinition, JobRunner } from "../../jobs/create-job-runner";
 import { isClaimable } from "../../jobs/mail-claim";
 
@@ -22,13 +22,14 @@ export async function queueContactMessage(tx: Database, jobs: JobRunner, id: str
 }
 
 /**
- * Sends a contact message's mail once: the job claims the row in one statement, so of two
- * workers holding the same message only one sends; `mailed_at` then closes it for good. A failed
- * send gives the claim back and fails the job, so pg-boss retries it with backoff.
+ * Writes a contact message's mail to the outbox once: the job claims the row in one statement, so
+ * of two workers holding the same message only one goes on; the mail is written in the
+ * transaction that sets `mailed_at`, so the message is closed if and only if its mail exists, and
+ * the outbox sends and retries it (docs/decisions/286-account-mails-through-the-outbox.md).
  */
 export function createContactMessageJob(deps: {
   db: Database;
-  mail: MailAdapter;
+  outbox: MailOutbox;
   productName: string;
   supportEmail: string;
   now: () => Date;
@@ -57,15 +58,25 @@ export function createContactMessageJob(deps: {
         return;
       }
       const { name, email, subject, message, language } = row;
+      const mail = contactMail({
+        to: deps.supportEmail,
+        product: deps.productName,
+        language,
+        message: { name, email, subject, message },
+      });
       try {
-        await deps.mail.send(
-          contactMail({ to: deps.supportEmail, product: deps.productName, language, message: { name, email, subject, message } }),
-        );
+        await db.transaction(async (tx) => {
+          const [closed] = await tx
+            .update(contactMessages)
+            .set({ mailedAt: deps.now() })
+            .where(and(eq(contactMessages.id, id), isNull(contactMessages.mailedAt)))
+            .returning({ id: contactMessages.id });
+          if (closed) await deps.outbox.enqueue(tx, { kind: "contact", lang: language, ...mail });
+        });
       } catch (error) {
         await db.update(contactMessages).set({ claimedAt: null }).where(eq(contactMessages.id, id));
         throw error;
       }
-      await db.update(contactMessages).set({ mailedAt: deps.now() }).where(eq(contactMessages.id, id));
     },
   };
 }

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { MailMessage } from "../../adapters/mail/mail-adapter";
 import { contactMessages } from "../../db/schema/contact-messages";
 import { mailOutbox } from "../../db/schema/platform";
 import { createTestServer, TEST_ORIGIN, type TestServer } from "../../../test/test-server";
 import { CONTACT_MESSAGE_JOB, createContactMessageJob } from "./contact-mail-job";
+import { SEND_MAIL_JOB, type OutboxMail } from "../mail-outbox/mail-outbox";
 import { CONTACT_LIMIT, receiveContactForm } from "./send-contact-message";
 
 const SUPPORT = "help@surveys.example";
@@ -50,7 +50,8 @@ async function jobsFor(id: string) {
 const mailsAbout = async (email: string) =>
   (await mailsTo(SUPPORT)).filter((mail) => mail.text.includes(`From: Ada Lovelace <${email}>`));
 
-const runMailJobs = () => server.jobs.runDue([CONTACT_MESSAGE_JOB]);
+/** The contact job, then the outbox sends what it wrote. */
+const runMailJobs = () => server.jobs.runDue([CONTACT_MESSAGE_JOB, SEND_MAIL_JOB]);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -82,12 +83,12 @@ beforeAll(async () => {
   });
 });
 
-/** The contact job with a mail adapter that only records what it sends. */
+/** The contact job with an outbox that only records what is written to it. */
 function recordingJob() {
-  const sent: MailMessage[] = [];
+  const sent: OutboxMail[] = [];
   const job = createContactMessageJob({
     db: server.db,
-    mail: { kind: "outbox", send: async (message) => void sent.push(message) },
+    outbox: { ready: async () => {}, enqueue: async (_tx, mail) => (sent.push(mail), "recorded") },
     productName: "Sondar",
     supportEmail: SUPPORT,
     now: () => clock,
@@ -309,25 +310,26 @@ describe("the contact message's mail job", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("fails while SMTP is down and sends the message on a later try once it is back", async () => {
+  it("closes the message with its mail written to the outbox, which retries it while SMTP is down", async () => {
     const send = vi.spyOn(server.mail, "send").mockRejectedValue(new Error("smtp down"));
     const row = await post("smtp-down@example.com");
     await runMailJobs();
     expect(send).toHaveBeenCalledTimes(1);
-    const [unsent] = await messagesFrom("smtp-down@example.com");
-    expect(unsent).toMatchObject({ mailedAt: null, claimedAt: null });
-    // pg-boss holds the retry back (backoff); it stays queued.
-    expect(await jobsFor(row.id)).toEqual([{ state: "retry", retry_count: 0 }]);
+    // The message is done: its mail is in the outbox, waiting for its retry.
+    expect((await messagesFrom("smtp-down@example.com"))[0]?.mailedAt).not.toBeNull();
+    expect(await jobsFor(row.id)).toEqual([{ state: "completed", retry_count: 0 }]);
+    const [queued] = await mailsAbout("smtp-down@example.com");
+    expect(queued).toMatchObject({ kind: "contact", lang: "fr", status: "queued", attempts: 1, lastError: "smtp down" });
+    // pg-boss holds the retry back (backoff).
     expect(await runMailJobs()).toBe(0);
 
     send.mockRestore();
-    // The backoff has passed.
     await server.db.execute(
-      sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${CONTACT_MESSAGE_JOB} and state = 'retry'`,
+      sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${SEND_MAIL_JOB} and state = 'retry'`,
     );
     await runMailJobs();
-    expect((await messagesFrom("smtp-down@example.com"))[0]?.mailedAt).not.toBeNull();
+    const [sent] = await mailsAbout("smtp-down@example.com");
+    expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(await mailsAbout("smtp-down@example.com")).toHaveLength(1);
-    expect(await jobsFor(row.id)).toEqual([{ state: "completed", retry_count: 1 }]);
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MailAdapter, MailMessage } from "../../adapters/mail/mail-adapter";
 import { userNotificationSettings } from "../../db/schema/accounts";
 import { users } from "../../db/schema/auth";
 import { mailOutbox } from "../../db/schema/platform";
@@ -11,6 +10,7 @@ import { createLogger } from "../../lib/logger";
 import { createPublishedSurvey, makeActive, question, type Actor } from "../public-surveys/test-surveys";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { createJobRunner, type JobRunner } from "../../jobs/create-job-runner";
+import type { MailOutbox, OutboxMail } from "../mail-outbox/mail-outbox";
 import { createResponseAlertJobs, DISPATCH_RESPONSE_ALERTS_JOB, SEND_RESPONSE_ALERT_JOB } from "./response-alerts";
 
 let server: TestServer;
@@ -45,15 +45,15 @@ function endAlertWindow() {
   clock += minutes(5);
 }
 
-/** A runner of the alert jobs alone, sending through `mail`, on the tests' clock. */
-function alertJobsMailingWith(mail: MailAdapter): JobRunner {
+/** A runner of the alert jobs alone, writing their mail to `outbox`, on the tests' clock. */
+function alertJobsWritingTo(outbox: MailOutbox): JobRunner {
   const logger = createLogger("silent");
   const jobs: JobRunner = createJobRunner({
     db: server.db,
     logger,
     definitions: createResponseAlertJobs({
       db: server.db,
-      mail,
+      outbox,
       logger,
       productName: "Sondar",
       publicUrl: "http://localhost:3000",
@@ -140,6 +140,25 @@ describe("owner alerts", () => {
     expect(mail?.subject).toBe("2 neue Antworten auf „Mittagessen“");
     expect(mail?.text).toContain("Ihre Umfrage „Mittagessen“ hat 2 neue Antworten.");
     expect(mail?.html).toContain('lang="de"');
+    expect(mail?.lang).toBe("de");
+    expect(mail?.kind).toBe("response-alert");
+  });
+
+  it("writes a Spanish owner's alert in Spanish, with numbers written for Spanish", async () => {
+    endAlertWindow();
+    const spanish = await signUpVerified(server, { name: "Dueña" });
+    await makeActive(server, spanish.userId);
+    expect((await spanish.client.put("/api/me/language", { language: "es" })).status).toBe(200);
+    const { shareId } = await createPublishedSurvey(spanish, { title: "Almuerzo", questions: [question("text", "q_1")] });
+    await respond(shareId as string);
+    await respond(shareId as string);
+    await respond(shareId as string);
+    await alertOwners();
+    const mail = await server.lastMailTo(spanish.email);
+    expect(mail?.subject).toBe("3 respuestas nuevas a «Almuerzo»");
+    expect(mail?.text).toContain("Tu encuesta «Almuerzo» tiene 3 respuestas nuevas.");
+    expect(mail?.html).toContain('lang="es"');
+    expect(mail?.lang).toBe("es");
   });
 
   it("leaves out responses and surveys deleted before the mail, and mails nothing when all are gone", async () => {
@@ -207,22 +226,26 @@ describe("owner alerts", () => {
     expect(await server.db.select().from(pendingResponseAlerts)).toEqual([]);
   });
 
-  it("retries a failed mail with backoff; the retry mails what it took plus what arrived since, once", async () => {
+  it("writes the mail and clears the batch in one transaction: a failure after the mail is written keeps the batch and no mail, and the retry mails it once", async () => {
     endAlertWindow();
     const { shareId } = await createPublishedSurvey(owner, { title: "Flaky", questions: [question("text", "q_1")] });
-    const sent: MailMessage[] = [];
     let failures = 1;
-    const flaky: MailAdapter = {
-      kind: "outbox",
-      send: async (message) => {
-        if (failures-- > 0) throw new Error("SMTP is down");
-        sent.push(message);
+    // The mail is written, then the transaction fails (as a process killed before the commit would leave it).
+    const failingOnce: MailOutbox = {
+      ready: () => server.outbox.ready(),
+      enqueue: async (tx, mail) => {
+        const id = await server.outbox.enqueue(tx, mail);
+        if (failures-- > 0) throw new Error("the process died here");
+        return id;
       },
     };
-    const jobs = alertJobsMailingWith(flaky);
+    const jobs = alertJobsWritingTo(failingOnce);
+    const flakyMails = async () => (await mailsTo(owner.email)).filter((mail) => mail.subject.includes('"Flaky"'));
     await respond(shareId as string);
     expect(await alertOwners(jobs)).toBe(1);
-    expect(sent).toEqual([]);
+    expect(await flakyMails()).toEqual([]);
+    // The batch the job took is still there, under the job's id, for its retry.
+    expect(await server.db.select().from(responseAlertBatches)).toEqual([expect.objectContaining({ newResponses: 1 })]);
     const failed = (await server.db.execute(
       sql`select state, retry_count, start_after > now() + interval '10 seconds' as later from pgboss.job where name = ${SEND_RESPONSE_ALERT_JOB} and state = 'retry'`,
     )) as unknown as { rows: { state: string; later: boolean }[] };
@@ -235,9 +258,10 @@ describe("owner alerts", () => {
       sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${SEND_RESPONSE_ALERT_JOB} and state = 'retry'`,
     );
     expect(await jobs.runDue([SEND_RESPONSE_ALERT_JOB])).toBe(1);
-    expect(sent.map((m) => m.subject)).toEqual(['2 new responses to "Flaky"']);
+    expect((await flakyMails()).map((m) => m.subject)).toEqual(['2 new responses to "Flaky"']);
     expect(await server.db.select().from(responseAlertBatches)).toEqual([]);
-    expect(await jobs.runDue()).toBe(0);
+    expect(await jobs.runDue([DISPATCH_RESPONSE_ALERTS_JOB, SEND_RESPONSE_ALERT_JOB])).toBe(0);
+    expect(await flakyMails()).toHaveLength(1);
   });
 
   it("start() registers the cron jobs and works the queues in the background; stop() ends it", async () => {
@@ -264,14 +288,14 @@ describe("the 5-minute window, per survey", () => {
   /** A runner of the alert jobs whose mails are recorded with the clock's time. */
   function recordingJobs() {
     const sent: { at: number; subject: string; text: string }[] = [];
-    const mail: MailAdapter = {
-      kind: "outbox",
-      send: (message) => {
-        sent.push({ at: clock, subject: message.subject, text: message.text });
-        return Promise.resolve();
+    const outbox: MailOutbox = {
+      ready: () => Promise.resolve(),
+      enqueue: (_tx, mail: OutboxMail) => {
+        sent.push({ at: clock, subject: mail.subject, text: mail.text });
+        return Promise.resolve(randomUUID());
       },
     };
-    return { jobs: alertJobsMailingWith(mail), sent };
+    return { jobs: alertJobsWritingTo(outbox), sent };
   }
 
   it("mails one survey at most once in any 5 minutes, wherever the minutes fall, then what waited", async () => {

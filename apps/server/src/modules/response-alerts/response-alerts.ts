@@ -1,12 +1,13 @@
+import { asLanguage } from "@sondar/core/i18n/languages";
 import { maySendMail } from "@sondar/core/notifications/mail-switches";
 import { eq, sql } from "drizzle-orm";
-import type { MailAdapter } from "../../adapters/mail/mail-adapter";
 import type { Database } from "../../db/database";
 import { userNotificationSettings } from "../../db/schema/accounts";
 import { users } from "../../db/schema/auth";
 import type { Logger } from "../../lib/logger";
 import { isUuid } from "../../lib/is-uuid";
 import type { JobDefinition, JobRunner } from "../../jobs/create-job-runner";
+import type { MailOutbox } from "../mail-outbox/mail-outbox";
 import { responseAlertMail } from "./response-alert-mail";
 
 /** Looks for owners with pending alerts and queues one alert job per owner. */
@@ -18,7 +19,7 @@ export const RESPONSE_ALERT_WINDOW_SECONDS = 5 * 60;
 
 interface ResponseAlertDeps {
   db: Database;
-  mail: MailAdapter;
+  outbox: MailOutbox;
   logger: Logger;
   productName: string;
   publicUrl: string;
@@ -37,7 +38,10 @@ type Rows<T> = { rows: T[] };
  * open (no mail about it in the last 5 minutes); the owner's job claims those surveys' windows,
  * takes their pending rows, counts them per survey and sends one mail. A survey in its window
  * keeps its rows for a later mail and holds back no other survey. Each owner's job does only that
- * owner's work, so a survey with thousands of new responses delays nobody else's mail.
+ * owner's work, so a survey with thousands of new responses delays nobody else's mail. The mail
+ * is written to the outbox in the same transaction that clears the batch, so a job killed at any
+ * point either left both (and its retry mails the same counts) or neither; the outbox sends it
+ * (docs/decisions/287-alert-mail-and-batch-in-one-transaction.md).
  */
 export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[] {
   const { db, logger } = deps;
@@ -124,17 +128,17 @@ export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[
         title: string;
         new_responses: number;
       }>;
-      // The batch is done; its surveys' windows start again when their mail went out.
-      const finish = () =>
-        db.execute(sql`
+      // The batch is done; its surveys' windows start again when their mail is written.
+      const finish = (tx: Database) =>
+        tx.execute(sql`
           with done as (delete from response_alert_batches where job_id = ${job.id}::uuid returning survey_id)
           update response_alert_windows set alerted_at = ${deps.now().toISOString()}::timestamptz
           where survey_id in (select survey_id from done)`);
-      if (!batch.rows.length) return void (await finish());
+      if (!batch.rows.length) return void (await finish(db));
       if (!isUuid(ownerId)) {
         // Owner ids are UUIDs; any other id is an old or foreign record, never mailed.
         logger.warn({ ownerId }, "response alert skipped: the owner id is not a UUID");
-        return void (await finish());
+        return void (await finish(db));
       }
       const [owner] = await db
         .select({
@@ -147,22 +151,25 @@ export function createResponseAlertJobs(deps: ResponseAlertDeps): JobDefinition[
         .leftJoin(userNotificationSettings, eq(userNotificationSettings.userId, users.id))
         .where(eq(users.id, ownerId))
         .limit(1);
-      if (owner && maySendMail("response-alert", owner)) {
-        await deps.mail.send(
-          responseAlertMail({
-            language: owner.language,
-            product: deps.productName,
-            to: owner.email,
-            windowMinutes: RESPONSE_ALERT_WINDOW_SECONDS / 60,
-            surveys: batch.rows.map((row) => ({
-              surveyTitle: row.title,
-              newResponses: Number(row.new_responses),
-              url: `${deps.publicUrl}/surveys/${row.id}/responses`,
-            })),
-          }),
-        );
-      }
-      await finish();
+      const mail =
+        owner && maySendMail("response-alert", owner)
+          ? responseAlertMail({
+              language: owner.language,
+              product: deps.productName,
+              to: owner.email,
+              windowMinutes: RESPONSE_ALERT_WINDOW_SECONDS / 60,
+              surveys: batch.rows.map((row) => ({
+                surveyTitle: row.title,
+                newResponses: Number(row.new_responses),
+                url: `${deps.publicUrl}/surveys/${row.id}/responses`,
+              })),
+            })
+          : null;
+      // One transaction: the mail is written if and only if its batch is cleared.
+      await db.transaction(async (tx) => {
+        if (mail && owner) await deps.outbox.enqueue(tx, { kind: "response-alert", lang: asLanguage(owner.language), ...mail });
+        await finish(tx);
+      });
     },
   };
 

@@ -1,13 +1,14 @@
 import type { ResumeLinkReply, ResumeReply } from "@sondar/core/respondent/public-survey-replies";
-import { resumeLinkUrl } from "@sondar/core/respondent/resume-link";
+import { asLanguage } from "@sondar/core/i18n/languages";
+import { RESUME_LINK_TTL_DAYS, resumeLinkUrl } from "@sondar/core/respondent/resume-link";
 import { resumeBody, resumeLinkBody } from "@sondar/core/respondent/resume-link-schemas";
 import type { Database } from "../../db/database";
-import type { JobRunner } from "../../jobs/create-job-runner";
 import { parseWith } from "../../lib/validate";
+import type { MailOutbox } from "../mail-outbox/mail-outbox";
 import { findPublishedSurvey, surveyNotPublished } from "../public-surveys/published-survey";
 import { PUBLIC_READS_PER_MINUTE, publicRateLimit, requirePublicRateLimit } from "../rate-limit/public-rate-limit";
-import { queueResumeMail } from "./resume-mail-job";
 import { mintResumeToken, resolveResumeToken } from "./resume-links";
+import { resumeMail } from "./resume-mail";
 
 /** Links made per client address and minute: a respondent makes one or two. */
 export const RESUME_LINKS_PER_MINUTE = 10;
@@ -16,7 +17,8 @@ export const RESUME_MAILS_PER_MINUTE = 3;
 
 export interface ResumeLinkDeps {
   db: Database;
-  jobs: () => JobRunner;
+  outbox: MailOutbox;
+  productName: string;
   publicUrl: string;
   now: () => Date;
 }
@@ -43,7 +45,17 @@ export async function makeResumeLink(
   const { token, expiresAt } = await mintResumeToken(db, { surveyId: survey.id, sessionId: body.sessionId, now: now() });
   const url = resumeLinkUrl(`${deps.publicUrl}/survey/${encodeURIComponent(survey.shareId)}`, token);
   if (body.email) {
-    await queueResumeMail(db, deps.jobs(), { to: body.email, url, surveyTitle: survey.title, language: body.language ?? "en" });
+    // The address lives only in the outbox row that sends it, never with the answers (docs/decisions/238-resume-link-mail.md).
+    const language = asLanguage(body.language ?? "en");
+    const mail = resumeMail({
+      to: body.email,
+      url,
+      surveyTitle: survey.title,
+      language,
+      days: RESUME_LINK_TTL_DAYS,
+      product: deps.productName,
+    });
+    await deps.outbox.enqueue(db, { ...mail, kind: "resume-link", lang: language });
   }
   return { url, expiresAt: expiresAt.toISOString(), mailed: Boolean(body.email) };
 }

@@ -54,24 +54,22 @@ export async function createInvitation(
   const id = randomUUID();
   const { token, tokenHash } = createInvitationToken();
   const expiresAt = invitationExpiryFrom(now);
-  await db.insert(invitations).values({
-    id,
-    organizationId,
-    email,
-    role: input.role,
-    status: "pending",
-    expiresAt,
-    inviterId: userId,
-    createdAt: now,
-    tokenHash,
+  // Set up before the transaction: on PGlite (one connection) it would wait behind it.
+  await deps.outbox.ready();
+  // The invitation and its mail are kept together or not at all; the outbox sends and retries it.
+  await db.transaction(async (tx) => {
+    await tx.insert(invitations).values({
+      id,
+      organizationId,
+      email,
+      role: input.role,
+      status: "pending",
+      expiresAt,
+      inviterId: userId,
+      createdAt: now,
+      tokenHash,
+    });
+    await sendInvitationMail(tx, deps, { inviterId: userId, organizationId, to: email, token, expiresAt });
   });
-  try {
-    await sendInvitationMail(deps, { inviterId: userId, organizationId, to: email, token, expiresAt });
-  } catch (error) {
-    // An invitation nobody received must not block a retry as 'already pending'.
-    await db.delete(invitations).where(eq(invitations.id, id));
-    deps.logger.error({ err: error }, "invitation mail failed");
-    throw new AppError("INVITATION_MAIL_FAILED");
-  }
   return getInvitation(db, organizationId, id, now);
 }

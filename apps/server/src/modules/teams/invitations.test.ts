@@ -55,6 +55,8 @@ describe("invitations", () => {
     const { email, token, invitation } = await invite();
     const mail = await server.lastMailTo(email);
     expect(mail?.subject).toBe("Olivia Owner hat Sie zu Acme Research auf Sondar eingeladen");
+    // Written to the outbox with the invitation, in one transaction; the outbox sends it.
+    expect(mail).toMatchObject({ kind: "invitation", lang: "de", status: "queued" });
     expect(mail?.text).toContain(`http://localhost:3000/register?invite=${token}`);
     const [row] = await server.db.select().from(invitations).where(eq(invitations.id, invitation.id));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);

@@ -28,17 +28,17 @@ export async function resendInvitation(
   if (!(await consumeRateLimit(db, `invite:user:${userId}`, INVITATION_LIMIT, now))) throw new AppError("RATE_LIMITED");
   const { token, tokenHash } = createInvitationToken();
   const expiresAt = invitationExpiryFrom(now);
-  const updated = await db
-    .update(invitations)
-    .set({ tokenHash, expiresAt, inviterId: userId })
-    .where(and(eq(invitations.id, invitationId), eq(invitations.status, "pending")))
-    .returning({ id: invitations.id });
-  if (!updated.length) throw new AppError("INVITATION_USED");
-  try {
-    await sendInvitationMail(deps, { inviterId: userId, organizationId, to: current.email, token, expiresAt });
-  } catch (error) {
-    deps.logger.error({ err: error }, "invitation mail failed");
-    throw new AppError("INVITATION_MAIL_FAILED");
-  }
+  // Set up before the transaction: on PGlite (one connection) it would wait behind it.
+  await deps.outbox.ready();
+  // The new link and its mail are kept together or not at all; the outbox sends and retries it.
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(invitations)
+      .set({ tokenHash, expiresAt, inviterId: userId })
+      .where(and(eq(invitations.id, invitationId), eq(invitations.status, "pending")))
+      .returning({ id: invitations.id });
+    if (!updated.length) throw new AppError("INVITATION_USED");
+    await sendInvitationMail(tx, deps, { inviterId: userId, organizationId, to: current.email, token, expiresAt });
+  });
   return getInvitation(db, organizationId, invitationId, now);
 }

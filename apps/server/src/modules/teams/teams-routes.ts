@@ -17,7 +17,6 @@ import {
   type TransferOwnershipReply,
 } from "@sondar/core/teams/team-replies";
 import { Hono, type Context } from "hono";
-import type { MailAdapter } from "../../adapters/mail/mail-adapter";
 import type { Database } from "../../db/database";
 import type { Logger } from "../../lib/logger";
 import { parseWith, readJsonBody } from "../../lib/validate";
@@ -37,12 +36,13 @@ import { removeMember } from "./remove-member";
 import { renameOrganization } from "./rename-organization";
 import { resendInvitation } from "./resend-invitation";
 import { revokeInvitation } from "./revoke-invitation";
+import type { MailOutbox } from "../mail-outbox/mail-outbox";
 import { transferOwnership } from "./transfer-ownership";
 
 interface TeamsRouteDeps {
   auth: Auth;
   db: Database;
-  mail: MailAdapter;
+  outbox: MailOutbox;
   productName: string;
   publicUrl: string;
   logger: Logger;
@@ -57,9 +57,9 @@ function caller(c: TeamsContext) {
 }
 
 /** Organizations, members and invitations (docs/product/teams.md; paths in core's teams/team-api-paths.ts). */
-export function teamsRoutes({ auth, db, mail, productName, publicUrl, logger, now }: TeamsRouteDeps) {
+export function teamsRoutes({ auth, db, outbox, productName, publicUrl, logger, now }: TeamsRouteDeps) {
   const app = new Hono<{ Variables: UserVariables }>();
-  const mailDeps = { db, mail, productName, publicUrl, logger };
+  const mailDeps = { db, outbox, productName, publicUrl, logger };
   // On each route rather than a path pattern, so no other module's routes are touched (route-order.test.ts).
   const signedIn = requireUser(auth);
 

@@ -5,7 +5,6 @@ import {
   webhookRetryDelaySeconds,
 } from "@sondar/core/webhooks/webhook-delivery-rules";
 import { eq, sql } from "drizzle-orm";
-import type { MailAdapter } from "../../adapters/mail/mail-adapter";
 import type { Database } from "../../db/database";
 import { users } from "../../db/schema/auth";
 import type { JobDefinition, JobRunner } from "../../jobs/create-job-runner";
@@ -16,6 +15,7 @@ import { getMailLanguage } from "../auth/mail-language";
 import { getPlanHolderId, getSubscriptionFacts } from "../surveys/survey-entitlements";
 import { postWebhook, type WebhookAttemptResult } from "./post-webhook";
 import { webhookDisabledMail } from "./webhook-disabled-mail";
+import type { MailOutbox } from "../mail-outbox/mail-outbox";
 import { webhookHeaders } from "./webhook-signature";
 
 /** Looks for endpoints with deliveries due and queues a delivery job for each. */
@@ -35,7 +35,7 @@ const ROUND_MARGIN_MS = 10_000;
 
 export interface WebhookDeliveryDeps {
   db: Database;
-  mail: MailAdapter;
+  outbox: MailOutbox;
   logger: Logger;
   jobs: () => JobRunner;
   now: () => Date;
@@ -295,15 +295,18 @@ export function createWebhookDeliveryJobs(deps: WebhookDeliveryDeps): JobDefinit
   async function mailOwner(endpoint: ClaimedEndpoint) {
     const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, endpoint.user_id)).limit(1);
     if (!owner) return;
-    await deps.mail.send(
-      webhookDisabledMail({
-        language: await getMailLanguage(db, endpoint.user_id),
+    const language = await getMailLanguage(db, endpoint.user_id);
+    await deps.outbox.enqueue(db, {
+      kind: "webhook-disabled",
+      lang: language,
+      ...webhookDisabledMail({
+        language,
         product: deps.productName,
         to: owner.email,
         endpointUrl: endpoint.url,
         settingsUrl: `${deps.publicUrl}/settings?tab=webhooks`,
       }),
-    );
+    });
   }
 
   const deliver: JobDefinition = {

@@ -88,7 +88,7 @@ describe("weekly summary across processes", () => {
     const workers = [first.db, secondDb].map((db) => {
       const jobs = createWeeklySummaryJobs({
         db,
-        mail: first.mail,
+        outbox: first.outbox,
         logger: createLogger("silent"),
         productName: "Sondar",
         publicUrl: first.config.publicUrl,

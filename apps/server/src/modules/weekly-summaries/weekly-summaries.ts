@@ -1,12 +1,13 @@
+import { asLanguage } from "@sondar/core/i18n/languages";
 import { maySendMail } from "@sondar/core/notifications/mail-switches";
 import { getCompletionRate } from "@sondar/core/responses/completion-rate";
-import { and, eq, sql } from "drizzle-orm";
-import type { MailAdapter } from "../../adapters/mail/mail-adapter";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { weeklySummaries } from "../../db/schema/weekly-summaries";
 import type { Logger } from "../../lib/logger";
 import type { JobDefinition, JobRunner } from "../../jobs/create-job-runner";
 import { isClaimable } from "../../jobs/mail-claim";
+import type { MailOutbox } from "../mail-outbox/mail-outbox";
 import { weeklySummaryMail } from "./weekly-summary-mail";
 
 /** Every hour: records the summaries due and queues their jobs. */
@@ -31,7 +32,7 @@ type Rows<T> = { rows: T[] };
 
 interface WeeklySummaryDeps {
   db: Database;
-  mail: MailAdapter;
+  outbox: MailOutbox;
   logger: Logger;
   productName: string;
   publicUrl: string;
@@ -88,8 +89,9 @@ export async function dispatchWeeklySummaries(deps: { db: Database; jobs: JobRun
 /**
  * The weekly summary (docs/product/notifications-and-interface.md#weekly-summary): an hourly sweep
  * records each due summary once and queues a job per user; the job claims its row, counts the
- * user's surveys' week in SQL and sends one mail, or none when nothing happened or the user has
- * turned the mail off since.
+ * user's surveys' week in SQL and writes one mail to the outbox, in the transaction that closes
+ * the row, or none when nothing happened or the user has turned the mail off since: a crash
+ * leaves both or neither, and the outbox sends it (docs/decisions/286-account-mails-through-the-outbox.md).
  */
 export function createWeeklySummaryJobs(deps: WeeklySummaryDeps): JobDefinition[] {
   const { db } = deps;
@@ -126,30 +128,37 @@ export function createWeeklySummaryJobs(deps: WeeklySummaryDeps): JobDefinition[
       if (!summary.user || !maySendMail("weekly-summary", summary.user) || !summary.totalNewResponses) {
         return void (await finish(false));
       }
+      const mail = weeklySummaryMail({
+        language: summary.user.language,
+        product: deps.productName,
+        to: summary.user.email,
+        weekStart: summary.weekStart,
+        weekEnd: summary.weekEnd,
+        totalNewResponses: summary.totalNewResponses,
+        surveys: summary.surveys.map((survey) => ({
+          title: survey.title,
+          newResponses: survey.newResponses,
+          completionRate: getCompletionRate(survey.startedComplete, survey.startedPartial),
+          url: `${deps.publicUrl}/surveys/${survey.id}/responses`,
+        })),
+        dashboardUrl: `${deps.publicUrl}/dashboard`,
+      });
       try {
-        await deps.mail.send(
-          weeklySummaryMail({
-            language: summary.user.language,
-            product: deps.productName,
-            to: summary.user.email,
-            weekStart: summary.weekStart,
-            weekEnd: summary.weekEnd,
-            totalNewResponses: summary.totalNewResponses,
-            surveys: summary.surveys.map((survey) => ({
-              title: survey.title,
-              newResponses: survey.newResponses,
-              completionRate: getCompletionRate(survey.startedComplete, survey.startedPartial),
-              url: `${deps.publicUrl}/surveys/${survey.id}/responses`,
-            })),
-            dashboardUrl: `${deps.publicUrl}/dashboard`,
-          }),
-        );
+        await db.transaction(async (tx) => {
+          // Closed here, and mailed only by whoever closes it.
+          const [closed] = await tx
+            .update(weeklySummaries)
+            .set({ finishedAt: deps.now(), mailed: true })
+            .where(and(row, isNull(weeklySummaries.finishedAt)))
+            .returning({ userId: weeklySummaries.userId });
+          if (closed)
+            await deps.outbox.enqueue(tx, { kind: "weekly-summary", lang: asLanguage(summary.user?.language), ...mail });
+        });
       } catch (error) {
-        // Given back, so the job's retry sends it.
+        // Given back, so the job's retry writes it.
         await db.update(weeklySummaries).set({ claimedAt: null }).where(row);
         throw error;
       }
-      await finish(true);
     },
   };
 
