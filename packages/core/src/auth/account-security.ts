@@ -55,3 +55,15 @@ export type SignOutOthersReply = z.infer<typeof signOutOthersReplySchema>;
 
 /** PUT /api/organizations/:id/two-factor: the owner's rule for the organization (decision 281). */
 export const organizationTwoFactorRequestSchema = z.object({ required: z.boolean() });
+
+/** GET /api/auth/passkey/list-user-passkeys: the library's rows; the web reads these fields only. */
+export const passkeyListReplySchema = z.array(
+  z.looseObject({ id: z.string(), name: z.string().nullish(), createdAt: z.string().nullish() }),
+);
+export type PasskeyListItem = z.infer<typeof passkeyListReplySchema>[number];
+
+/** The library's WebAuthn options (registration or sign-in), handed to the browser as they are. */
+export const webAuthnOptionsReplySchema = z.looseObject({ challenge: z.string() });
+
+/** POST /api/auth/two-factor/enable: the authenticator app's URI and the ten recovery codes, shown once. */
+export const enableTwoFactorReplySchema = z.looseObject({ totpURI: z.string(), backupCodes: z.array(z.string()) });
