@@ -18,6 +18,7 @@ import { requestId, type RequestIdVariables } from "./middleware/request-id";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./modules/account/account-routes";
+import { accountSecurityRoutes } from "./modules/account-security/account-security-routes";
 import { aiRoutes } from "./modules/ai/ai-routes";
 import { analysisRoutes } from "./modules/ai-analysis/analysis-routes";
 import { themeEditRoutes } from "./modules/ai-analysis/theme-edit-routes";
@@ -200,6 +201,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () => app.route("/", apiKeysRoutes({ auth, db, now })),
     () => app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now })),
     () => app.route("/", accountRoutes({ auth, db, now })),
+    () => app.route("/", accountSecurityRoutes({ auth, db, geo: deps.geo, now })),
     () => app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now })),
     () => app.route("/", publicSurveysRoutes({ db, productName: config.productName, now, spamShieldKey: deps.spamShieldKey })),
     () => app.route("/", ingestRoutes({ auth, db, storage: deps.storage, now })),

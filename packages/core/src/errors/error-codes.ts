@@ -69,6 +69,11 @@ export const ERROR_MESSAGES = {
   WEBHOOK_INVALID: "Invalid webhook",
   ORGANIZATION_NOT_FOUND: "Organization not found",
   ORGANIZATION_FORBIDDEN: "You do not have permission to do this in this organization",
+  ORGANIZATION_TWO_FACTOR_REQUIRED:
+    "This organization requires two-factor sign-in. Turn it on in Settings › Security to reach its surveys.",
+  TWO_FACTOR_NEEDED_TO_REQUIRE: "Turn on two-factor sign-in for your own account before requiring it for the organization.",
+  TWO_FACTOR_CODE_INVALID: "That code is not valid. Enter the current 6-digit code from your authenticator app.",
+  SESSION_NOT_FOUND: "This session was not found. It may have ended already.",
   ORGANIZATION_NAME_REQUIRED: "Organization name is required",
   ORGANIZATION_NAME_TOO_LONG: "Organization name must be at most 100 characters",
   ORGANIZATION_NAME_NOT_ONE_LINE: "Organization name must be one line of text",

@@ -75,3 +75,12 @@ export function getOrganizationRefusal(
 
 /** The error a key's scope refusal answers with. */
 export const READ_ONLY_REFUSAL: ErrorCode = "API_KEY_READ_ONLY";
+
+/**
+ * Whether a member is kept out of an organization's surveys until they turn on two-factor
+ * sign-in: the organization's owner requires it and the member has not
+ * (docs/decisions/281-organizations-may-require-two-factor.md).
+ */
+export function needsTwoFactorForOrganization(facts: { organizationRequires: boolean; userHasTwoFactor: boolean }): boolean {
+  return facts.organizationRequires && !facts.userHasTwoFactor;
+}

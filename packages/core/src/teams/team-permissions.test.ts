@@ -12,7 +12,9 @@ import {
 
 const allowed: Record<TeamRole, TeamAction[]> = {
   owner: [...TEAM_ACTIONS],
-  admin: TEAM_ACTIONS.filter((a) => a !== "organization.delete" && a !== "organization.transfer"),
+  admin: TEAM_ACTIONS.filter(
+    (a) => a !== "organization.delete" && a !== "organization.transfer" && a !== "organization.requireTwoFactor",
+  ),
   member: ["organization.view", "surveys.create", "surveys.read", "surveys.edit", "responses.read"],
 };
 

@@ -16,6 +16,8 @@ export const TEAM_ACTIONS = [
   "organization.rename",
   "organization.delete",
   "organization.transfer",
+  // Require two-factor sign-in of every member (docs/decisions/281-organizations-may-require-two-factor.md).
+  "organization.requireTwoFactor",
   "members.manage",
   "invitations.manage",
   "surveys.create",
@@ -48,7 +50,7 @@ const ADMIN_ACTIONS = [
 
 /** The role → permitted actions table. */
 export const TEAM_PERMISSIONS: Record<TeamRole, readonly TeamAction[]> = {
-  owner: [...ADMIN_ACTIONS, "organization.delete", "organization.transfer"],
+  owner: [...ADMIN_ACTIONS, "organization.delete", "organization.transfer", "organization.requireTwoFactor"],
   admin: ADMIN_ACTIONS,
   member: MEMBER_ACTIONS,
 };

@@ -21,6 +21,8 @@ export const organizationSummarySchema = z.object({
   role: z.enum(TEAM_ROLES),
   memberCount: z.number().int().positive(),
   createdAt: z.string(),
+  /** Members reach its surveys only with two-factor sign-in on (docs/decisions/281-organizations-may-require-two-factor.md). */
+  requireTwoFactor: z.boolean().default(false),
 });
 export type OrganizationSummary = z.output<typeof organizationSummarySchema>;
 

@@ -1,3 +1,4 @@
+import { passkeyNameSchema } from "@sondar/core/auth/account-security";
 import { emailSchema, passwordResetRequestSchema } from "@sondar/core/auth/credential-schemas";
 import { userNameSchema } from "@sondar/core/user/user-name";
 import { eq } from "drizzle-orm";
@@ -20,9 +21,13 @@ export const RESET_LIMIT = { window: 600, max: 5 };
 const NAME_BODIES: Record<string, z.ZodType<{ name?: string }>> = {
   "/api/auth/sign-up/email": z.object({ name: userNameSchema }),
   "/api/auth/update-user": z.object({ name: userNameSchema.optional() }),
+  // A passkey's name, given when it is added or renamed (docs/decisions/282-passkeys.md).
+  "/api/auth/passkey/verify-registration": z.object({ name: passkeyNameSchema.optional() }),
+  "/api/auth/passkey/update-passkey": z.object({ name: passkeyNameSchema }),
 };
 
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
+const CHANGE_PASSWORD_PATH = "/api/auth/change-password";
 
 interface AuthRouteDeps {
   auth: Auth;
@@ -65,6 +70,13 @@ export function authRoutes({ auth, db, logger, supportEmail, now }: AuthRouteDep
     throw new AppError("NOT_FOUND");
   });
 
+  // Turning two-factor sign-in off takes a current code as well as the password: our route
+  // (modules/account-security) checks both; the library's asks only the password
+  // (docs/decisions/280-two-factor-sign-in.md).
+  app.all("/api/auth/two-factor/disable", () => {
+    throw new AppError("NOT_FOUND");
+  });
+
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Hand the auth library the address we trust, never one the client wrote itself.
     const headers = new Headers(c.req.raw.headers);
@@ -73,7 +85,7 @@ export function authRoutes({ auth, db, logger, supportEmail, now }: AuthRouteDep
     // Read once, here, so names are checked by our rule and sign-in attempts counted per account.
     const text = await c.req.text();
     const body = parseJsonText(text);
-    const forwarded = withCheckedName(c.req.path, body) ?? text;
+    const forwarded = withCheckedName(c.req.path, body) ?? withOtherSessionsEnded(c.req.path, body) ?? text;
     headers.delete("content-length");
     const signIn = () => auth.handler(new Request(c.req.url, { method: "POST", headers, body: forwarded }));
     const email = c.req.path === SIGN_IN_PATH && isRecord(body) ? emailSchema.safeParse(body.email) : undefined;
@@ -85,6 +97,16 @@ export function authRoutes({ auth, db, logger, supportEmail, now }: AuthRouteDep
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A password change always ends the account's other sessions, whatever the client asked: whoever
+ * changes it may be shutting out someone who learned the old one
+ * (docs/decisions/283-signed-in-devices.md). Undefined for every other route.
+ */
+function withOtherSessionsEnded(path: string, body: unknown): string | undefined {
+  if (path !== CHANGE_PASSWORD_PATH || !isRecord(body)) return undefined;
+  return JSON.stringify({ ...body, revokeOtherSessions: true });
 }
 
 /** The body with its name checked and trimmed, for the routes that take one; undefined for the rest. */

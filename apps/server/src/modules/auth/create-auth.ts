@@ -4,6 +4,8 @@ import { toUserName } from "@sondar/core/user/user-name";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { organization } from "better-auth/plugins/organization";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { passkey } from "@better-auth/passkey";
 import { isSampleOwner } from "../sample-survey/seed-sample-survey";
 import { asLanguage } from "@sondar/core/i18n/languages";
 import type { Config } from "../../config/config";
@@ -14,7 +16,9 @@ import {
   invitations,
   members,
   organizations,
+  passkeys,
   sessions,
+  twoFactors,
   users,
   verifications,
 } from "../../db/schema/auth";
@@ -79,6 +83,8 @@ export function createAuth({ config, db, outbox, secret, logger, now }: AuthDeps
         member: members,
         invitation: invitations,
         rateLimit: authRateLimits,
+        twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
     advanced: {
@@ -126,7 +132,14 @@ export function createAuth({ config, db, outbox, secret, logger, now }: AuthDeps
         "/reset-password": { window: 600, max: 10 },
       },
     },
-    plugins: [organization()],
+    plugins: [
+      organization(),
+      // An authenticator app's codes and ten recovery codes, asked at sign-in once on
+      // (docs/decisions/280-two-factor-sign-in.md).
+      twoFactor({ issuer: config.productName, backupCodeOptions: { amount: 10, storeBackupCodes: "encrypted" } }),
+      // WebAuthn passkeys, bound to PUBLIC_URL's host and origin (docs/decisions/282-passkeys.md).
+      passkey({ rpID: new URL(config.publicUrl).hostname, rpName: config.productName, origin: new URL(config.publicUrl).origin }),
+    ],
     databaseHooks: {
       // The sample survey's owner never signs in: no password set by a reset, no linked provider, no session.
       account: { create: { before: async (account) => (isSampleOwner(account.userId) ? false : undefined) } },

@@ -4,7 +4,7 @@ import type { SurveyListItem, SurveyListReply } from "@sondar/core/surveys/surve
 import { getOrganizationRefusal, type Actor } from "@sondar/core/teams/actor";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { getMembership } from "../teams/get-membership";
+import { getSurveyMembership } from "../teams/get-membership";
 import { listSurveys } from "./list-surveys";
 import { listSurveysAfter } from "./list-surveys-after";
 
@@ -18,7 +18,7 @@ import { listSurveysAfter } from "./list-surveys-after";
 async function visibleScope(db: Database, actor: Actor, requested: string | null): Promise<SQL | null> {
   const organizationId = actor.kind === "api-key" ? actor.organizationId : requested;
   if (!organizationId) return sql`s.created_by = ${actor.userId} and s.organization_id is null`;
-  const role = (await getMembership(db, actor.userId, organizationId))?.role;
+  const role = (await getSurveyMembership(db, actor.userId, organizationId))?.role;
   if (getOrganizationRefusal(actor, organizationId, role, "surveys.read")) return null;
   return sql`s.organization_id = ${organizationId}`;
 }

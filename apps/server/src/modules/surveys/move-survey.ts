@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
-import { getMembership } from "../teams/get-membership";
+import { getSurveyMembership } from "../teams/get-membership";
 import { deleteSurveyEndpoints } from "../webhook-events/record-webhook-events";
 import { requireSurveyAccess } from "./survey-access";
 import { toSurveyDto } from "./survey-dto";
@@ -32,7 +32,7 @@ export async function moveSurvey(
   // A key stays in its workspace: it cannot take a survey out of it.
   if (actor.kind === "api-key" && actor.organizationId !== target) throw new AppError("SURVEY_MOVE_FORBIDDEN");
   if (target) {
-    const membership = await getMembership(db, userId, target);
+    const membership = await getSurveyMembership(db, userId, target);
     if (!membership) throw new AppError("ORGANIZATION_NOT_FOUND");
     const refusal = getOrganizationRefusal(actor, target, membership.role, "surveys.move");
     if (refusal) throw new AppError(refusal === "read-only" ? READ_ONLY_REFUSAL : "SURVEY_MOVE_FORBIDDEN");

@@ -7,7 +7,7 @@ import type { Database } from "../../db/database";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/is-uuid";
-import { getMembership } from "../teams/get-membership";
+import { getSurveyMembership } from "../teams/get-membership";
 
 /** A survey row as stored: questions and settings are JSON that older code may have written. */
 export type StoredSurveyRow = typeof surveys.$inferSelect;
@@ -48,7 +48,7 @@ export async function requireSurveyAccess(
   const found = isUuid(surveyId) ? await db.select().from(surveys).where(eq(surveys.id, surveyId)).limit(1) : [];
   const row = found[0];
   if (!row || row.status === "deleted") throw new AppError(hidden);
-  const role = row.organizationId ? ((await getMembership(db, actor.userId, row.organizationId))?.role ?? null) : null;
+  const role = row.organizationId ? ((await getSurveyMembership(db, actor.userId, row.organizationId))?.role ?? null) : null;
   const refusal = getSurveyRefusal(actor, row, role, action);
   if (refusal === "hidden") throw new AppError(hidden);
   if (refusal === "forbidden") throw new AppError(forbidden);

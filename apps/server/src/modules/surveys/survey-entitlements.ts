@@ -6,7 +6,7 @@ import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
 import { countCappedSurveys } from "../subscriptions/plan-coverage";
-import { getMembership, getOrganizationOwnerId } from "../teams/get-membership";
+import { getSurveyMembership, getOrganizationOwnerId } from "../teams/get-membership";
 
 /** Whose plan governs: the owner's for an organization's survey, else the caller's own. */
 export async function getPlanHolderId(db: Database, userId: string, organizationId: string | null | undefined): Promise<string> {
@@ -28,7 +28,7 @@ export async function requirePlanHolderForCreate(db: Database, actor: Actor, org
     const refusal = getOrganizationRefusal(
       actor,
       organizationId,
-      (await getMembership(db, actor.userId, organizationId))?.role,
+      (await getSurveyMembership(db, actor.userId, organizationId))?.role,
       "surveys.create",
     );
     if (refusal) throw new AppError(refusal === "read-only" ? READ_ONLY_REFUSAL : "SURVEY_EDIT_FORBIDDEN");

@@ -16,5 +16,5 @@ export async function createOrganization(
       .insert(members)
       .values({ id: randomUUID(), organizationId: id, userId: input.userId, role: "owner", createdAt: input.now });
   });
-  return { id, name: input.name, role: "owner", memberCount: 1, createdAt: input.now.toISOString() };
+  return { id, name: input.name, role: "owner", memberCount: 1, createdAt: input.now.toISOString(), requireTwoFactor: false };
 }

@@ -14,6 +14,7 @@ export async function listOrganizations(db: Database, userId: string, now: Date)
       name: organizations.name,
       role: members.role,
       createdAt: organizations.createdAt,
+      requireTwoFactor: organizations.requireTwoFactor,
       memberCount: sql<number>`(select count(*) from members m where m.organization_id = ${organizations.id})::int`,
       ownerId: sql<
         string | null
@@ -30,6 +31,7 @@ export async function listOrganizations(db: Database, userId: string, now: Date)
       role: isTeamRole(row.role) ? row.role : "member",
       memberCount: Number(row.memberCount),
       createdAt: row.createdAt.toISOString(),
+      requireTwoFactor: row.requireTwoFactor,
       plan: getEntitlements(toSubscriptionFacts(row.ownerId ? await getCurrentSubscription(db, row.ownerId) : null), now),
     })),
   );

@@ -10,5 +10,12 @@ export async function getOrganizationSummary(db: Database, organizationId: strin
   const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
   if (!row) throw new AppError("ORGANIZATION_NOT_FOUND");
   const [counted] = await db.select({ n: count() }).from(members).where(eq(members.organizationId, organizationId));
-  return { id: row.id, name: row.name, role, memberCount: counted?.n ?? 1, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    role,
+    memberCount: counted?.n ?? 1,
+    createdAt: row.createdAt.toISOString(),
+    requireTwoFactor: row.requireTwoFactor,
+  };
 }

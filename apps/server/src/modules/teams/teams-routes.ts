@@ -1,3 +1,4 @@
+import { organizationTwoFactorRequestSchema } from "@sondar/core/auth/account-security";
 import {
   changeMemberRoleRequestSchema,
   createInvitationRequestSchema,
@@ -37,6 +38,7 @@ import { renameOrganization } from "./rename-organization";
 import { resendInvitation } from "./resend-invitation";
 import { revokeInvitation } from "./revoke-invitation";
 import type { MailOutbox } from "../mail-outbox/mail-outbox";
+import { setOrganizationTwoFactor } from "./set-organization-two-factor";
 import { transferOwnership } from "./transfer-ownership";
 
 interface TeamsRouteDeps {
@@ -82,6 +84,12 @@ export function teamsRoutes({ auth, db, outbox, productName, publicUrl, logger, 
   app.delete("/api/organizations/:organizationId", signedIn, async (c) => {
     const moved = await deleteOrganization(db, { ...caller(c), now: now() });
     return c.json({ movedSurveyCount: moved } satisfies DeleteOrganizationReply);
+  });
+
+  app.put("/api/organizations/:organizationId/two-factor", signedIn, async (c) => {
+    const { required } = parseWith(organizationTwoFactorRequestSchema, await readJsonBody(c, {}));
+    const organization = await setOrganizationTwoFactor(db, { ...caller(c), required });
+    return c.json({ organization } satisfies OrganizationReply);
   });
 
   app.get("/api/organizations/:organizationId/members", signedIn, async (c) =>

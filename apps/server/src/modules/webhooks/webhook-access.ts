@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/is-uuid";
 import { requireSurveyAccess } from "../surveys/survey-access";
 import { getPlanHolderId, requirePlanAllows } from "../surveys/survey-entitlements";
-import { getMembership } from "../teams/get-membership";
+import { getSurveyMembership } from "../teams/get-membership";
 
 /** Who asks, and when: every webhook service takes it (`(db, actor, input)`), so the REST API and jobs can call them too. */
 export type WebhookActor = Actor & { now: Date };
@@ -64,7 +64,7 @@ export async function requireWebhookWorkspace(
     });
     organizationId = survey.organizationId;
   } else if (organizationId) {
-    const membership = await getMembership(db, actor.userId, organizationId);
+    const membership = await getSurveyMembership(db, actor.userId, organizationId);
     if (!membership || !reachesWorkspace(actor, organizationId)) throw new AppError("ORGANIZATION_NOT_FOUND");
     requireManage(actor, organizationId, membership.role, "ORGANIZATION_FORBIDDEN");
   } else {
@@ -91,7 +91,7 @@ export async function requireWebhookEndpoint(
   const [row] = isUuid(endpointId)
     ? await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)).limit(1)
     : [];
-  const membership = row?.organizationId ? await getMembership(db, actor.userId, row.organizationId) : null;
+  const membership = row?.organizationId ? await getSurveyMembership(db, actor.userId, row.organizationId) : null;
   const visible =
     !!row && reachesWorkspace(actor, row.organizationId) && (row.organizationId ? !!membership : row.userId === actor.userId);
   if (!row || !visible) throw new AppError("WEBHOOK_NOT_FOUND");

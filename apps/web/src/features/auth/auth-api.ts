@@ -1,4 +1,5 @@
 import { authLibraryReplySchema, socialSignInReplySchema } from "@sondar/core/auth/auth-replies";
+import { webAuthnOptionsReplySchema } from "@sondar/core/auth/account-security";
 import { noContentSchema } from "@sondar/core/http/no-content";
 import { apiFetch } from "../../lib/api-client";
 
@@ -37,4 +38,20 @@ export function resendVerification(email: string) {
     body: { email, callbackURL: VERIFIED_CALLBACK },
     schema: authLibraryReplySchema,
   });
+}
+
+/** The second step of a sign-in with two-factor on: a code from the app, or a recovery code (decision 280). */
+export function verifySignInCode(kind: "totp" | "recovery", code: string) {
+  const path = kind === "totp" ? "/api/auth/two-factor/verify-totp" : "/api/auth/two-factor/verify-backup-code";
+  return apiFetch(path, { body: { code: code.trim() }, schema: authLibraryReplySchema });
+}
+
+/** Signs in with a passkey the browser holds (docs/decisions/282-passkeys.md). */
+export async function signInWithPasskey() {
+  const { startAuthentication } = await import("@simplewebauthn/browser");
+  const options = await apiFetch("/api/auth/passkey/generate-authenticate-options", { schema: webAuthnOptionsReplySchema });
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]["optionsJSON"],
+  });
+  return apiFetch("/api/auth/passkey/verify-authentication", { body: { response }, schema: authLibraryReplySchema });
 }

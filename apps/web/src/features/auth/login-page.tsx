@@ -3,6 +3,7 @@ import { sitePath } from "@sondar/core/site/site-paths";
 import { getCredentialsProblem, type CredentialsProblem } from "@sondar/core/auth/credentials";
 import { USER_NAME_MAX_LENGTH } from "@sondar/core/user/user-name";
 import { useQuery } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -20,10 +21,11 @@ import { getPendingInvite, setPendingInvite } from "../../lib/pending-invite";
 import { getPendingCheckout, readPlanParam, setPendingCheckout } from "../../lib/pending-checkout";
 import { useRefreshSession, useSession } from "../../lib/session";
 import { usePageLanguage } from "../../lib/use-page-language";
-import { registerWithEmail, signInWithEmail, startGoogleSignIn } from "./auth-api";
+import { registerWithEmail, signInWithEmail, signInWithPasskey, startGoogleSignIn } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { PasswordInput } from "./password-input";
 import { ResetPasswordForm } from "./reset-password-form";
+import { TwoFactorStep } from "./two-factor-step";
 import { useResumeCheckout } from "./use-resume-checkout";
 import { getVerificationIssueKey, VERIFICATION_PARAMS } from "./verification-error";
 
@@ -55,6 +57,8 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [issue, setIssue] = useState<string | null>(null);
+  // Set when the password was right and the account asks for a second factor (decision 280).
+  const [needsCode, setNeedsCode] = useState(false);
   const resetToken = params.get("reset") === "true" ? params.get("token") : null;
 
   useEffect(() => setIsRegister(location.pathname === "/register" || !!invite), [location.pathname, invite]);
@@ -118,10 +122,12 @@ export default function LoginPage() {
         await registerWithEmail(name.trim(), email.trim(), password);
         void navigate("/verify-email", { state: { email: email.trim() } });
       } else {
-        await signInWithEmail(email.trim(), password);
-        await refreshSession();
-        // With a plan chosen, the signed-in render starts its checkout instead.
-        if (!pendingPlan || inviteToAccept) void navigate(signedInDestination(inviteToAccept), { replace: true });
+        const reply = await signInWithEmail(email.trim(), password);
+        if (reply.twoFactorRedirect === true) {
+          setNeedsCode(true);
+          return;
+        }
+        await finishSignIn();
       }
     } catch (err) {
       if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") {
@@ -131,6 +137,22 @@ export default function LoginPage() {
       setError(describeOriginRefusal(err, t, publicUrl) ?? describeAuthError(err, isRegister, t));
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function finishSignIn() {
+    await refreshSession();
+    // With a plan chosen, the signed-in render starts its checkout instead.
+    if (!pendingPlan || inviteToAccept) void navigate(signedInDestination(inviteToAccept), { replace: true });
+  }
+
+  async function onPasskey() {
+    setError(null);
+    try {
+      await signInWithPasskey();
+      await finishSignIn();
+    } catch (err) {
+      setError(describeOriginRefusal(err, t, publicUrl) ?? t("auth.passkey.failed"));
     }
   }
 
@@ -159,6 +181,21 @@ export default function LoginPage() {
           token={resetToken}
           onDone={() => {
             setParams({}, { replace: true });
+          }}
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (needsCode) {
+    return (
+      <AuthLayout>
+        <h1 className="mb-4 text-2xl font-bold">{t("auth.twoFactor.title")}</h1>
+        <TwoFactorStep
+          onSignedIn={finishSignIn}
+          onRestart={() => {
+            setNeedsCode(false);
+            setError(t("auth.twoFactor.expired"));
           }}
         />
       </AuthLayout>
@@ -271,6 +308,13 @@ export default function LoginPage() {
           {isRegister ? t("auth.createAccount") : t("auth.signIn")}
         </Button>
       </form>
+
+      {!isRegister && (
+        <Button variant="secondary" className="mt-3 w-full" onClick={() => void onPasskey()}>
+          <KeyRound aria-hidden className="h-4 w-4" />
+          {t("auth.passkey.signIn")}
+        </Button>
+      )}
 
       {googleSignIn && (
         <>

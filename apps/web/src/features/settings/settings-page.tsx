@@ -5,6 +5,7 @@ import { ApiTab } from "./api-tab";
 import { AppearanceTab } from "./appearance-tab";
 import { NotificationsTab } from "./notifications-tab";
 import { ProfileTab } from "./profile-tab";
+import { SecurityTab } from "./security-tab";
 import { WebhooksTab } from "./webhooks-tab";
 
 const tabClass =
@@ -13,6 +14,7 @@ const tabClass =
 /** The tabs in their order; each names its label `settings.tabs.<id>`. */
 const TABS = [
   { id: "profile", Panel: ProfileTab },
+  { id: "security", Panel: SecurityTab },
   { id: "notifications", Panel: NotificationsTab },
   { id: "appearance", Panel: AppearanceTab },
   { id: "webhooks", Panel: WebhooksTab },

@@ -14,6 +14,7 @@ import { InvitationList } from "./invitation-list";
 import { InviteForm } from "./invite-form";
 import { MemberList } from "./member-list";
 import { OrganizationNameDialog } from "./organization-name-dialog";
+import { OrganizationTwoFactor } from "./organization-two-factor";
 import { ConfirmTeamAction } from "./confirm-team-action";
 import { RoleBadge } from "./role-badge";
 import { invitationsKey, listInvitations, listMembers, membersKey } from "./teams-api";
@@ -70,6 +71,11 @@ export function OrganizationPanel({ organization, myUserId }: { organization: Or
             </Link>
           </Button>
         </div>
+        {can(role, "organization.requireTwoFactor") && (
+          <div className="mt-4">
+            <OrganizationTwoFactor organization={organization} />
+          </div>
+        )}
         <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
           {can(role, "organization.rename") && (
             <Button variant="secondary" size="sm" onClick={() => setDialog("rename")}>

@@ -62,3 +62,11 @@ export const resendInvitation = (organizationId: string, invitationId: string) =
 
 export const revokeInvitation = (organizationId: string, invitationId: string) =>
   apiFetch(TEAMS_API.invitation(organizationId, invitationId), { method: "DELETE", schema: noContentSchema });
+
+/** The owner's rule that members reach the organization's surveys only with two-factor on (decision 281). */
+export const setOrganizationTwoFactor = (organizationId: string, required: boolean) =>
+  apiFetch(`${TEAMS_API.organization(organizationId)}/two-factor`, {
+    method: "PUT",
+    body: { required },
+    schema: organizationReplySchema,
+  }).then((r) => r.organization);

@@ -10,6 +10,7 @@ export function organization(overrides: Partial<OrganizationListItem> = {}): Org
     role: "owner",
     memberCount: 3,
     createdAt: "2026-11-01T00:00:00.000Z",
+    requireTwoFactor: false,
     plan: {
       canCreateSurveys: true,
       canEditSurveys: true,
