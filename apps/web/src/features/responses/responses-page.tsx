@@ -36,6 +36,7 @@ import { TimeAndDropOff } from "./journey/time-and-drop-off";
 import { OverviewStats } from "./overview-stats";
 import { Pagination } from "./pagination";
 import { ResponseList } from "./response-list";
+import { RetentionNote } from "./retention-note";
 import { SpamRefusalsNote } from "./spam-refusals-note";
 import { StatusFilter } from "./status-filter";
 import { useResponsesQuery } from "./use-responses-query";
@@ -179,6 +180,7 @@ export default function ResponsesPage() {
                 {t("dashboard.questionCount", { count: survey.questions.length })}
               </span>
               <SpamRefusalsNote surveyId={surveyId} />
+              <RetentionNote days={survey.settings.retentionDays} />
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -1,0 +1,1 @@
+CREATE INDEX "surveys_retention_idx" ON "surveys" USING btree ("id") WHERE ("surveys"."settings" ->> 'retentionDays') is not null;
