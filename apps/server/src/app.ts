@@ -45,6 +45,7 @@ import { ingestRoutes } from "./modules/responses-ingest/ingest-routes";
 import { isRespondentUploadRequest } from "./modules/responses-ingest/respondent-files";
 import { spamShieldRoutes } from "./modules/spam-shield/spam-shield-routes";
 import { respondentWriteRoutes } from "./modules/responses-ingest/respondent-write-routes";
+import { respondentRoutes } from "./modules/respondent-rights/respondent-routes";
 import { responsesRoutes } from "./modules/responses/responses-routes";
 import { surveysRoutes } from "./modules/surveys/surveys-routes";
 import { teamsRoutes } from "./modules/teams/teams-routes";
@@ -206,6 +207,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () => app.route("/", responseExportRoutes({ auth, exports, now })),
     () => app.route("/", webhooksRoutes({ auth, db, now, kick: kickWebhooks })),
     () => app.route("/", responsesRoutes({ auth, db, storage: deps.storage, logger, now })),
+    () => app.route("/", respondentRoutes({ auth, db, storage: deps.storage, logger, now })),
     () => app.route("/", surveysRoutes({ auth, db, storage: deps.storage, logger, now })),
     () =>
       app.route(

@@ -49,6 +49,7 @@ export const ERROR_MESSAGES = {
   RESPONSES_NOT_FOUND: "Survey not found or you do not have permission to view its responses",
   RESPONSES_DELETE_FORBIDDEN: "You do not have permission to delete responses for this survey",
   RESPONSE_NOT_FOUND: "Response not found",
+  RESPONDENT_TOO_BROAD: "More than 1,000 responses hold this value: enter one that only this respondent gave, such as their e-mail",
   EXPORT_BUSY: "Too many exports are running. Please try again in a moment.",
   NO_RESPONSES_TO_ANALYZE: "No responses to analyze. Please collect some survey responses first.",
   AI_CONNECTION_FAILED: "Unable to connect to OpenAI. Please check your API key configuration.",
