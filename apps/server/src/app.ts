@@ -199,7 +199,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       ),
     () => app.route("/", apiKeysRoutes({ auth, db, now })),
     () => app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now })),
-    () => app.route("/", accountRoutes({ auth, db, now })),
+    () => app.route("/", accountRoutes({ auth, db, storage: deps.storage, logger, now })),
     () => app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now })),
     () => app.route("/", publicSurveysRoutes({ db, productName: config.productName, now, spamShieldKey: deps.spamShieldKey })),
     () => app.route("/", ingestRoutes({ auth, db, storage: deps.storage, now })),

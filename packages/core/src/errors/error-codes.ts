@@ -75,6 +75,9 @@ export const ERROR_MESSAGES = {
   MEMBER_NOT_FOUND: "Member not found",
   ALREADY_MEMBER: "This person is already a member of the organization",
   OWNER_CANNOT_LEAVE: "The owner cannot leave the organization. Transfer ownership to another member first.",
+  ACCOUNT_OWNS_ORGANIZATION:
+    "Transfer ownership first: you own an organization with other members. Make one of them the owner, then delete your account.",
+  ACCOUNT_PASSWORD_INCORRECT: "The password is not correct",
   OWNER_ROLE_FIXED: "The owner's role can only change by transferring ownership",
   TRANSFER_NEEDS_PLAN:
     "This member has no trial or Pro plan of their own. An organization's surveys follow its owner's plan, so they need one before they can become the owner.",
