@@ -47,6 +47,7 @@ import { resumeLinkRoutes } from "./modules/resume-links/resume-link-routes";
 import { isRespondentUploadRequest } from "./modules/responses-ingest/respondent-files";
 import { spamShieldRoutes } from "./modules/spam-shield/spam-shield-routes";
 import { respondentWriteRoutes } from "./modules/responses-ingest/respondent-write-routes";
+import { respondentRoutes } from "./modules/respondent-rights/respondent-routes";
 import { responsesRoutes } from "./modules/responses/responses-routes";
 import { surveysRoutes } from "./modules/surveys/surveys-routes";
 import { teamsRoutes } from "./modules/teams/teams-routes";
@@ -200,7 +201,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       ),
     () => app.route("/", apiKeysRoutes({ auth, db, now })),
     () => app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now })),
-    () => app.route("/", accountRoutes({ auth, db, now })),
+    () => app.route("/", accountRoutes({ auth, db, storage: deps.storage, logger, now })),
     () => app.route("/", accountSecurityRoutes({ auth, db, geo: deps.geo, now })),
     () => app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now })),
     () => app.route("/", publicSurveysRoutes({ db, productName: config.productName, now, spamShieldKey: deps.spamShieldKey })),
@@ -214,6 +215,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () => app.route("/", responseExportRoutes({ auth, exports, now })),
     () => app.route("/", webhooksRoutes({ auth, db, now, kick: kickWebhooks })),
     () => app.route("/", responsesRoutes({ auth, db, storage: deps.storage, logger, now })),
+    () => app.route("/", respondentRoutes({ auth, db, storage: deps.storage, logger, now })),
     () => app.route("/", surveysRoutes({ auth, db, storage: deps.storage, logger, now })),
     () =>
       app.route(

@@ -11,6 +11,7 @@ import { createBillingNoticeJob } from "./modules/billing/billing-notices";
 import { createLocalBillingRenewalsJob } from "./modules/billing/local-billing-renewals";
 import { createPruneLimitCountersJob } from "./modules/rate-limit/prune-limit-counters";
 import { createPruneIdempotentRepliesJob } from "./modules/api-v1/idempotency";
+import { createResponseRetentionJob } from "./modules/response-retention/response-retention-job";
 import { createRespondentFileExpiryJob } from "./modules/responses-ingest/respondent-file-expiry";
 import { createResponseAlertJobs } from "./modules/response-alerts/response-alerts";
 import { createWeeklySummaryJobs } from "./modules/weekly-summaries/weekly-summaries";
@@ -78,6 +79,7 @@ export async function buildServer(options: {
         now,
       }),
       createRespondentFileExpiryJob({ db: database.db, storage, logger, now }),
+      createResponseRetentionJob({ db: database.db, storage, logger, now, jobs: () => jobs }),
       createPruneLimitCountersJob({ db: database.db, logger, now }),
       createPruneIdempotentRepliesJob({ db: database.db, logger, now }),
       createBillingLifecycleJob({ db: database.db, logger, now, jobs: () => jobs }),

@@ -51,6 +51,7 @@ export const ERROR_MESSAGES = {
   RESPONSES_NOT_FOUND: "Survey not found or you do not have permission to view its responses",
   RESPONSES_DELETE_FORBIDDEN: "You do not have permission to delete responses for this survey",
   RESPONSE_NOT_FOUND: "Response not found",
+  RESPONDENT_TOO_BROAD: "More than 1,000 responses hold this value: enter one that only this respondent gave, such as their e-mail",
   EXPORT_BUSY: "Too many exports are running. Please try again in a moment.",
   NO_RESPONSES_TO_ANALYZE: "No responses to analyze. Please collect some survey responses first.",
   AI_CONNECTION_FAILED: "Unable to connect to OpenAI. Please check your API key configuration.",
@@ -81,6 +82,9 @@ export const ERROR_MESSAGES = {
   MEMBER_NOT_FOUND: "Member not found",
   ALREADY_MEMBER: "This person is already a member of the organization",
   OWNER_CANNOT_LEAVE: "The owner cannot leave the organization. Transfer ownership to another member first.",
+  ACCOUNT_OWNS_ORGANIZATION:
+    "Transfer ownership first: you own an organization with other members. Make one of them the owner, then delete your account.",
+  ACCOUNT_PASSWORD_INCORRECT: "The password is not correct",
   OWNER_ROLE_FIXED: "The owner's role can only change by transferring ownership",
   TRANSFER_NEEDS_PLAN:
     "This member has no trial or Pro plan of their own. An organization's surveys follow its owner's plan, so they need one before they can become the owner.",

@@ -10,6 +10,10 @@ export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 export const MAX_QUESTIONS = 200;
 /** The largest response limit a survey can set. */
 export const MAX_RESPONSE_LIMIT = 1_000_000;
+/** Bounds of a survey's retention period in days (docs/decisions/290-response-retention.md). */
+export const MIN_RETENTION_DAYS = 1;
+export const MAX_RETENTION_DAYS = 3650;
+export const retentionDaysSchema = z.number().int().min(MIN_RETENTION_DAYS).max(MAX_RETENTION_DAYS);
 
 const httpUrl = z
   .string()
@@ -43,6 +47,11 @@ export const surveySettingsSchema = z.object({
   closedMessage: z.string().max(5000).default(""),
   /** A proof-of-work challenge the respondent's browser solves before submitting (docs/decisions/236-spam-shield.md). */
   spamChallenge: z.boolean().default(false),
+  /**
+   * Responses (and their files) older than this many days are deleted by a scheduled sweep;
+   * null keeps them until deleted by hand (docs/decisions/290-response-retention.md).
+   */
+  retentionDays: retentionDaysSchema.nullable().default(null),
 });
 
 export type SurveySettings = z.output<typeof surveySettingsSchema>;

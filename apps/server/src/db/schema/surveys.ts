@@ -33,6 +33,11 @@ export const surveys = pgTable(
     // these backwards from the cursor (docs/decisions/194-cursor-paging.md).
     index("surveys_created_by_idx").on(t.createdBy, t.createdAt, t.id),
     index("surveys_organization_id_idx").on(t.organizationId, t.createdAt, t.id),
+    // The few surveys with a retention period, found by the hourly sweep without reading the rest
+    // (modules/response-retention/delete-expired-responses.ts).
+    index("surveys_retention_idx")
+      .on(t.id)
+      .where(sql`(${t.settings} ->> 'retentionDays') is not null`),
     check("surveys_status_check", sql`${t.status} in ('draft', 'published', 'archived', 'deleted')`),
   ],
 );

@@ -5,16 +5,32 @@ import {
   type MailLanguageReply,
   type NotificationSettingsReply,
 } from "@sondar/core/notifications/notification-settings";
+import { deleteAccountSchema, type DeleteAccountReply } from "@sondar/core/user/delete-account";
 import { Hono } from "hono";
+import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
+import type { Logger } from "../../lib/logger";
 import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { getSessionUser, requireUser, type UserVariables } from "../auth/require-user";
+import { deleteAccount } from "./delete-account";
 import { describeAccount } from "./describe-account";
 import { getMailLanguageSetting, setMailLanguage } from "./mail-language-setting";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings";
 
-export function accountRoutes({ auth, db, now }: { auth: Auth; db: Database; now: () => Date }) {
+export function accountRoutes({
+  auth,
+  db,
+  storage,
+  logger,
+  now,
+}: {
+  auth: Auth;
+  db: Database;
+  storage: StorageAdapter;
+  logger: Logger;
+  now: () => Date;
+}) {
   const app = new Hono<{ Variables: UserVariables }>();
   const signedIn = requireUser(auth);
 
@@ -46,6 +62,13 @@ export function accountRoutes({ auth, db, now }: { auth: Auth; db: Database; now
   app.put("/api/me/language", signedIn, async (c) => {
     const { language } = parseWith(mailLanguageSchema, await readJsonBody(c));
     return c.json((await setMailLanguage(db, c.get("actor"), { language, now: now() })) satisfies MailLanguageReply);
+  });
+
+  // Deleting the account asks for the password again (docs/decisions/292-your-data.md).
+  app.post("/api/account/delete", signedIn, async (c) => {
+    const { password } = parseWith(deleteAccountSchema, await readJsonBody(c));
+    const reply = await deleteAccount({ auth, db, storage, logger }, c.get("user").id, password);
+    return c.json(reply satisfies DeleteAccountReply);
   });
 
   return app;

@@ -11,7 +11,7 @@ import type { Database } from "../../db/database";
 import { afterCursor, cursorTime, keysetPage } from "../../lib/keyset-page";
 import { hiddenValuesWhere, responsesOrder, responsesWhere } from "./response-filter";
 
-interface ResponseRow {
+export interface ResponseRow {
   id: string;
   status: string;
   completed_at: string | null;
@@ -26,9 +26,9 @@ interface ResponseRow {
   total?: string | number;
 }
 
-const isoTime = (column: string) => sql.raw(`to_char(r.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+export const isoTime = (column: string) => sql.raw(`to_char(r.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-function toItem(row: ResponseRow): SurveyResponseItem {
+export function toItem(row: ResponseRow): SurveyResponseItem {
   return {
     id: row.id,
     status: row.status,

@@ -10,6 +10,7 @@ import { UpgradeButton } from "../../components/upgrade-button";
 import { Notice } from "../../components/ui/notice";
 import { Select } from "../../components/ui/select";
 import { Toggle } from "../../components/ui/toggle";
+import { RetentionSetting } from "./retention-setting";
 import { SpamChallengeSetting } from "./spam-challenge-setting";
 import { showToast } from "../../lib/toast-store";
 import { BrandThemeSettings } from "./brand-theme-settings";
@@ -249,6 +250,7 @@ export function SettingsPanel({
 
         <ClosingSettings value={settings} onChange={(change) => onChange({ ...settings, ...change })} />
         <SpamChallengeSetting settings={settings} disabled={disabled} onChange={onChange} />
+        <RetentionSetting settings={settings} onChange={onChange} />
         <HiddenFieldsPanel
           keys={hiddenFields}
           questions={questions}

@@ -1,6 +1,6 @@
 import { getPlanActionRefusal } from "@sondar/core/plans/plan-actions";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertCircle, ArrowLeft, ListChecks, MessageSquare, SearchX, Sparkles } from "lucide-react";
+import { AlertCircle, ArrowLeft, ListChecks, MessageSquare, SearchX, Sparkles, UserSearch } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -36,6 +36,8 @@ import { TimeAndDropOff } from "./journey/time-and-drop-off";
 import { OverviewStats } from "./overview-stats";
 import { Pagination } from "./pagination";
 import { ResponseList } from "./response-list";
+import { RespondentRightsDialog } from "./respondent-rights-dialog";
+import { RetentionNote } from "./retention-note";
 import { SpamRefusalsNote } from "./spam-refusals-note";
 import { StatusFilter } from "./status-filter";
 import { useResponsesQuery } from "./use-responses-query";
@@ -54,6 +56,7 @@ export default function ResponsesPage() {
   const { status, page, pageSize, setStatus, setPage, response, showAllResponses, hidden, setHiddenFilter } = useResponsesQuery();
   const [showAi, setShowAi] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [respondentOpen, setRespondentOpen] = useState(false);
   const [failure, setFailure] = useState<{ title: string; detail: string | null; upgrade?: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
   // The selection belongs to one page of one filter; moving on starts a new one.
@@ -179,6 +182,7 @@ export default function ResponsesPage() {
                 {t("dashboard.questionCount", { count: survey.questions.length })}
               </span>
               <SpamRefusalsNote surveyId={surveyId} />
+              <RetentionNote days={survey.settings.retentionDays} />
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -191,6 +195,12 @@ export default function ResponsesPage() {
               <Sparkles aria-hidden className="h-4 w-4" />
               {showAi ? t("responses.ai.hide") : t("responses.ai.show")}
             </Button>
+            {permits(survey, "responses.delete") && (
+              <Button variant="secondary" onClick={() => setRespondentOpen(true)}>
+                <UserSearch aria-hidden className="h-4 w-4" />
+                {t("responses.respondent.open")}
+              </Button>
+            )}
             {permits(survey, "responses.export") && (
               <ExportMenu
                 totalCount={list.totalCount}
@@ -202,6 +212,9 @@ export default function ResponsesPage() {
           </div>
         </div>
       </header>
+      {respondentOpen && (
+        <RespondentRightsDialog open onOpenChange={setRespondentOpen} surveyId={surveyId} questions={survey.questions} />
+      )}
 
       {responseCount > 0 && (
         <div className="flex flex-wrap items-center gap-3">

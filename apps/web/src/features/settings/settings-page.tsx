@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/ui/page-header";
+import { AccountTab } from "./account-tab";
 import { ApiTab } from "./api-tab";
 import { AppearanceTab } from "./appearance-tab";
 import { NotificationsTab } from "./notifications-tab";
@@ -19,6 +20,7 @@ const TABS = [
   { id: "appearance", Panel: AppearanceTab },
   { id: "webhooks", Panel: WebhooksTab },
   { id: "api", Panel: ApiTab },
+  { id: "account", Panel: AccountTab },
 ] as const;
 
 /** `/settings?tab=webhooks` (the link in the mail about a switched-off webhook) opens that tab. */
