@@ -21,6 +21,8 @@ import { createContactMessageJob } from "./modules/contact/contact-mail-job";
 import { createBilling } from "./modules/billing/create-billing";
 import { deriveSpamShieldKey } from "./modules/spam-shield/spam-shield-key";
 import { createWebhookDeliveryJobs } from "./modules/webhooks/deliver-webhooks";
+import { createMetrics } from "./modules/metrics/metrics";
+import { createSurveyPageCache, SURVEY_PAGE_CHANNEL } from "./modules/public-surveys/survey-page-cache";
 
 /** Wires config, database and adapters into the app; shared by main.ts and the tests. */
 export async function buildServer(options: {
@@ -39,6 +41,11 @@ export async function buildServer(options: {
   const secret = await getAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ config, db: database.db, mail, secret, logger, now });
   const billing = createBilling({ config, db: database.db, logger, now, jobs: () => jobs });
+  const spamShieldKey = deriveSpamShieldKey(secret);
+  const surveyPages = createSurveyPageCache(database.db, { now, productName: config.productName, spamShieldKey });
+  // Every process hears of every change to a survey's row (the surveys table's trigger), so
+  // none serves a page the owner has unpublished, edited or closed elsewhere.
+  await database.listen(SURVEY_PAGE_CHANNEL, surveyPages.invalidate, surveyPages.clear);
   const app = createApp(
     {
       config,
@@ -53,7 +60,9 @@ export async function buildServer(options: {
       logger,
       now,
       billing,
-      spamShieldKey: deriveSpamShieldKey(secret),
+      spamShieldKey,
+      surveyPages,
+      metrics: createMetrics({ db: database.db, poolUse: database.poolUse }),
       jobs: () => jobs,
     },
     options.appOptions,
