@@ -133,8 +133,10 @@ export function webRoutes({
   /** The visitor's language: the address's `?lang=`, else Accept-Language. */
   const languageOf = (c: Context) => languageOfAddress(new URL(c.req.url).search) ?? preferredLanguage(c.req.raw.headers);
   const surveyPageHeaders = (c: Context) => {
-    // The words follow the browser's languages, so caches must keep one page per header.
-    c.header("Vary", "Accept-Language", { append: true });
+    // The words follow the browser's languages, so caches must keep one page per header. Named
+    // here with Accept-Encoding (compression), so compress() need not add it once the answer is
+    // made: that would rebuild the answer around a stream, at several times the cost.
+    c.header("Vary", "Accept-Language, Accept-Encoding", { append: true });
     // Respondents' pages are never indexed (the page says so too).
     c.header("X-Robots-Tag", "noindex");
   };
