@@ -35,13 +35,15 @@ import { receiveContactForm } from "./modules/contact/send-contact-message";
 import { mailboxRoutes } from "./modules/dev-mailbox/mailbox-routes";
 import type { MailOutbox } from "./modules/mail-outbox/mail-outbox";
 import { healthRoutes } from "./modules/health/health-routes";
-import { getPublicSurveyPayload } from "./modules/public-surveys/published-survey";
+import type { SurveyPageCache } from "./modules/public-surveys/survey-page-cache";
 import { publicSurveysRoutes } from "./modules/public-surveys/public-surveys-routes";
 import { responseExportRoutes } from "./modules/response-exports/export-routes";
 import { createResponseExportService } from "./modules/response-exports/response-export-service";
 import { apiKeysRoutes } from "./modules/api-keys/api-keys-routes";
 import { apiV1Routes } from "./modules/api-v1/api-v1-routes";
 import { mcpRoutes } from "./modules/mcp/mcp-routes";
+import type { Metrics } from "./modules/metrics/metrics";
+import { metricsRoutes } from "./modules/metrics/metrics-routes";
 import { ingestRoutes } from "./modules/responses-ingest/ingest-routes";
 import { resumeLinkRoutes } from "./modules/resume-links/resume-link-routes";
 import { isRespondentUploadRequest } from "./modules/responses-ingest/respondent-files";
@@ -74,6 +76,10 @@ export interface AppDeps {
   billing: Billing;
   /** Signs the spam shield's start tokens and challenges (modules/spam-shield/). */
   spamShieldKey: string;
+  /** The process's Prometheus metrics, served at /metrics. */
+  metrics: Metrics;
+  /** Published surveys' rendered pages, kept current by the database's notifications. */
+  surveyPages: SurveyPageCache;
   /** The job runner, built after the app. */
   jobs: () => JobRunner;
 }
@@ -102,6 +108,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       readsOwnBody(method, path) || path.startsWith("/api/auth/callback/") || CONTACT_PAGE_PATHS.includes(path),
   });
 
+  // First, so every request is counted, the lean routes' too.
+  app.use(deps.metrics.middleware);
   // Respondents' submits and partial saves, before the middleware below: they answer on a lean
   // pipeline that applies the same rules at a fraction of the cost (middleware/lean-json-route.ts).
   const leanRoute = leanJsonRoutes({ steps: apiSteps, logger, deadlineMs: config.respondentWriteDeadlineMs });
@@ -159,8 +167,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const web = webRoutes({
     webDistDir: config.webDistDir,
     localesDir: config.localesDir,
-    surveyPageData: (shareId) =>
-      getPublicSurveyPayload(db, shareId, { productName: config.productName, now: now(), spamShieldKey: deps.spamShieldKey }),
+    surveyPages: deps.surveyPages,
+    now,
     publicConfig,
     contactForm: (clientIp, body) => receiveContactForm({ db, jobs: deps.jobs, now }, clientIp, body),
   });
@@ -169,6 +177,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/api/surveys/*", kickAfterChange(kickWebhooks));
   app.use("/api/v1/surveys/*", kickAfterChange(kickWebhooks));
   const mounts: (() => void)[] = [
+    () => app.route("/", metricsRoutes({ metrics: deps.metrics, token: config.metricsToken })),
     () => app.route("/", healthRoutes(db, { databaseKind: deps.databaseKind, dataDir: deps.embeddedDataDir })),
     // API keys only, never a session (docs/decisions/191-bearer-auth-for-v1.md).
     () =>

@@ -24,6 +24,8 @@ import { deriveSpamShieldKey } from "./modules/spam-shield/spam-shield-key";
 import { createWebhookDeliveryJobs } from "./modules/webhooks/deliver-webhooks";
 import { createMailOutbox, messageIdDomain } from "./modules/mail-outbox/mail-outbox";
 import { createMailOutboxJobs } from "./modules/mail-outbox/mail-outbox-jobs";
+import { createMetrics } from "./modules/metrics/metrics";
+import { createSurveyPageCache, SURVEY_PAGE_CHANNEL } from "./modules/public-surveys/survey-page-cache";
 
 /** Wires config, database and adapters into the app; shared by main.ts and the tests. */
 export async function buildServer(options: {
@@ -44,6 +46,11 @@ export async function buildServer(options: {
   const secret = await getAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ config, db: database.db, outbox, secret, logger, now });
   const billing = createBilling({ config, db: database.db, logger, now, jobs: () => jobs });
+  const spamShieldKey = deriveSpamShieldKey(secret);
+  const surveyPages = createSurveyPageCache(database.db, { now, productName: config.productName, spamShieldKey });
+  // Every process hears of every change to a survey's row (the surveys table's trigger), so
+  // none serves a page the owner has unpublished, edited or closed elsewhere.
+  await database.listen(SURVEY_PAGE_CHANNEL, surveyPages.invalidate, surveyPages.clear);
   const app = createApp(
     {
       config,
@@ -58,7 +65,9 @@ export async function buildServer(options: {
       logger,
       now,
       billing,
-      spamShieldKey: deriveSpamShieldKey(secret),
+      spamShieldKey,
+      surveyPages,
+      metrics: createMetrics({ db: database.db, poolUse: database.poolUse }),
       jobs: () => jobs,
     },
     options.appOptions,

@@ -3,6 +3,7 @@ import { loadConfig } from "./config/config";
 import { openDatabase } from "./db/open-database";
 import { buildServer } from "./build-server";
 import { describeStartupFailure } from "./describe-startup-failure";
+import { drainHttpServer } from "./lib/drain-http-server";
 import { createLogger } from "./lib/logger";
 import { seedSampleSurveys } from "./modules/sample-survey/seed-sample-survey";
 import { SWEEP_MAIL_OUTBOX_JOB } from "./modules/mail-outbox/mail-outbox-jobs";
@@ -72,13 +73,25 @@ logger.info(
 );
 
 let closing = false;
+/**
+ * SIGTERM or SIGINT: no new connections, the requests and jobs in hand finish within
+ * SHUTDOWN_GRACE_MS (those still running then are cut), the database closes, and the process
+ * exits 0 (docs/decisions/270-graceful-shutdown.md).
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  logger.info({ signal }, "shutting down");
-  server.close();
-  await jobs.stop();
-  await database.close();
+  const graceMs = config.shutdownGraceMs;
+  logger.info({ signal, graceMs }, "shutting down: finishing the requests and jobs in hand");
+  const [drained] = await Promise.all([
+    drainHttpServer(server, graceMs),
+    jobs
+      .stop({ timeoutMs: graceMs })
+      .catch((error: unknown) => logger.warn({ err: error }, "the job runner did not stop cleanly")),
+  ]);
+  if (drained.forced) logger.warn({ graceMs }, "requests still running after the grace period were cut");
+  await database.close().catch((error: unknown) => logger.warn({ err: error }, "the database did not close cleanly"));
+  logger.info("stopped");
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

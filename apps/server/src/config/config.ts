@@ -111,6 +111,12 @@ const envSchema = z
     RESPONDENT_WRITE_DEADLINE_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(100).max(600_000).default(10_000)),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag,
     WEBHOOK_TIMEOUT_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(100).max(60_000).default(10_000)),
+    // GET /metrics answers only a scraper sending it as a bearer token; unset, /metrics is a 404
+    // (docs/decisions/269-metrics.md).
+    METRICS_TOKEN: z.preprocess(blankAsUndefined, z.string().trim().min(16, "must be at least 16 characters").optional()),
+    // On SIGTERM, how long requests and jobs in hand may take to finish before the process ends
+    // anyway (docs/decisions/270-graceful-shutdown.md).
+    SHUTDOWN_GRACE_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(600_000).default(10_000)),
   })
   .superRefine((env, ctx) => {
     if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
@@ -242,6 +248,10 @@ export interface Config {
    * they may reach loopback, private and link-local addresses (off unless the operator says so).
    */
   webhooks: { timeoutMs: number; allowPrivateTargets: boolean };
+  /** The bearer token GET /metrics requires; undefined: no /metrics (docs/decisions/269-metrics.md). */
+  metricsToken: string | undefined;
+  /** How long a SIGTERM waits for requests and jobs in hand (docs/decisions/270-graceful-shutdown.md). */
+  shutdownGraceMs: number;
 }
 
 export type BillingConfig =
@@ -350,6 +360,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },
       respondentWriteDeadlineMs: e.RESPONDENT_WRITE_DEADLINE_MS,
       webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+      metricsToken: e.METRICS_TOKEN,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     },
   };
 }

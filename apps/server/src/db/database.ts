@@ -11,4 +11,12 @@ export interface DatabaseHandle {
   /** Runs the committed migrations; safe to call on an up-to-date database. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** How full the connection pool is now (PostgreSQL only; PGlite has no pool). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Calls `onMessage` with the payload of each NOTIFY on `channel`, from any process, until the
+   * returned function is called. `onGap` is called when notifications may have been missed (the
+   * listening connection was lost and is back), so what they would have said must be assumed.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
 }

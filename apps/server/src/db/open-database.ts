@@ -73,6 +73,8 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
     kind: "pglite",
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    // One process holds a PGlite database: its notifications never go missing.
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
   };
 }
 
@@ -119,14 +121,103 @@ async function openPostgres(options: OpenOptions & { url?: string }): Promise<Da
     Client: notingConnectFailures(pg.default.Client),
   });
   watchPool(pool, options.logger);
+  const listeners = new Set<() => Promise<void>>();
   const logger = options.onQuery ? { logger: { logQuery: options.onQuery } } : {};
   const db = drizzle({ client: pool, ...logger });
   return {
     db: db as unknown as Database,
     kind: "postgres",
     migrate: () => migratePostgres(new pg.default.Client(longRunningClientConfig(pool, timeouts.connectMs))),
-    close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+    listen: async (channel, onMessage, onGap) => {
+      const stop = await listenPostgres(
+        () => new pg.default.Client(longRunningClientConfig(pool, timeouts.connectMs)),
+        channel,
+        onMessage,
+        onGap,
+        options.logger,
+      );
+      const remove = async () => {
+        listeners.delete(remove);
+        await stop();
+      };
+      listeners.add(remove);
+      return remove;
+    },
   };
+}
+
+/** How long a lost listening connection waits before it tries again, at most. */
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would hand the session to other statements),
+ * opened again whenever it is lost, with `onGap` told each time it is back: the notifications sent
+ * in between are gone. The first connection must succeed; later ones are retried with a growing
+ * pause, the wait being a reconnect, not durable work.
+ */
+async function listenPostgres(
+  newClient: () => Client,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+  logger: Logger | undefined,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pauseMs = 250;
+
+  async function connect(): Promise<void> {
+    const client = newClient();
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    let lost = false;
+    const onLost = () => {
+      // A connection that never got to listen is the caller's failure, not a loss.
+      if (lost || stopped || current !== client) return;
+      lost = true;
+      current = undefined;
+      void client.end().catch(() => undefined);
+      logger?.warn({ channel }, "the database connection listening for changes was lost; it reconnects");
+      scheduleRetry();
+    };
+    client.on("error", onLost);
+    client.on("end", onLost);
+    await client.connect();
+    await client.query(`listen ${quoteIdentifier(channel)}`);
+    current = client;
+    pauseMs = 250;
+  }
+
+  function scheduleRetry() {
+    if (retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(onGap, () => {
+        pauseMs = Math.min(pauseMs * 2, LISTEN_RETRY_MAX_MS);
+        if (!stopped && !current) scheduleRetry();
+      });
+    }, pauseMs);
+    retry.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 /**

@@ -52,8 +52,8 @@ export interface SendOptions {
 export interface JobRunner {
   /** Starts polling, cron and pg-boss's maintenance (archiving, expiring stuck jobs). */
   start: () => Promise<void>;
-  /** Stops taking jobs and waits (up to 30 s) for the ones running. */
-  stop: () => Promise<void>;
+  /** Stops taking jobs and waits (up to `timeoutMs`, default 30 s) for the ones running. */
+  stop: (options?: { timeoutMs?: number }) => Promise<void>;
   /** Queues one job; its id, or null when a throttle or singleton key dropped it. */
   send: (name: string, data: Record<string, unknown>, options?: SendOptions) => Promise<string | null>;
   /** Queues many jobs in one statement, in `options.db` (a transaction) when given. */
@@ -275,14 +275,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         if (definition.cron) await instance.schedule(definition.name, definition.cron);
       }
     },
-    stop: async () => {
+    stop: async ({ timeoutMs = 30_000 } = {}) => {
       if (!started || !booted) return;
       started = false;
       for (const state of polls.values()) if (state.timer) clearTimeout(state.timer);
       // The batches in hand finish (their jobs complete or fail) before pg-boss stops.
       await Promise.all([...polls.values()].map((state) => state.running));
       polls.clear();
-      await (await booted).stop({ graceful: true, timeout: 30_000 });
+      // pg-boss takes at least a second.
+      await (await booted).stop({ graceful: true, timeout: Math.max(1_000, timeoutMs) });
     },
     send: async (name, data, sendOptions = {}) => {
       const instance = await boss();

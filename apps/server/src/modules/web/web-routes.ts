@@ -12,7 +12,7 @@ import { preferredLanguage } from "../../lib/preferred-language";
 import type { ClientIpVariables } from "../../middleware/client-ip";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
 import { embedSurveyData, writeSurveyHead } from "../public-surveys/survey-page-html";
-import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
+import { matchesEtag, type SurveyPageCache } from "../public-surveys/survey-page-cache";
 import type { PublicConfig } from "@sondar/core/site/public-config";
 import { createSitePages } from "./site-pages";
 
@@ -28,14 +28,17 @@ const PREVIEW_PAGE_PATH = "/preview/:surveyId";
 export function webRoutes({
   webDistDir,
   localesDir,
-  surveyPageData,
+  surveyPages,
+  now = () => new Date(),
   publicConfig,
   contactForm,
 }: {
   webDistDir: string;
   localesDir: string;
-  /** The public survey payload for a share id, or null when it is not published. */
-  surveyPageData?: (shareId: string) => Promise<PublicSurveyPayload | null>;
+  /** Published surveys' rendered pages (public-surveys/survey-page-cache.ts). */
+  surveyPages?: SurveyPageCache;
+  /** The time a page's start token is made at. */
+  now?: () => Date;
   /** The settings the public pages are rendered with (the same as GET /api/config). */
   publicConfig: PublicConfig;
   /** Takes a contact form from a client address, as POST /api/contact does. */
@@ -126,43 +129,59 @@ export function webRoutes({
 
   const indexPath = path.join(webDistDir, "index.html");
   const surveyPagePath = path.join(webDistDir, "survey.html");
-  // The respondent entry (survey.html) when it is built, with the survey in a JSON script so the
-  // page shows without a second request; without that entry the app shell below serves it.
-  const readSurveyPage = async (c: Context) => {
-    const html = existsSync(surveyPagePath) ? readFileSync(surveyPagePath, "utf8") : undefined;
-    if (!html) return null;
-    c.header("Cache-Control", "no-store");
-    // The words follow the browser's languages, so caches must keep one page per header.
-    c.header("Vary", "Accept-Language", { append: true });
+  const readSurveyHtml = () => (existsSync(surveyPagePath) ? readFileSync(surveyPagePath, "utf8") : undefined);
+  /** The visitor's language: the address's `?lang=`, else Accept-Language. */
+  const languageOf = (c: Context) => languageOfAddress(new URL(c.req.url).search) ?? preferredLanguage(c.req.raw.headers);
+  const surveyPageHeaders = (c: Context) => {
+    // The words follow the browser's languages, so caches must keep one page per header. Named
+    // here with Accept-Encoding (compression), so compress() need not add it once the answer is
+    // made: that would rebuild the answer around a stream, at several times the cost.
+    c.header("Vary", "Accept-Language, Accept-Encoding", { append: true });
     // Respondents' pages are never indexed (the page says so too).
     c.header("X-Robots-Tag", "noindex");
-    const language = languageOfAddress(new URL(c.req.url).search) ?? preferredLanguage(c.req.raw.headers);
-    return { html, messages: await respondentMessages(language) };
   };
   // The preview of an editor's draft: the same page with no survey in it, as the page asks the
   // editor's tab for the draft (docs/decisions/113-preview-unsaved-drafts.md).
   app.get(PREVIEW_PAGE_PATH, async (c, next) => {
-    const page = await readSurveyPage(c);
-    if (!page) return next();
-    return c.html(embedSurveyData(page.html, { preview: true }, page.messages));
+    const html = readSurveyHtml();
+    if (!html) return next();
+    c.header("Cache-Control", "no-store");
+    surveyPageHeaders(c);
+    return c.html(embedSurveyData(html, { preview: true }, await respondentMessages(languageOf(c))));
   });
+  // The respondent entry (survey.html) when it is built, with the survey in a JSON script so the
+  // page shows without a second request; without that entry the app shell serves it. A published
+  // survey's page comes from the cache of rendered pages with a fresh start token in it, and a
+  // browser that has this version already gets a 304 (docs/decisions/268-survey-page-cache.md).
   for (const pagePath of SURVEY_PAGE_PATHS) {
     app.get(pagePath, async (c, next) => {
-      const page = surveyPageData ? await readSurveyPage(c) : null;
-      if (!page || !surveyPageData) return next();
-      const { html, messages } = page;
-      let data: PublicSurveyPayload | null;
+      if (!surveyPages || !existsSync(surveyPagePath)) return next();
+      surveyPageHeaders(c);
+      // Each body carries its own start token, which a shared cache would hand to other
+      // respondents: only the browser keeps it, and asks whether it is still current.
+      c.header("Cache-Control", "private, no-cache");
+      const language = languageOf(c);
+      let found: Awaited<ReturnType<SurveyPageCache["page"]>>;
       try {
-        data = await surveyPageData(c.req.param("shareId") ?? "");
+        found = await surveyPages.page(c.req.param("shareId") ?? "", language, async (data) => {
+          const html = readSurveyHtml() ?? "";
+          return embedSurveyData(writeSurveyHead(html, data.survey), data, await respondentMessages(language));
+        });
       } catch (error) {
         if (!findDatabaseUnavailable(error)) throw error;
         // The respondent's page, not the API's JSON: it shows it is waiting and asks again by itself.
+        c.header("Cache-Control", "no-store");
         c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-        return c.html(embedSurveyData(html, { error: "unavailable" }, messages), 503);
+        return c.html(embedSurveyData(readSurveyHtml() ?? "", { error: "unavailable" }, await respondentMessages(language)), 503);
       }
       // An unknown or unpublished survey: the page says so, and the status tells crawlers and checkers.
-      if (!data) return c.html(embedSurveyData(html, { error: "not_found" }, messages), 404);
-      return c.html(embedSurveyData(writeSurveyHead(html, data.survey), data, messages));
+      if (!found) {
+        c.header("Cache-Control", "no-store");
+        return c.html(embedSurveyData(readSurveyHtml() ?? "", { error: "not_found" }, await respondentMessages(language)), 404);
+      }
+      c.header("ETag", found.etag);
+      if (matchesEtag(c.req.header("If-None-Match"), found.etag)) return c.body(null, 304);
+      return c.html(found.body(now()));
     });
   }
   // What no route answers: a page path gets its page, anything else a 404. It is the app's
