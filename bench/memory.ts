@@ -6,7 +6,7 @@
 // - the peak RSS over 10 s of 64-client submit load (autocannon, as bench/ingest.ts);
 // - the peak RSS during a CSV export of BENCH_EXPORT_ROWS complete responses (default 100 000;
 //   1 000 000 takes minutes to seed on PGlite: the figure used is printed);
-// - for the compiled start, a heap snapshot's largest constructors by self size.
+// - for the compiled start, at the end, a heap snapshot's largest constructors by self size.
 // Prints figures and asserts nothing. The machine is shared: run it twice before trusting a figure.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -282,7 +282,13 @@ async function measure(kind: string, database: { url?: string; dataDir: string }
     lines.push(
       `  ${kind} ${start}: first page ${(server.firstPageMs / 1000).toFixed(1)} s, start peak ${mb(startPeak)}; idle RSS ${mb(idle.rss)}, heap ${mb(idle.heapUsed)} of ${mb(idle.heapTotal)}, external ${mb(idle.external)} (array buffers ${mb(idle.arrayBuffers)})`,
     );
-    if (start === "compiled") lines.push(...(await heapSnapshot(server)));
+    // One submit first: a refused one is printed, not hidden in a count of zero acknowledged.
+    const probe = await fetch(`${ORIGIN}/api/public/surveys/${seeded.shareId}/submit`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "12.34.56.78" },
+      body: JSON.stringify({ clientSubmissionId: randomUUID(), answers: ANSWERS }),
+    });
+    if (!probe.ok) lines.push(`  ${kind} ${start}: a submit answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
     let acknowledged = 0;
     const loadPeak = await peakRssDuring(pid, async () => (acknowledged = await submitLoad(seeded.shareId)));
     const afterLoad = await askMemory(server.child);
@@ -295,6 +301,8 @@ async function measure(kind: string, database: { url?: string; dataDir: string }
     lines.push(
       `  ${kind} ${start}: CSV export of ${EXPORT_ROWS}+ rows (${mb(bytes)} in ${((performance.now() - exportStarted) / 1000).toFixed(0)} s): peak RSS ${mb(exportPeak)}`,
     );
+    // Last: writing a snapshot grows the process's RSS by about the heap's size for good.
+    if (start === "compiled") lines.push(...(await heapSnapshot(server)));
     await stopServer(server);
   }
 }
