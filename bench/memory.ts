@@ -84,6 +84,12 @@ async function startServer(start: Start, env: NodeJS.ProcessEnv): Promise<Server
     start === "tsx"
       ? ["--import", import.meta.resolve("tsx"), path.join(repoRoot, "apps/server/src/main.ts")]
       : ["--enable-source-maps", path.join(repoRoot, "apps/server/dist/main.js")];
+  // Another process on the port would answer in the server's place and every figure would be wrong.
+  const taken = await fetch(`${ORIGIN}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`something already answers at ${ORIGIN}: choose another BENCH_PORT`);
   // Its own working folder, where SIGUSR2 writes a heap snapshot.
   const cwd = mkdtempSync(path.join(tmpdir(), "sondar-memory-"));
   const began = performance.now();
