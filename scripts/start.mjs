@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources, then
-// serves the whole product from one Node process, and ends as that process ends.
-import path from "node:path";
+// `npm start`: builds the web app and the server when missing or older than their sources, then
+// serves the whole product from one Node process running the compiled server
+// (docs/decisions/264-compiled-server.md), and ends as that process ends.
 import { runChild } from "./run-child.mjs";
+import { buildServerIfStale, serverEntry } from "./server-build.mjs";
 import { buildWebIfStale, repoRoot } from "./web-build.mjs";
 
 buildWebIfStale();
+await buildServerIfStale();
 
-runChild(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], { cwd: repoRoot });
+runChild(process.execPath, ["--enable-source-maps", serverEntry], { cwd: repoRoot });

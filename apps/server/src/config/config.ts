@@ -2,6 +2,7 @@ import path from "node:path";
 import { BILLING_PROVIDERS } from "@sondar/core/plans/billing-replies";
 import { z } from "zod";
 import { isLoopbackHostname } from "../lib/is-loopback";
+import { REPO_ROOT } from "../lib/server-root";
 
 const blankAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -291,8 +292,6 @@ export interface AiProviderConfig {
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 
-const repoRoot = path.resolve(import.meta.dirname, "../../../..");
-
 /** Reads and checks the environment; each bad value gives one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined>): ConfigResult {
   const parsed = envSchema.safeParse(env);
@@ -337,8 +336,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
         !e.SMTP_URL &&
         isLoopbackUrl(publicUrl) &&
         (env.DEV_MAILBOX === undefined || e.DEV_MAILBOX),
-      webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
-      localesDir: path.join(repoRoot, "apps/web/locales"),
+      webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, "apps/web/dist")),
+      localesDir: path.join(REPO_ROOT, "apps/web/locales"),
       ai: e.AI_BASE_URL && e.AI_API_KEY ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
       uploadsDir: path.join(path.resolve(e.DATA_DIR), "uploads"),
       s3: e.S3_BUCKET

