@@ -2,17 +2,24 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { FALLBACK_LANGUAGE, isLanguage, languageOfAddress, type Language } from "@sondar/core/i18n/languages";
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  languageOfAddress,
+  PAGE_LANGUAGE_PARAM,
+  type Language,
+} from "@sondar/core/i18n/languages";
 import { isAppPagePath } from "@sondar/core/site/app-page-paths";
 import { CONTACT_PAGE_PATHS, readContactValues, type ContactReply } from "@sondar/core/site/contact-form";
 import { parseSitePath, sitePath } from "@sondar/core/site/site-paths";
 import { Hono, type Context } from "hono";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
-import { preferredLanguage } from "../../lib/preferred-language";
+import { acceptedLanguages, preferredLanguage } from "../../lib/preferred-language";
 import type { ClientIpVariables } from "../../middleware/client-ip";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
 import { embedSurveyData, writeSurveyHead } from "../public-surveys/survey-page-html";
-import type { PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
+import type { PublicSurvey, PublicSurveyPayload } from "@sondar/core/respondent/public-survey-replies";
+import { pickSurveyLanguage, surveyLanguages, translateSurvey } from "@sondar/core/surveys/survey-translations";
 import type { PublicConfig } from "@sondar/core/site/public-config";
 import { createSitePages } from "./site-pages";
 
@@ -136,21 +143,37 @@ export function webRoutes({
     c.header("Vary", "Accept-Language", { append: true });
     // Respondents' pages are never indexed (the page says so too).
     c.header("X-Robots-Tag", "noindex");
-    const language = languageOfAddress(new URL(c.req.url).search) ?? preferredLanguage(c.req.raw.headers);
-    return { html, messages: await respondentMessages(language) };
+    return { html, messages: (survey?: PublicSurvey) => respondentMessages(pageLanguage(c, survey)) };
+  };
+  /**
+   * The page's language: a survey in several languages speaks the one its texts are shown in
+   * (the address's, else the first of Accept-Language's it has, else its default; the page's
+   * script picks the same), any other page the visitor's (docs/decisions/240-survey-translations.md).
+   */
+  const pageLanguage = (c: Context, survey?: PublicSurvey): Language => {
+    const search = new URL(c.req.url).search;
+    if (survey && surveyLanguages(survey).length > 1) {
+      return pickSurveyLanguage({
+        param: new URLSearchParams(search).get(PAGE_LANGUAGE_PARAM),
+        browserLanguages: acceptedLanguages(c.req.raw.headers),
+        available: surveyLanguages(survey),
+        defaultLanguage: survey.settings.defaultLanguage,
+      });
+    }
+    return languageOfAddress(search) ?? preferredLanguage(c.req.raw.headers);
   };
   // The preview of an editor's draft: the same page with no survey in it, as the page asks the
   // editor's tab for the draft (docs/decisions/113-preview-unsaved-drafts.md).
   app.get(PREVIEW_PAGE_PATH, async (c, next) => {
     const page = await readSurveyPage(c);
     if (!page) return next();
-    return c.html(embedSurveyData(page.html, { preview: true }, page.messages));
+    return c.html(embedSurveyData(page.html, { preview: true }, await page.messages()));
   });
   for (const pagePath of SURVEY_PAGE_PATHS) {
     app.get(pagePath, async (c, next) => {
       const page = surveyPageData ? await readSurveyPage(c) : null;
       if (!page || !surveyPageData) return next();
-      const { html, messages } = page;
+      const { html } = page;
       let data: PublicSurveyPayload | null;
       try {
         data = await surveyPageData(c.req.param("shareId") ?? "");
@@ -158,11 +181,14 @@ export function webRoutes({
         if (!findDatabaseUnavailable(error)) throw error;
         // The respondent's page, not the API's JSON: it shows it is waiting and asks again by itself.
         c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-        return c.html(embedSurveyData(html, { error: "unavailable" }, messages), 503);
+        return c.html(embedSurveyData(html, { error: "unavailable" }, await page.messages()), 503);
       }
       // An unknown or unpublished survey: the page says so, and the status tells crawlers and checkers.
-      if (!data) return c.html(embedSurveyData(html, { error: "not_found" }, messages), 404);
-      return c.html(embedSurveyData(writeSurveyHead(html, data.survey), data, messages));
+      if (!data) return c.html(embedSurveyData(html, { error: "not_found" }, await page.messages()), 404);
+      const language = pageLanguage(c, data.survey);
+      // The head (the tab's title, a link preview) in the language the page shows the survey in.
+      const head = writeSurveyHead(html, translateSurvey(data.survey, language), language);
+      return c.html(embedSurveyData(head, data, await respondentMessages(language)));
     });
   }
   // What no route answers: a page path gets its page, anything else a 404. It is the app's
