@@ -35,7 +35,8 @@ export function detectLanguage(): Language {
   return FALLBACK_LANGUAGE;
 }
 
-export const language = detectLanguage();
+/** The page's language: detected, or the survey's when it has translations (switchLanguage). */
+export let language = detectLanguage();
 
 let translate = createTranslator(FALLBACK_LANGUAGE, en, en);
 let loaded = language === FALLBACK_LANGUAGE;
@@ -72,7 +73,23 @@ export async function readMessages(doc: Document, lang: Language): Promise<Messa
 /** Switches `t` to the visitor's language once its words are here; English until then. */
 export async function loadLanguage(doc: Document = document): Promise<void> {
   if (loaded) return;
-  const messages = await readMessages(doc, language);
-  if (messages) translate = createTranslator(language, messages, en);
+  const wanted = language;
+  const messages = await readMessages(doc, wanted);
+  // A later switch won the race: its words are the ones to keep.
+  if (wanted !== language) return;
+  translate = messages ? createTranslator(wanted, messages, en) : createTranslator(FALLBACK_LANGUAGE, en, en);
   loaded = true;
+}
+
+/**
+ * The page's words in `lang` from now on: a survey with translations speaks the language its
+ * texts are shown in, chosen or switched (docs/decisions/240-survey-translations.md).
+ */
+export async function switchLanguage(lang: Language, doc: Document = document): Promise<void> {
+  if (lang === language && loaded) return;
+  language = lang;
+  loaded = lang === FALLBACK_LANGUAGE;
+  if (loaded) translate = createTranslator(FALLBACK_LANGUAGE, en, en);
+  doc.documentElement.lang = lang;
+  await loadLanguage(doc);
 }

@@ -1,9 +1,10 @@
 import { readResumeToken } from "@sondar/core/respondent/resume-link";
 import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { language, loadLanguage } from "./i18n";
+import { language, loadLanguage, switchLanguage } from "./i18n";
 import { readEmbeddedSurvey, readPreviewId, readShareId, readThemeOverride } from "./read-page-data";
 import { RespondentApp } from "./respondent-app";
+import { chooseSurveyLanguage, isMultilingual } from "./survey-language";
 import { loadSurveyExtras } from "./survey-extras";
 import { loadBrandLook } from "./use-brand-look";
 import { isRankingNear, loadRankingDrag } from "./widgets/ranking-drag-loader";
@@ -67,7 +68,13 @@ async function loadPage(): Promise<ReactNode> {
   return <RespondentApp shareId={shareId} initialData={initialData} themeOverride={themeOverride} banner={notice} />;
 }
 
+// A survey in several languages: the page's words follow the language its texts are shown in
+// (docs/decisions/240-survey-translations.md); the server wrote that language's words into the page.
+const embeddedSurvey = initialData && "survey" in initialData ? initialData.survey : undefined;
+const pageWords =
+  embeddedSurvey && isMultilingual(embeddedSurvey) ? switchLanguage(chooseSurveyLanguage(embeddedSurvey)) : loadLanguage();
+
 if (root) {
   // Both are at hand at once in the common case: English, or words the server wrote into the page.
-  void Promise.all([loadPage(), loadLanguage()]).then(([page]) => createRoot(root).render(<StrictMode>{page}</StrictMode>));
+  void Promise.all([loadPage(), pageWords]).then(([page]) => createRoot(root).render(<StrictMode>{page}</StrictMode>));
 }

@@ -1,10 +1,14 @@
+import { withPageLanguage, type Language } from "@sondar/core/i18n/languages";
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
-import { useEffect, useState, type ReactNode } from "react";
-import { isLanguageLoaded, loadLanguage } from "./i18n";
+import { surveyLanguages, translateSurvey } from "@sondar/core/surveys/survey-translations";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { isLanguageLoaded, loadLanguage, switchLanguage } from "./i18n";
+import { LanguageSwitcher } from "./language-switcher";
 import { fetchPublicSurvey } from "./public-survey-api";
 import { ClosedScreen, LoadErrorScreen, LoadingScreen, NotFoundScreen } from "./status-screens";
 import { loadSurveyExtras } from "./survey-extras";
 import { SurveyFlow } from "./survey-flow";
+import { chooseSurveyLanguage, isMultilingual } from "./survey-language";
 import type { SurveyPayload, ThemeOverride } from "./survey-types";
 import { useBrandLook } from "./use-brand-look";
 import { useSurveyTheme } from "./use-survey-theme";
@@ -64,6 +68,8 @@ export function RespondentApp({
       // What the survey uses of hidden fields, prefill and recall arrives before it shows (survey-extras.ts).
       .then(async (payload) => {
         if ("survey" in payload) await loadSurveyExtras(payload.survey, window.location.search);
+        // A survey in several languages speaks the one its texts are shown in, page words too.
+        if ("survey" in payload && isMultilingual(payload.survey)) await switchLanguage(chooseSurveyLanguage(payload.survey));
         if (!cancelled) setState(fromPayload(payload));
       })
       .catch(() => !cancelled && setState({ kind: "error" }));
@@ -84,12 +90,28 @@ export function RespondentApp({
   }, [wordsReady]);
 
   const ready = state.kind === "ready" ? state : null;
+  // The respondent's pick from the switcher, else the one the address and browser ask for.
+  const [picked, setPicked] = useState<Language | null>(null);
+  const languages = useMemo(() => (ready ? surveyLanguages(ready.survey) : []), [ready]);
+  const surveyLanguage = ready ? (picked ?? chooseSurveyLanguage(ready.survey)) : undefined;
+  const shown = useMemo(
+    () => (ready && surveyLanguage ? translateSurvey(ready.survey, surveyLanguage) : undefined),
+    [ready, surveyLanguage],
+  );
+  const pickLanguage = (lang: Language) => {
+    void switchLanguage(lang).then(() => {
+      setPicked(lang);
+      // A reload, or the link copied from the bar, keeps the language.
+      if (!preview)
+        window.history.replaceState(window.history.state, "", withPageLanguage(location.pathname + location.search, lang));
+    });
+  };
   // A brand background colour brings the scheme that reads on it (docs/decisions/122-brand-theme.md).
   const brandScheme = useBrandLook(ready?.survey.settings.brand, themeOverride);
   useSurveyTheme(ready?.survey.settings.theme, themeOverride ?? brandScheme ?? undefined);
   useEffect(() => {
-    if (ready?.survey.title) document.title = ready.survey.title;
-  }, [ready?.survey.title]);
+    if (shown?.title) document.title = shown.title;
+  }, [shown?.title]);
 
   if (!wordsReady) return <LoadingScreen />;
   switch (state.kind) {
@@ -100,15 +122,23 @@ export function RespondentApp({
     case "error":
       return <LoadErrorScreen />;
     case "ready":
-      if (state.closed && !preview) return <ClosedScreen closedMessage={state.survey.settings.closedMessage} />;
+      if (state.closed && !preview) return <ClosedScreen closedMessage={(shown ?? state.survey).settings.closedMessage} />;
       return (
         <SurveyFlow
           survey={state.survey}
+          language={surveyLanguage}
           showPoweredBy={state.showPoweredBy}
           productName={state.productName}
           startToken={state.startToken}
           preview={preview}
-          banner={banner}
+          banner={
+            <>
+              {banner}
+              {languages.length > 1 && surveyLanguage && (
+                <LanguageSwitcher languages={languages} value={surveyLanguage} onChange={pickLanguage} />
+              )}
+            </>
+          }
         />
       );
   }

@@ -9,7 +9,10 @@ import { crossedMilestone, progressPercent } from "@sondar/core/respondent/progr
 import { advancesOnAnswer, answerForKey, AUTO_ADVANCE_MS, NUMBER_KEY_WAIT_MS } from "@sondar/core/respondent/quick-answers";
 import { isUploadUrl } from "@sondar/core/uploads/upload-url";
 import type { Question } from "@sondar/core/surveys/question-schema";
+import type { Language } from "@sondar/core/i18n/languages";
 import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
+import { answerInDefaultLanguage, answerInLanguage } from "@sondar/core/answers/translated-answers";
+import { translateSurvey } from "@sondar/core/surveys/survey-translations";
 import { Loader2, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { describeProblem } from "./describe-problem";
@@ -94,6 +97,7 @@ export function SurveyFlow({
   startToken,
   preview = false,
   banner,
+  language,
 }: {
   survey: PublicSurvey;
   showPoweredBy: boolean;
@@ -103,11 +107,19 @@ export function SurveyFlow({
   preview?: boolean;
   /** Shown above every screen: the preview's bar (preview-bar.tsx, in the preview's own chunk). */
   banner?: ReactNode;
+  /**
+   * The language the survey's texts are shown in (survey-translations.ts); the answers stay in
+   * its default language, as do the rules and checks that read them. Unset: the default.
+   */
+  language?: Language | undefined;
 }) {
   const { shareId } = survey;
   const [session] = useState(() => (preview ? { sessionId: "preview", isNew: true } : getOrCreateSessionId(shareId)));
   // The questions as this respondent sees them: shuffled options in their own order.
   const questions = useMemo(() => withOptionOrder(survey.questions, session.sessionId), [survey.questions, session]);
+  const shownLanguage = language ?? survey.settings.defaultLanguage;
+  // Translated after shuffling, so options keep their places when the respondent switches language.
+  const display = useMemo(() => translateSurvey({ ...survey, questions }, shownLanguage), [survey, questions, shownLanguage]);
   const [start] = useState(() => initialState(survey, preview));
   // The extras chunk is here when the survey has hidden fields (survey-extras.ts).
   const [hiddenValues] = useState(() => extrasChunk.loaded()?.startHiddenValues(survey, window.location.search, preview) ?? {});
@@ -329,11 +341,11 @@ export function SurveyFlow({
 
   let content: ReactNode = null;
   if (phase === "submitted") {
-    content = <CompletionPage survey={survey} recall={recall} />;
+    content = <CompletionPage survey={display} recall={recall} />;
   } else if (total === 0) {
     content = <p className="text-center text-slate-600 dark:text-slate-400">{t("noQuestions")}</p>;
   } else if (view.page === "welcome") {
-    content = <WelcomePage survey={survey} recall={recall} onBegin={() => goTo(0, "forward")} />;
+    content = <WelcomePage survey={display} recall={recall} onBegin={() => goTo(0, "forward")} />;
   } else if (current) {
     const raw = answers[current.id];
     const problem =
@@ -352,13 +364,16 @@ export function SurveyFlow({
     const emailBlocked = current.type === "email" && validateAnswer(current, raw) !== null;
     content = (
       <QuestionPage
-        questions={questions}
+        questions={display.questions}
         recall={recall}
         index={view.index}
         shown={shown}
         direction={view.direction}
-        answer={raw}
-        onChange={(answer: Answer | undefined, by: AnswerInput) => {
+        answer={raw === undefined ? raw : answerInLanguage(survey, current.id, raw, shownLanguage)}
+        onChange={(shownAnswer: Answer | undefined, by: AnswerInput) => {
+          // Stored as in the default language, whichever the respondent reads (docs/decisions/240-survey-translations.md).
+          const answer =
+            shownAnswer === undefined ? shownAnswer : answerInDefaultLanguage(survey, current.id, shownAnswer, shownLanguage);
           setAnswer(current.id, answer);
           if (by === "pointer" && advancesOnAnswer(current, answer)) moveOnLater(AUTO_ADVANCE_MS);
           else cancelPendingMove();
@@ -381,7 +396,7 @@ export function SurveyFlow({
         locked={locked}
         notice={
           <SubmissionNotice
-            survey={survey}
+            survey={display}
             phase={phase}
             onRetry={() => void retry()}
             formProblem={serverProblem?.questionId === "" ? serverProblem.message : null}
@@ -407,7 +422,7 @@ export function SurveyFlow({
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col px-4 py-8 sm:px-6 sm:py-12 lg:max-w-3xl lg:justify-center lg:px-8">
         {view.page === "question" && phase !== "submitted" && !survey.settings.hideTitle && (
           <h1 className="survey-on-page mb-6 text-center text-lg font-semibold text-slate-700 lg:text-xl dark:text-slate-300">
-            {survey.title}
+            {display.title}
           </h1>
         )}
         {content}

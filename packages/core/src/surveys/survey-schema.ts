@@ -4,10 +4,12 @@ import { brandThemeSchema } from "../theme/brand-theme-schema";
 import { uploadUrlSchema } from "../uploads/upload-url-schema";
 import { HIDDEN_FIELD_KEY_MESSAGES, hiddenFieldKeyProblem, MAX_HIDDEN_FIELDS } from "./hidden-field-rules";
 import { questionSchema } from "./question-schema";
+import { MAX_QUESTIONS } from "./survey-limits";
+import { surveyLanguageSchema, surveyTranslationsSchema } from "./translation-schema";
 
 export const SURVEY_STATUSES = ["draft", "published", "archived"] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
-export const MAX_QUESTIONS = 200;
+export { MAX_QUESTIONS } from "./survey-limits";
 /** The largest response limit a survey can set. */
 export const MAX_RESPONSE_LIMIT = 1_000_000;
 /** Bounds of a survey's retention period in days (docs/decisions/290-response-retention.md). */
@@ -52,6 +54,14 @@ export const surveySettingsSchema = z.object({
    * null keeps them until deleted by hand (docs/decisions/290-response-retention.md).
    */
   retentionDays: retentionDaysSchema.nullable().default(null),
+  /**
+   * The language the survey is written in, and its texts in the other languages
+   * (survey-translations.ts, docs/decisions/240-survey-translations.md). Kept with the settings so
+   * they travel every path the survey does (saves, copies, the public page, API reads) with no new
+   * column; surveys stored before them read as English with none.
+   */
+  defaultLanguage: surveyLanguageSchema.default("en"),
+  translations: surveyTranslationsSchema.default({}),
 });
 
 export type SurveySettings = z.output<typeof surveySettingsSchema>;

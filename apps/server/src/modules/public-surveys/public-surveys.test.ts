@@ -119,6 +119,12 @@ function surveyDataOf(html: string): unknown {
   return match ? JSON.parse(match[1] as string) : undefined;
 }
 
+/** The page's own words the server wrote into the page, and their language. */
+function messagesOf(html: string) {
+  const match = /<script type="application\/json" id="respondent-messages" data-language="(\w+)">([\s\S]*?)<\/script>/.exec(html);
+  return match ? { language: match[1], messages: JSON.parse(match[2] as string) as Record<string, unknown> } : undefined;
+}
+
 describe("the survey page", () => {
   it("serves survey.html with the survey embedded before </head>, on all four paths", async () => {
     const { shareId } = await createPublishedSurvey(owner, { title: "Embedded title", questions: [question("text", "q_1")] });
@@ -142,12 +148,6 @@ describe("the survey page", () => {
 
   it("writes the page's words in the browser's language into the page; English is the page's own", async () => {
     const { shareId } = await createPublishedSurvey(owner, { title: "Words", questions: [question("text", "q_1")] });
-    const messagesOf = (html: string) => {
-      const match = /<script type="application\/json" id="respondent-messages" data-language="(\w+)">([\s\S]*?)<\/script>/.exec(
-        html,
-      );
-      return match ? { language: match[1], messages: JSON.parse(match[2] as string) as Record<string, unknown> } : undefined;
-    };
     const german = await server.client().get(`/survey/${shareId}`, { "accept-language": "de-DE,de;q=0.9,en;q=0.8" });
     expect(german.headers.get("vary")).toContain("Accept-Language");
     const html = await german.text();
@@ -171,6 +171,42 @@ describe("the survey page", () => {
     expect(messagesOf(await (await server.client().get(`/survey/${shareId}?lang=xx`, germanBrowser)).text())).toMatchObject({
       language: "de",
     });
+  });
+
+  it("renders a translated survey in the language of ?lang= or Accept-Language, page words too; else its default", async () => {
+    const { shareId } = await createPublishedSurvey(owner, {
+      title: "Lunch",
+      description: "Tell us",
+      questions: [question("multiple-choice", "q_1", { options: ["Fish", "Rice"] })],
+      settings: {
+        translations: {
+          es: { survey: { Lunch: "Almuerzo", "Tell us": "Cuéntanos" }, questions: { q_1: { Fish: "Pescado" } } },
+        },
+      },
+    });
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const pages = {
+      address: await server.client().get(`/survey/${shareId}?lang=es`, { "accept-language": "en-US,en;q=0.9" }),
+      browser: await server.client().get(`/s/${shareId}`, { "accept-language": "es-ES,es;q=0.9" }),
+    };
+    for (const res of Object.values(pages)) {
+      const html = await res.text();
+      expect(titleOf(html)).toBe("Almuerzo");
+      expect(html).toContain('<meta name="description" content="Cuéntanos">');
+      expect(html).toContain('<html lang="es">');
+      expect(messagesOf(html)).toMatchObject({ language: "es", messages: { next: "Siguiente" } });
+      // The survey itself goes whole, translations and all: the page shows it in any of its languages.
+      expect(surveyDataOf(html)).toMatchObject({
+        survey: { title: "Lunch", settings: { defaultLanguage: "en", translations: { es: { survey: { Lunch: "Almuerzo" } } } } },
+      });
+    }
+    // A browser language the survey lacks gets the default, page words too (they follow the survey).
+    const german = await (await server.client().get(`/survey/${shareId}`, { "accept-language": "de-DE,de;q=0.9" })).text();
+    expect(titleOf(german)).toBe("Lunch");
+    expect(messagesOf(german)).toBeUndefined();
+    // The browser's second language, when the survey has it.
+    const second = await (await server.client().get(`/survey/${shareId}`, { "accept-language": "de-DE,es;q=0.8" })).text();
+    expect(titleOf(second)).toBe("Almuerzo");
   });
 
   it("serves the draft preview page with no survey in it: the page takes the draft from the editor's tab", async () => {

@@ -20,9 +20,9 @@ export function embedSurveyData(html: string, data: unknown, messages?: { langua
 /**
  * The survey page with the survey's own title in `<title>` (the built page says "Survey") and its
  * description as the page's description, escaped: what a link preview or a tab shows before the
- * page's script runs.
+ * page's script runs; with `language`, the survey as translated into it and `<html lang>` saying so.
  */
-export function writeSurveyHead(html: string, survey: { title: string; description: string }): string {
+export function writeSurveyHead(html: string, survey: { title: string; description: string }, language?: string): string {
   const description = survey.description.trim();
   const head =
     `<title>${escapeHtml(survey.title)}</title>` +
@@ -31,5 +31,7 @@ export function writeSurveyHead(html: string, survey: { title: string; descripti
   const end = html.indexOf("</title>", start);
   if (start < 0 || end < 0) return html;
   // Spliced, not String.replace: a replacement string would read "$&" or "$'" in survey text.
-  return html.slice(0, start) + head + html.slice(end + "</title>".length);
+  const page = html.slice(0, start) + head + html.slice(end + "</title>".length);
+  // The page's language as the server chose it; the page's script sets the same once it runs.
+  return language ? page.replace(/<html(?:\s+lang="[^"]*")?/i, `<html lang="${escapeHtml(language)}"`) : page;
 }

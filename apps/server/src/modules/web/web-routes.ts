@@ -2,17 +2,25 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { FALLBACK_LANGUAGE, isLanguage, languageOfAddress, type Language } from "@sondar/core/i18n/languages";
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  languageOfAddress,
+  PAGE_LANGUAGE_PARAM,
+  type Language,
+} from "@sondar/core/i18n/languages";
 import { isAppPagePath } from "@sondar/core/site/app-page-paths";
 import { CONTACT_PAGE_PATHS, readContactValues, type ContactReply } from "@sondar/core/site/contact-form";
 import { parseSitePath, sitePath } from "@sondar/core/site/site-paths";
 import { Hono, type Context } from "hono";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
-import { preferredLanguage } from "../../lib/preferred-language";
+import { acceptedLanguages, preferredLanguage } from "../../lib/preferred-language";
 import type { ClientIpVariables } from "../../middleware/client-ip";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../middleware/error-reply";
 import { embedSurveyData, writeSurveyHead } from "../public-surveys/survey-page-html";
 import { matchesEtag, type SurveyPageCache } from "../public-surveys/survey-page-cache";
+import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies";
+import { pickSurveyLanguage, surveyLanguages, translateSurvey } from "@sondar/core/surveys/survey-translations";
 import type { PublicConfig } from "@sondar/core/site/public-config";
 import { createSitePages } from "./site-pages";
 
@@ -140,6 +148,35 @@ export function webRoutes({
     // Respondents' pages are never indexed (the page says so too).
     c.header("X-Robots-Tag", "noindex");
   };
+  /**
+   * The page's language: a survey in several languages speaks the one its texts are shown in
+   * (the address's, else the first of Accept-Language's it has, else its default; the page's
+   * script picks the same), any other page the visitor's (docs/decisions/240-survey-translations.md).
+   */
+  const pageLanguage = (c: Context, survey?: PublicSurvey): Language => {
+    const search = new URL(c.req.url).search;
+    if (survey && surveyLanguages(survey).length > 1) {
+      return pickSurveyLanguage({
+        param: new URLSearchParams(search).get(PAGE_LANGUAGE_PARAM),
+        browserLanguages: acceptedLanguages(c.req.raw.headers),
+        available: surveyLanguages(survey),
+        defaultLanguage: survey.settings.defaultLanguage,
+      });
+    }
+    return languageOf(c);
+  };
+  /**
+   * What the page's language may depend on, as the survey page cache's key: the address's
+   * `?lang=` and the supported languages the browser accepts, in its order. The language itself
+   * needs the survey (pageLanguage), which the cache reads once for all of them.
+   */
+  const languageKey = (c: Context): string => {
+    const param = new URLSearchParams(new URL(c.req.url).search).get(PAGE_LANGUAGE_PARAM) ?? "";
+    const accepted = acceptedLanguages(c.req.raw.headers)
+      .map((tag) => tag.slice(0, 2).toLowerCase())
+      .filter((tag, i, all) => isLanguage(tag) && all.indexOf(tag) === i);
+    return `${isLanguage(param) ? param : ""}|${accepted.join(",")}`;
+  };
   // The preview of an editor's draft: the same page with no survey in it, as the page asks the
   // editor's tab for the draft (docs/decisions/113-preview-unsaved-drafts.md).
   app.get(PREVIEW_PAGE_PATH, async (c, next) => {
@@ -163,9 +200,12 @@ export function webRoutes({
       const language = languageOf(c);
       let found: Awaited<ReturnType<SurveyPageCache["page"]>>;
       try {
-        found = await surveyPages.page(c.req.param("shareId") ?? "", language, async (data) => {
+        found = await surveyPages.page(c.req.param("shareId") ?? "", languageKey(c), async (data) => {
           const html = readSurveyHtml() ?? "";
-          return embedSurveyData(writeSurveyHead(html, data.survey), data, await respondentMessages(language));
+          const shown = pageLanguage(c, data.survey);
+          // The head (the tab's title, a link preview) in the language the page shows the survey in.
+          const head = writeSurveyHead(html, translateSurvey(data.survey, shown), shown);
+          return embedSurveyData(head, data, await respondentMessages(shown));
         });
       } catch (error) {
         if (!findDatabaseUnavailable(error)) throw error;

@@ -17,6 +17,7 @@ import { QuestionList } from "./question-list";
 import { SettingsPanel } from "./settings-panel";
 import { SurveyHeading } from "./survey-heading";
 import { SurveyStats } from "./survey-stats";
+import { TranslationsPanel } from "./translations-panel";
 import { useDraftPreview } from "./use-draft-preview";
 import { useHistorySteps } from "./use-history-steps";
 import { useManualSave } from "./use-manual-save";
@@ -43,6 +44,7 @@ export default function BuilderPage() {
   const questions = useMemo(() => draft?.questions ?? [], [draft?.questions]);
   const dirty = state !== "saved";
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [translationsOpen, setTranslationsOpen] = useState(false);
 
   const toasts = useSaveToasts(plan?.isTrialActive);
   const { selectedId, selected, select } = useQuestionSelection(questions);
@@ -101,6 +103,7 @@ export default function BuilderPage() {
           onPreview={() => (canEdit ? openPreview() : toasts.warnPro())}
           onShare={sharing.share}
           onOpenSettings={() => setSettingsOpen(true)}
+          onOpenTranslations={() => setTranslationsOpen(true)}
         />
       </div>
 
@@ -150,6 +153,13 @@ export default function BuilderPage() {
         hasUnsavedChanges={dirty}
         onChange={(settings) => update((d) => ({ ...d, settings }), "settings")}
         onHiddenFieldsChange={(hiddenFields) => update((d) => ({ ...d, hiddenFields }))}
+      />
+      <TranslationsPanel
+        open={translationsOpen}
+        onOpenChange={setTranslationsOpen}
+        survey={draft}
+        disabled={!canEdit}
+        onChange={(settings) => update((d) => ({ ...d, settings }), "translations")}
       />
       {survey.shareId && (
         <EmbedDialog

@@ -1,5 +1,18 @@
 import type { SurveyStatus } from "@sondar/core/surveys/survey-schema";
-import { Archive, ArchiveRestore, BarChart3, Code2, Eye, Link2, Redo2, Rocket, Settings2, Undo, Undo2 } from "lucide-react";
+import {
+  Archive,
+  ArchiveRestore,
+  BarChart3,
+  Code2,
+  Eye,
+  Languages,
+  Link2,
+  Redo2,
+  Rocket,
+  Settings2,
+  Undo,
+  Undo2,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -24,6 +37,7 @@ export function BuilderToolbar({
   onPreview,
   onShare,
   onOpenSettings,
+  onOpenTranslations,
 }: {
   surveyId: string;
   canEdit: boolean;
@@ -39,6 +53,7 @@ export function BuilderToolbar({
   onPreview: () => void;
   onShare: (action: ShareAction) => void;
   onOpenSettings: () => void;
+  onOpenTranslations: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -84,6 +99,7 @@ export function BuilderToolbar({
       <IconButton icon={Link2} label={t("builder.share")} onClick={() => onShare("share")} />
       <IconButton icon={Code2} label={t("builder.embedLabel")} onClick={() => onShare("embed")} />
       <IconButton icon={Settings2} label={t("builder.settingsLabel")} onClick={onOpenSettings} />
+      <IconButton icon={Languages} label={t("builder.translations.label")} onClick={onOpenTranslations} />
       <IconButton icon={BarChart3} label={t("builder.analytics")} onClick={openResponses} />
     </div>
   );
