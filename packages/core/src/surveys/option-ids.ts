@@ -1,4 +1,3 @@
-import type { Answer } from "../answers/answer-schema";
 import type { Question } from "./question-schema";
 
 /**
@@ -174,10 +173,7 @@ export function answerIds<A>(question: Question, answer: A): A {
 }
 
 /** All answers of a response as readers show them (labels), keyed by question id; unknown questions as stored. */
-export function answersWithLabels<A = Answer>(
-  questions: readonly Question[],
-  answers: Readonly<Record<string, A>>,
-): Record<string, A> {
+export function answersWithLabels<A>(questions: readonly Question[], answers: Readonly<Record<string, A>>): Record<string, A> {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const shown: Record<string, A> = {};
   for (const [id, answer] of Object.entries(answers)) {
