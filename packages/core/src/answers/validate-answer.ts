@@ -1,3 +1,4 @@
+import { answerIds, choiceList, matrixColumnList } from "../surveys/option-ids";
 import type { Question } from "../surveys/question-schema";
 import { isEmptyAnswer } from "./is-empty-answer";
 import { isValidPhone, parsePhoneAnswer } from "./phone";
@@ -56,6 +57,9 @@ function isPermutation(answer: readonly string[], items: readonly string[]): boo
   return a.every((item, i) => item === b[i]);
 }
 
+/** The ids a choice question's answer is made of (options, ranking items): stable, not labels. */
+const optionIds = (question: Question): readonly string[] => choiceList(question)?.ids ?? [];
+
 /** Scale steps like 0.1 are not exact in binary, so "on a step" allows a rounding error. */
 function isOnStep(value: number, min: number, step: number): boolean {
   const steps = (value - min) / step;
@@ -76,8 +80,9 @@ function checkNumber(question: Extract<Question, { type: "number" }>, answer: un
 function checkMatrix(question: Extract<Question, { type: "matrix" }>, answer: unknown): AnswerProblem | null {
   const invalid = problem("invalid_matrix", "Please choose one of the columns for each row");
   if (!isStringRecord(answer)) return invalid;
-  const rows = question.matrixRows;
-  const columns = question.matrixColumns;
+  // Rows and columns are named by their stable ids (surveys/option-ids.ts).
+  const rows = choiceList(question)?.ids ?? [];
+  const columns = matrixColumnList(question).ids;
   for (const [row, column] of Object.entries(answer)) {
     if (!rows.includes(row) || !columns.includes(column)) return invalid;
   }
@@ -119,21 +124,22 @@ function checkShape(question: Question, answer: unknown): AnswerProblem | null {
         : problem("invalid_time", "Please enter a valid time");
     case "multiple-choice": {
       if (typeof answer !== "string") return problem("invalid_option", "Please select one of the options");
-      if (question.options.includes(answer)) return null;
+      if (optionIds(question).includes(answer)) return null;
       if (question.allowOther && answer.startsWith(OTHER_PREFIX)) {
         return answer.slice(OTHER_PREFIX.length).trim() ? null : problem("other_empty", "Please describe your other answer");
       }
       return problem("invalid_option", "Please select one of the options");
     }
     case "dropdown":
-      return typeof answer === "string" && question.options.includes(answer)
+      return typeof answer === "string" && optionIds(question).includes(answer)
         ? null
         : problem("invalid_option", "Please select one of the options");
     case "checkbox": {
       if (!isStringArray(answer)) return problem("invalid_option", "Please select from the options");
       if (!answer.some((item) => item.trim())) return problem("min_selection", "Select at least one option");
       const unique = new Set(answer).size === answer.length;
-      return unique && answer.every((item) => question.options.includes(item))
+      const ids = optionIds(question);
+      return unique && answer.every((item) => ids.includes(item))
         ? null
         : problem("invalid_option", "Please select from the options");
     }
@@ -156,9 +162,10 @@ function checkShape(question: Question, answer: unknown): AnswerProblem | null {
         : problem("invalid_option", "Please select one of the options");
     }
     case "ranking": {
-      const items = question.rankingItems;
+      const items = optionIds(question);
       if (items.length === 0) return problem("no_ranking_items", "No ranking items have been configured for this question.");
-      return isStringArray(answer) && isPermutation(answer, items)
+      // By id; a list stored before ids with a repeated item was ranked by its labels, repeats and all.
+      return isStringArray(answer) && (isPermutation(answer, items) || isPermutation(answer, question.rankingItems))
         ? null
         : problem("invalid_ranking", "Please rank every item exactly once");
     }
@@ -194,5 +201,6 @@ export function validateAnswer(question: Question, answer: unknown): AnswerProbl
   }
   // Before the type's rules, which take any text (a text answer, an "Other: ..." choice, a URL's path).
   if (hasUnstorableText(answer)) return problem("unstorable_text", "Please remove the unsupported characters");
-  return checkShape(question, answer);
+  // Choices are judged by id; one named by its label counts as its id, as validateSubmission stores it.
+  return checkShape(question, answerIds(question, answer));
 }

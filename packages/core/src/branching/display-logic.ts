@@ -21,13 +21,15 @@ export interface DisplayLogicView<A = unknown> {
 export function applyDisplayLogic<A>(questions: readonly Question[], answers: Readonly<Record<string, A>>): DisplayLogicView<A> {
   const hidden = new Set<string>();
   // The ids seen so far: the questions before the one being decided.
-  const earlier = new Set<string>();
-  for (const { id, displayLogic } of questions) {
+  const earlier = new Map<string, Question>();
+  for (const question of questions) {
+    const { id, displayLogic } = question;
     const conditions = displayLogic?.conditions.filter((c) => earlier.has(c.questionId)) ?? [];
-    const holds = (c: DisplayCondition) => matchesCondition(c, hidden.has(c.questionId) ? undefined : answers[c.questionId]);
+    const holds = (c: DisplayCondition) =>
+      matchesCondition(c, hidden.has(c.questionId) ? undefined : answers[c.questionId], earlier.get(c.questionId));
     if (conditions.length > 0 && !(displayLogic?.match === "any" ? conditions.some(holds) : conditions.every(holds)))
       hidden.add(id);
-    earlier.add(id);
+    earlier.set(id, question);
   }
   // Own properties only, so no question id can reach Object.prototype.
   return { hidden, answers: Object.fromEntries(Object.entries(answers).filter(([id]) => !hidden.has(id))) };

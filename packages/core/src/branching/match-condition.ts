@@ -1,5 +1,7 @@
 import { isEmptyAnswer } from "../answers/is-empty-answer";
 import type { BranchingOperator } from "../surveys/branching-operators";
+import { conditionValueId } from "../surveys/option-ids";
+import type { Question } from "../surveys/question-schema";
 
 /** What a branching rule's condition and a display condition share: an operator and a value. */
 type Condition = { operator: BranchingOperator; value: string };
@@ -37,13 +39,15 @@ function scalarContains(answer: unknown, value: string): boolean {
 /**
  * Whether `answer` meets `condition`. An unanswered question meets no condition (not even
  * not_equals), so a rule fires only on something the respondent chose; matrix answers never match.
+ * `source`, the question answered, turns a value naming one of its choices by label into the
+ * choice's id, as answers store it (docs/decisions/245-stable-option-ids.md).
  */
-export function matchesCondition(condition: Condition, answer: unknown): boolean {
+export function matchesCondition(condition: Condition, answer: unknown, source?: Question): boolean {
   // Rules with an empty value are dropped on save; one that slipped through must not match everything.
   if (isEmptyAnswer(answer) || condition.value.trim() === "") return false;
   const items: unknown[] | null = Array.isArray(answer) ? answer : asText(answer) === null ? null : [answer];
   if (items === null) return false;
-  const { value } = condition;
+  const value = conditionValueId(source, condition.value);
   switch (condition.operator) {
     case "equals":
       return items.some((item) => scalarEquals(item, value));

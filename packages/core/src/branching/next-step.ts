@@ -24,7 +24,7 @@ function isSkipped(questions: readonly Question[], index: number, answers: Recor
       const sourceId = rule.condition.sourceQuestionId || owner.id;
       const sourceIndex = questions.findIndex((q) => q.id === sourceId);
       if (sourceIndex < 0 || sourceIndex >= index) continue;
-      if (matchesCondition(rule.condition, answers[sourceId])) return true;
+      if (matchesCondition(rule.condition, answers[sourceId], questions[sourceIndex])) return true;
     }
   }
   return false;
@@ -45,7 +45,7 @@ function nextStep(questions: readonly Question[], fromIndex: number, view: Displ
   if (current) {
     const answer = view.answers[current.id];
     for (const rule of rulesOf(current)) {
-      if (rule.action.type === "skip_question" || !matchesCondition(rule.condition, answer)) continue;
+      if (rule.action.type === "skip_question" || !matchesCondition(rule.condition, answer, current)) continue;
       if (rule.action.type === "end_survey") return { kind: "end" };
       const targetId = rule.action.targetQuestionId;
       const target = targetId ? questions.findIndex((q) => q.id === targetId) : -1;

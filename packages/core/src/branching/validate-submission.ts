@@ -5,6 +5,7 @@ import { answersSchema, type Answer } from "../answers/answer-schema";
 import { commitAnswer } from "../answers/commit-answer";
 import { isEmptyAnswer } from "../answers/is-empty-answer";
 import { validateAnswer } from "../answers/validate-answer";
+import { answerIds, choiceList } from "../surveys/option-ids";
 
 export type SubmissionResult = { ok: true; answers: Record<string, Answer> } | { ok: false; errors: Record<string, string> };
 
@@ -33,9 +34,12 @@ export function validateSubmission(
   const byId = new Map(questions.map((q) => [q.id, q]));
   const kept = new Map<string, Answer>();
   const errors = new Map<string, string>();
-  for (const [id, answer] of Object.entries(parsed.data)) {
+  for (const [id, given] of Object.entries(parsed.data)) {
     const question = byId.get(id);
-    if (!question || isEmptyAnswer(answer)) continue;
+    if (!question || isEmptyAnswer(given)) continue;
+    // Stored against stable ids; a choice named by its label (an older page, an API caller) is
+    // mapped to its id (docs/decisions/245-stable-option-ids.md).
+    const answer = answerIds(question, given);
     const problem = validateAnswer(question, answer);
     if (problem) errors.set(id, problem.message);
     // Stored as the respondent page commits it, whoever sent it (a URL gains its https://), and
@@ -43,7 +47,7 @@ export function validateSubmission(
     else if (question.type === "checkbox" && Array.isArray(answer))
       kept.set(
         id,
-        question.options.filter((o) => answer.includes(o)),
+        (choiceList(question)?.ids ?? []).filter((o) => answer.includes(o)),
       );
     else kept.set(id, commitAnswer(question, answer) ?? answer);
   }

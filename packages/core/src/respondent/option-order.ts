@@ -1,3 +1,4 @@
+import { choiceList } from "../surveys/option-ids";
 import type { Question } from "../surveys/question-schema";
 
 /** A well-spread 32-bit number for the text (FNV-1a, then murmur3's final mix), the same in every browser. */
@@ -14,18 +15,17 @@ function hash(text: string): number {
  * `shuffleOptions` has its options in an order drawn from `seed` (the session id) and its own id,
  * so the order is the respondent's own, the same on every reload, and another question's order is
  * drawn apart. The free-text "Other" is no option and stays last. Only the order changes: answers
- * are the option texts, and the server stores checkbox answers in the question's own order.
+ * are option ids, and the server stores checkbox answers in the question's own order. Each label
+ * moves with its id; the order is drawn from the id, which for options stored before ids is the
+ * label (docs/decisions/245-stable-option-ids.md), so those keep the order they had.
  */
 export function withOptionOrder<Q extends Question>(questions: readonly Q[], seed: string): Q[] {
-  return questions.map((q) =>
-    "shuffleOptions" in q && q.shuffleOptions
-      ? {
-          ...q,
-          options: q.options
-            .map((o) => [hash(seed + q.id + o), o] as const)
-            .sort((a, b) => a[0] - b[0])
-            .map((p) => p[1]),
-        }
-      : q,
-  );
+  return questions.map((q) => {
+    if (!("shuffleOptions" in q) || !q.shuffleOptions) return q;
+    const ids = choiceList(q)?.ids ?? [];
+    const order = q.options
+      .map((label, i) => ({ label, id: ids[i] as string, rank: hash(seed + q.id + (ids[i] as string)) }))
+      .sort((a, b) => a.rank - b.rank);
+    return { ...q, options: order.map((o) => o.label), optionIds: order.map((o) => o.id) };
+  });
 }

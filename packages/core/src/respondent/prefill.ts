@@ -3,6 +3,7 @@ import { commitAnswer } from "../answers/commit-answer";
 import { isEmptyAnswer } from "../answers/is-empty-answer";
 import { OTHER_PREFIX } from "../answers/other-prefix";
 import { validateAnswer } from "../answers/validate-answer";
+import { answerIds, choiceList } from "../surveys/option-ids";
 import type { Question } from "../surveys/question-schema";
 
 /** A prefill longer than this is ignored: an address holds a few thousand characters at most. */
@@ -31,6 +32,7 @@ function toAnswer(question: Question, text: string): Answer | undefined {
     case "scale":
       return Number(text);
     case "multiple-choice": {
+      // Labels name options here; answerIds below turns them into the ids answers store.
       const option = matchLabel(text, question.options);
       return question.options.includes(option) || !question.allowOther || option.startsWith(OTHER_PREFIX)
         ? option
@@ -67,7 +69,9 @@ export function prefillAnswer(question: Question, raw: string | null | undefined
   if (typeof raw !== "string" || raw.length > MAX_PREFILL_LENGTH) return undefined;
   const text = raw.trim();
   if (!text) return undefined;
-  const given = toAnswer(question, text);
+  const named = toAnswer(question, text);
+  // A link names choices by label or by id; answers store ids (docs/decisions/245-stable-option-ids.md).
+  const given = named === undefined || !choiceList(question) ? named : answerIds(question, named);
   const answer = given === undefined ? undefined : commitAnswer(question, given);
   if (answer === undefined || isEmptyAnswer(answer)) return undefined;
   return validateAnswer(question, answer) ? undefined : answer;

@@ -2,6 +2,7 @@
 import type { Answer } from "../answers/answer-schema";
 import { OTHER_PREFIX } from "../answers/other-prefix";
 import { scaleValues } from "../question-types/scale-values";
+import { choiceList } from "../surveys/option-ids";
 import type { Question } from "../surveys/question-schema";
 
 /** How long a one-pick answer shows before the page moves on. */
@@ -26,12 +27,15 @@ const ONE_PICK_TYPES: ReadonlySet<Question["type"]> = new Set([
 /** Whether picking `answer` for `question` moves on by itself: one-pick types, but not "Other", which still needs its text. */
 export function advancesOnAnswer(question: Question, answer: Answer | undefined): boolean {
   if (!ONE_PICK_TYPES.has(question.type) || answer === undefined || answer === "") return false;
-  return !(question.type === "multiple-choice" && typeof answer === "string" && isOtherAnswer(question.options, answer));
+  return !(question.type === "multiple-choice" && typeof answer === "string" && isOtherAnswer(question, answer));
 }
 
-function isOtherAnswer(options: readonly string[], answer: string): boolean {
-  return answer.startsWith(OTHER_PREFIX) && !options.includes(answer);
+function isOtherAnswer(question: Question, answer: string): boolean {
+  return answer.startsWith(OTHER_PREFIX) && !optionIds(question).includes(answer);
 }
+
+/** The ids option answers store (docs/decisions/245-stable-option-ids.md). */
+const optionIds = (question: Question): readonly string[] => choiceList(question)?.ids ?? [];
 
 /** One key and the answer value it picks. */
 export interface KeyedChoice {
@@ -60,14 +64,14 @@ function numbered(values: readonly number[]): KeyedChoice[] {
 export function keyedChoices(question: Question): KeyedChoice[] {
   switch (question.type) {
     case "multiple-choice": {
-      const choices = lettered(question.options);
+      const choices = lettered(optionIds(question));
       if (question.allowOther && choices.length < LETTERS.length) {
         choices.push({ key: LETTERS.charAt(choices.length), value: OTHER_PREFIX, other: true });
       }
       return choices;
     }
     case "checkbox":
-      return lettered(question.options);
+      return lettered(optionIds(question));
     case "yes-no":
       return lettered(["Yes", "No"]);
     case "likert":
@@ -118,11 +122,11 @@ export function answerForKey(question: Question, current: Answer | undefined, ke
     const ticked = Array.isArray(current) ? current.filter((v): v is string => typeof v === "string") : [];
     const next = ticked.includes(choice.value) ? ticked.filter((v) => v !== choice.value) : [...ticked, choice.value];
     // Kept in the question's option order, as the widget keeps it.
-    return { answer: question.options.filter((o) => next.includes(o)), typed: "", waitForMore: false, other: false };
+    return { answer: optionIds(question).filter((o) => next.includes(o)), typed: "", waitForMore: false, other: false };
   }
   if (choice.other) {
     // Picking Other again keeps the text already written.
-    const kept = typeof current === "string" && question.type === "multiple-choice" && isOtherAnswer(question.options, current);
+    const kept = typeof current === "string" && question.type === "multiple-choice" && isOtherAnswer(question, current);
     return { answer: kept ? current : OTHER_PREFIX, typed: "", waitForMore: false, other: true };
   }
   return { answer: choice.value, typed: "", waitForMore: false, other: false };

@@ -1,3 +1,4 @@
+import { answerLabels } from "../surveys/option-ids";
 import type { Question } from "../surveys/question-schema";
 
 /**
@@ -43,7 +44,9 @@ export interface FormatAnswerOptions {
  * One answer as a readable cell: lists joined with ", ", a matrix as "Row: Column; Row: Column"
  * in the question's row order, numbers kept as numbers, no answer as "".
  */
-export function formatExportAnswer(answer: unknown, question: Question, options: FormatAnswerOptions = {}): string | number {
+export function formatExportAnswer(stored: unknown, question: Question, options: FormatAnswerOptions = {}): string | number {
+  // Choices are stored by id and shown by label (docs/decisions/245-stable-option-ids.md).
+  const answer = answerLabels(question, stored);
   // Runs once per cell of exports with millions of cells: plain branches, no closures.
   if (typeof answer === "string") return question.type === "file-upload" ? fileText(answer, options) : answer;
   if (typeof answer === "number") return Number.isFinite(answer) ? answer : "";

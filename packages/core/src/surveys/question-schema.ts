@@ -35,6 +35,25 @@ const options = z.array(text(500)).min(1).max(100).default(["Option 1", "Option 
 /** Each respondent sees the options in an order of their own (respondent/option-order.ts); answers and exports are unaffected. */
 const shuffleOptions = z.boolean().default(false);
 const itemList = (defaults: string[]) => z.array(text(500)).max(100).default(defaults);
+/**
+ * A choice list's stable ids, parallel to its labels (docs/decisions/245-stable-option-ids.md).
+ * Absent on lists stored before ids existed: surveys/option-ids.ts reads those with legacy ids.
+ */
+const choiceIds = z.array(z.string().min(1).max(500)).max(100).optional();
+
+/** Refuses ids that do not pair one to one with their labels; the issue names the ids, so a stored row drops them. */
+function alignedIds(pairs: readonly (readonly [labels: string, ids: string])[]) {
+  return (question: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
+    for (const [labelsKey, idsKey] of pairs) {
+      const labels = question[labelsKey];
+      const ids = question[idsKey];
+      if (ids === undefined || !Array.isArray(labels)) continue;
+      if (!Array.isArray(ids) || ids.length !== labels.length || new Set(ids).size !== ids.length) {
+        ctx.addIssue({ code: "custom", path: [idsKey], message: "Each choice needs one distinct id" });
+      }
+    }
+  };
+}
 
 const plain = (type: "text" | "textarea" | "email" | "url" | "date" | "time" | "yes-no" | "statement") =>
   z.object({ ...base, type: z.literal(type) });
@@ -103,9 +122,22 @@ export const questionSchema = z.discriminatedUnion("type", [
     phoneSettings: z.object({ format: z.enum(phoneFormats) }).default({ format: "any" }),
   }),
   z.object({ ...base, type: z.literal("number"), numberSettings: numberSettings.default({}) }),
-  z.object({ ...base, type: z.literal("multiple-choice"), options, allowOther: z.boolean().default(false), shuffleOptions }),
-  z.object({ ...base, type: z.literal("checkbox"), options, shuffleOptions }),
-  z.object({ ...base, type: z.literal("dropdown"), options, shuffleOptions }),
+  z
+    .object({
+      ...base,
+      type: z.literal("multiple-choice"),
+      options,
+      optionIds: choiceIds,
+      allowOther: z.boolean().default(false),
+      shuffleOptions,
+    })
+    .superRefine(alignedIds([["options", "optionIds"]])),
+  z
+    .object({ ...base, type: z.literal("checkbox"), options, optionIds: choiceIds, shuffleOptions })
+    .superRefine(alignedIds([["options", "optionIds"]])),
+  z
+    .object({ ...base, type: z.literal("dropdown"), options, optionIds: choiceIds, shuffleOptions })
+    .superRefine(alignedIds([["options", "optionIds"]])),
   z.object({
     ...base,
     type: z.literal("rating"),
@@ -121,13 +153,29 @@ export const questionSchema = z.discriminatedUnion("type", [
       .default({ type: "agreement", labels: [...LIKERT_LABELS.agreement] }),
   }),
   z.object({ ...base, type: z.literal("scale"), scaleSettings: scaleSettings.default({ min: 0, max: 10, step: 1 }) }),
-  z.object({ ...base, type: z.literal("ranking"), rankingItems: itemList(["Item 1", "Item 2", "Item 3"]) }),
-  z.object({
-    ...base,
-    type: z.literal("matrix"),
-    matrixRows: itemList(["Row 1", "Row 2"]).pipe(z.array(z.string()).min(1)),
-    matrixColumns: itemList(["Column 1", "Column 2", "Column 3"]).pipe(z.array(z.string()).min(1)),
-  }),
+  z
+    .object({
+      ...base,
+      type: z.literal("ranking"),
+      rankingItems: itemList(["Item 1", "Item 2", "Item 3"]),
+      rankingItemIds: choiceIds,
+    })
+    .superRefine(alignedIds([["rankingItems", "rankingItemIds"]])),
+  z
+    .object({
+      ...base,
+      type: z.literal("matrix"),
+      matrixRows: itemList(["Row 1", "Row 2"]).pipe(z.array(z.string()).min(1)),
+      matrixRowIds: choiceIds,
+      matrixColumns: itemList(["Column 1", "Column 2", "Column 3"]).pipe(z.array(z.string()).min(1)),
+      matrixColumnIds: choiceIds,
+    })
+    .superRefine(
+      alignedIds([
+        ["matrixRows", "matrixRowIds"],
+        ["matrixColumns", "matrixColumnIds"],
+      ]),
+    ),
   z.object({
     ...base,
     type: z.literal("file-upload"),

@@ -25,10 +25,13 @@ export async function askSurveyData(options: {
   const { db, ai, survey, request, signal } = options;
   const { data, textAnswers, answerSources } = await readSurveyResponses(db, ai, survey, request.status);
   // Single and multiple choice answers too: an option named by the term is a mention (docs/product/ai.md#ask-your-data).
-  const choiceIds = data.questionAnalysis
-    .filter((q) => q.kind === "choice" && PICKED_OPTIONS.has(q.type) && q.answeredCount > 0)
-    .map((q) => q.questionId);
-  const choiceAnswers = await listChoiceAnswers(db, survey.id, request.status, choiceIds, ai.analysisTextAnswers);
+  const choiceIds = new Set(
+    data.questionAnalysis
+      .filter((q) => q.kind === "choice" && PICKED_OPTIONS.has(q.type) && q.answeredCount > 0)
+      .map((q) => q.questionId),
+  );
+  const choiceQuestions = survey.questions.filter((q) => choiceIds.has(q.id));
+  const choiceAnswers = await listChoiceAnswers(db, survey.id, request.status, choiceQuestions, ai.analysisTextAnswers);
   const answer = await ai.askData(
     {
       data,

@@ -3,6 +3,7 @@ import type { HiddenFilters, ResponseStatusFilter } from "@sondar/core/responses
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { hiddenValuesWhere, responsesOrder, responsesWhere } from "../responses/response-filter";
+import { answerLabelsSql } from "./answer-labels-sql";
 import { ANSWER_GROUP } from "./export-row";
 
 /**
@@ -58,7 +59,10 @@ export function buildExportSelect(input: ExportSelectInput): ExportSelect {
     payload = sql`json_build_array(r.id, ${COMPLETED_AT}, r.respondent_email, r.status, r.city, r.country, r.region,
       json_build_array(${sql.join(hidden, sql`, `)})${sql.join(answerGroups.map((group) => sql`, ${group}`))})::text`;
   } else {
-    const pairs = input.questions.map(({ question }, i) => sql`${question.id}::text, ${answers[i] as SQL}`);
+    // JSON holds the stored values, choices shown by label as the spreadsheets show them.
+    const pairs = input.questions.map(
+      ({ question }, i) => sql`${question.id}::text, ${answerLabelsSql(question, answers[i] as SQL)}`,
+    );
     // Unanswered questions are left out (strip_nulls); stored answers never hold a null.
     const answerObject = pairs.length
       ? sql`jsonb_strip_nulls(${sql.join(

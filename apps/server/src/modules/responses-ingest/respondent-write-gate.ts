@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { answersWithLabels } from "@sondar/core/surveys/option-ids";
 import { publishedVersions, type CachedSurvey } from "../public-surveys/published-survey-cache";
 import { fixedWindowHits } from "../rate-limit/consume-rate-limit";
 import { PUBLIC_WINDOW_SECONDS, type PublicRateLimit } from "../rate-limit/public-rate-limit";
@@ -84,6 +85,9 @@ const ITEM_COLUMNS = {
   rateMaxes: (item: RespondentWriteItem) => item.rateLimit?.max ?? 0,
   sessionIds: (item: RespondentWriteItem) => item.sessionId,
   answers: (item: RespondentWriteItem) => JSON.stringify(item.answers),
+  // Webhook payloads show choices by label, as they did before answers stored ids
+  // (docs/decisions/245-stable-option-ids.md).
+  webhookAnswers: (item: RespondentWriteItem) => JSON.stringify(answersWithLabels(item.survey.questions, item.answers)),
   hiddenValues: (item: RespondentWriteItem) => JSON.stringify(item.hiddenValues),
   respondentEmails: (item: RespondentWriteItem) => item.respondentEmail,
   nows: (item: RespondentWriteItem) => item.now.toISOString(),

@@ -45,16 +45,16 @@ const partialResponses = namedStatement<PartialResponseValues, WriteRow>(
         select * from unnest(
           ${value("surveyIds")}::uuid[], ${value("questionsVersions")}::text[], ${value("closingVersions")}::text[],
           ${value("rooms")}::integer[], ${value("rateKeys")}::text[],
-          ${value("rateMaxes")}::integer[], ${value("sessionIds")}::text[], ${value("answers")}::text[],
+          ${value("rateMaxes")}::integer[], ${value("sessionIds")}::text[], ${value("answers")}::text[], ${value("webhookAnswers")}::text[],
           ${value("hiddenValues")}::text[], ${value("respondentEmails")}::text[], ${value("nows")}::timestamptz[]
         ) with ordinality as item (
-          survey_id, questions_version, closing_version, room, rate_key, rate_max, session_id, answers,
+          survey_id, questions_version, closing_version, room, rate_key, rate_max, session_id, answers, webhook_answers,
           hidden_fields, respondent_email, at, ord
         )
       ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, collecting as (
         select * from allowed where room is null or room > 0
       ), latest as (
-        select distinct on (survey_id, session_id) survey_id, session_id, answers, at,
+        select distinct on (survey_id, session_id) survey_id, session_id, answers, webhook_answers, at,
           (select coalesce(jsonb_object_agg(value.key, value.value order by earlier.ord), '{}'::jsonb)
             from collecting as earlier, jsonb_each(earlier.hidden_fields::jsonb) as value
             where earlier.survey_id = collecting.survey_id and earlier.session_id = collecting.session_id) as hidden_fields,
@@ -75,7 +75,7 @@ const partialResponses = namedStatement<PartialResponseValues, WriteRow>(
         returning id, survey_id, session_id, hidden_fields, xmax = 0 as created
       ), ${responseWrittenEvents(
         "response.created",
-        sql`select saved.id as response_id, saved.survey_id, latest.answers, saved.hidden_fields, latest.respondent_email, latest.at
+        sql`select saved.id as response_id, saved.survey_id, latest.webhook_answers as answers, saved.hidden_fields, latest.respondent_email, latest.at
           from saved join latest on latest.survey_id = saved.survey_id and latest.session_id = saved.session_id
           where saved.created`,
       )}

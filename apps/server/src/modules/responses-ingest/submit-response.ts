@@ -88,13 +88,13 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
         select * from unnest(
           ${value("surveyIds")}::uuid[], ${value("questionsVersions")}::text[], ${value("closingVersions")}::text[],
           ${value("rooms")}::integer[], ${value("rateKeys")}::text[],
-          ${value("rateMaxes")}::integer[], ${value("answers")}::text[], ${value("hiddenValues")}::text[],
+          ${value("rateMaxes")}::integer[], ${value("answers")}::text[], ${value("webhookAnswers")}::text[], ${value("hiddenValues")}::text[],
           ${value("sessionIds")}::text[],
           ${value("clientSubmissionIds")}::text[], ${value("respondentEmails")}::text[], ${value("cities")}::text[],
           ${value("countries")}::text[], ${value("regions")}::text[], ${value("ipAddresses")}::text[],
           ${value("nows")}::timestamptz[]
         ) with ordinality as item (
-          survey_id, questions_version, closing_version, room, rate_key, rate_max, answers, hidden_fields, session_id,
+          survey_id, questions_version, closing_version, room, rate_key, rate_max, answers, webhook_answers, hidden_fields, session_id,
           client_submission_id, respondent_email, city, country, region, ip_address, at, ord
         )
       ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, fresh as (
@@ -146,7 +146,7 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
         select survey_id, id from written
       ), ${responseWrittenEvents(
         "response.completed",
-        sql`select written.id as response_id, written.survey_id, allowed.answers, written.hidden_fields, allowed.respondent_email, allowed.at
+        sql`select written.id as response_id, written.survey_id, allowed.webhook_answers as answers, written.hidden_fields, allowed.respondent_email, allowed.at
           from written join allowed on allowed.ord = written.ord`,
       )}
       select written.id, counted.hits, exists (select 1 from webhook_event) as webhook,

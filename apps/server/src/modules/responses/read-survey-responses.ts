@@ -8,6 +8,8 @@ import {
 } from "@sondar/core/responses/response-list";
 import type { SurveySummary } from "@sondar/core/responses/survey-summary";
 import type { TimeAndDropOff } from "@sondar/core/responses/time-and-drop-off";
+import { answersWithLabels } from "@sondar/core/surveys/option-ids";
+import type { Question } from "@sondar/core/surveys/question-schema";
 import type { Actor } from "@sondar/core/teams/actor";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
@@ -17,6 +19,14 @@ import { computeDropOff } from "./drop-off";
 import { computeSurveySummary } from "./survey-summary";
 import { computeTimeToComplete } from "./time-to-complete";
 
+/**
+ * A response as its readers see it (the app, API v1, MCP): choices stored by id shown by label,
+ * as before answers stored ids (docs/decisions/245-stable-option-ids.md).
+ */
+const withLabels =
+  (questions: readonly Question[]) =>
+  (item: SurveyResponseItem): SurveyResponseItem => ({ ...item, answers: answersWithLabels(questions, item.answers) });
+
 /** One page of a survey's responses, for whoever may read them. */
 export async function listSurveyResponses(
   db: Database,
@@ -24,7 +34,8 @@ export async function listSurveyResponses(
   input: { surveyId: string; query: ResponseListQuery },
 ): Promise<ResponsePage> {
   const survey = await requireResponsesAccess(db, actor, input.surveyId);
-  return listResponses(db, survey.id, input.query);
+  const page = await listResponses(db, survey.id, input.query);
+  return { ...page, data: page.data.map(withLabels(survey.questions)) };
 }
 
 /** Per-question summaries of a survey's responses, for whoever may read them. */
@@ -61,7 +72,8 @@ export async function listSurveyResponsesAfter(
   input: { surveyId: string; query: ResponseKeysetQuery },
 ): Promise<{ data: SurveyResponseItem[]; nextCursor: PageCursor | null }> {
   const survey = await requireResponsesAccess(db, actor, input.surveyId);
-  return listResponsesAfter(db, survey.id, input.query);
+  const page = await listResponsesAfter(db, survey.id, input.query);
+  return { ...page, data: page.data.map(withLabels(survey.questions)) };
 }
 
 /** One response of a survey, for whoever may read the survey's responses; else not found. */
@@ -74,5 +86,5 @@ export async function getSurveyResponse(
   const query = responseListQuerySchema.safeParse({ status: "all", response: input.responseId });
   const found = query.success ? (await listResponses(db, survey.id, query.data)).data[0] : undefined;
   if (!found) throw new AppError("RESPONSE_NOT_FOUND");
-  return found;
+  return withLabels(survey.questions)(found);
 }

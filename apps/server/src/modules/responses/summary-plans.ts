@@ -1,5 +1,6 @@
 import { bucketRangeAt, bucketStart, type NumberBuckets } from "@sondar/core/responses/number-buckets";
 import { netPromoterScore, percentOf, type NumericSummary, type QuestionSummary } from "@sondar/core/responses/survey-summary";
+import { choiceList, legacyIds, matrixColumnList, type ChoiceList } from "@sondar/core/surveys/option-ids";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import { sql, type SQL } from "drizzle-orm";
 import { packedCounts } from "./packed-counts";
@@ -78,12 +79,38 @@ function base(question: Question, answeredCount: number) {
   return { questionId: question.id, type: question.type, title: question.title, answeredCount };
 }
 
-function planChoice(question: Question, labels: readonly string[]): QuestionPlan {
-  const unique = [...new Set(labels)];
+/**
+ * A choice list's entries, each id once: counted by id (what answers store), shown by label
+ * (docs/decisions/245-stable-option-ids.md). A label repeated in a list stored before ids shows
+ * once, as it did when answers were counted by label.
+ */
+function entriesOf(list: ChoiceList): { id: string; label: string }[] {
+  const legacy = legacyIds(list.labels);
+  const seenIds = new Set<string>();
+  const seenLegacyLabels = new Set<string>();
+  const entries: { id: string; label: string }[] = [];
+  list.ids.forEach((id, i) => {
+    const label = list.labels[i] as string;
+    const isLegacy = id === legacy[i];
+    if (seenIds.has(id) || (isLegacy && seenLegacyLabels.has(label))) return;
+    seenIds.add(id);
+    if (isLegacy) seenLegacyLabels.add(label);
+    entries.push({ id, label });
+  });
+  return entries;
+}
+
+const choiceListOf = (question: Question): ChoiceList => choiceList(question) ?? { labels: [], ids: [] };
+
+/** A list whose ids are its labels (yes-no, likert): their answers are those texts. */
+const labelsOnly = (labels: readonly string[]): ChoiceList => ({ labels, ids: labels });
+
+function planChoice(question: Question, list: ChoiceList): QuestionPlan {
+  const unique = entriesOf(list);
   const text = answerText(question.id);
   const counter = packedCounts(
     text,
-    unique.map((label) => sql`${label}`),
+    unique.map(({ id }) => sql`${id}`),
     { otherWhen: isFilled(text) },
   );
   return {
@@ -93,7 +120,7 @@ function planChoice(question: Question, labels: readonly string[]): QuestionPlan
     shape: (values) => {
       const { counts, other } = counter.read(values);
       const answered = counts.reduce((a, b) => a + b, 0) + other;
-      const options = unique.map((label, i) => {
+      const options = unique.map(({ label }, i) => {
         const count = counts[i] ?? 0;
         return { label, count, percent: percentOf(count, answered) };
       });
@@ -103,7 +130,7 @@ function planChoice(question: Question, labels: readonly string[]): QuestionPlan
 }
 
 function planCheckbox(question: Extract<Question, { type: "checkbox" }>): QuestionPlan {
-  const options = [...new Set(question.options)];
+  const options = entriesOf(choiceListOf(question));
   const value = answer(question.id);
   const { aggregates, add } = collector();
   const pair = sql.raw(`${PAIR}::numeric`);
@@ -116,7 +143,7 @@ function planCheckbox(question: Extract<Question, { type: "checkbox" }>): Questi
     end)`,
   ]);
   // `?`: is this string one of the array's items (or the lone string itself).
-  const readOptions = add(options.map((option) => sql`count(*) filter (where ${value} ? ${option})`));
+  const readOptions = add(options.map(({ id }) => sql`count(*) filter (where ${value} ? ${id})`));
   return {
     question,
     aggregates,
@@ -128,7 +155,7 @@ function planCheckbox(question: Extract<Question, { type: "checkbox" }>): Questi
       return {
         ...base(question, answered),
         kind: "choice",
-        options: options.map((label, i) => ({ label, count: counts[i] ?? 0, percent: percentOf(counts[i] ?? 0, answered) })),
+        options: options.map(({ label }, i) => ({ label, count: counts[i] ?? 0, percent: percentOf(counts[i] ?? 0, answered) })),
         // Selections that match no configured option (an option renamed after answers came in).
         otherCount: Math.max(0, selections - matched),
       };
@@ -251,17 +278,17 @@ function planNumber(question: Question): QuestionPlan {
 }
 
 function planMatrix(question: Extract<Question, { type: "matrix" }>): QuestionPlan {
-  const rows = [...new Set(question.matrixRows)];
-  const columns = [...new Set(question.matrixColumns)];
+  const rows = entriesOf(choiceListOf(question));
+  const columns = entriesOf(matrixColumnList(question));
   const value = answer(question.id);
   const { aggregates, add } = collector();
   // Answered = the first row's counts plus the non-empty answers whose first row matched no column:
   // no extra aggregate for the usual answer, which fills every row.
   const isAnswer = sql`jsonb_typeof(${value}) = 'object' and ${value} <> '{}'::jsonb`;
-  const rowCounters = rows.map((row, i) => {
+  const rowCounters = rows.map(({ id, label: row }, i) => {
     const counter = packedCounts(
-      answerAt(question.id, row),
-      columns.map((column) => sql`${column}`),
+      answerAt(question.id, id),
+      columns.map((column) => sql`${column.id}`),
       i === 0 ? { otherWhen: isAnswer } : {},
     );
     return { row, read: add(counter.aggregates), counter };
@@ -278,7 +305,7 @@ function planMatrix(question: Extract<Question, { type: "matrix" }>): QuestionPl
       return {
         ...base(question, answered),
         kind: "matrix",
-        columns,
+        columns: columns.map((column) => column.label),
         rows: read.map(({ row, counts }) => ({ row, counts })),
       };
     },
@@ -286,14 +313,14 @@ function planMatrix(question: Extract<Question, { type: "matrix" }>): QuestionPl
 }
 
 function planRanking(question: Extract<Question, { type: "ranking" }>): QuestionPlan {
-  const items = [...new Set(question.rankingItems)];
+  const items = entriesOf(choiceListOf(question));
   const { aggregates, add } = collector();
   // One counter per position: which item respondents put there. Answered = the first position's
   // counts plus the non-empty answers whose first item is not configured (as for matrix rows).
   const positions = items.map((_, position) => {
     const counter = packedCounts(
       answerAt(question.id, position),
-      items.map((item) => sql`${item}`),
+      items.map(({ id }) => sql`${id}`),
       position === 0 ? { otherWhen: isNonEmptyArray(question.id) } : {},
     );
     return { read: add(counter.aggregates), counter };
@@ -307,7 +334,7 @@ function planRanking(question: Extract<Question, { type: "ranking" }>): Question
       const read = positions.map(({ read, counter }) => counter.read(read(values)));
       const byPosition = read.map((position) => position.counts);
       const answered = read[0] ? read[0].counts.reduce((a, b) => a + b, 0) + read[0].other : toCount(readAnswered?.(values)[0]);
-      const ranked = items.map((item, i) => {
+      const ranked = items.map(({ label: item }, i) => {
         let times = 0;
         let total = 0;
         byPosition.forEach((counts, position) => {
@@ -364,11 +391,11 @@ export function planQuestion(question: Question): QuestionPlan {
   switch (question.type) {
     case "multiple-choice":
     case "dropdown":
-      return planChoice(question, question.options);
+      return planChoice(question, choiceListOf(question));
     case "yes-no":
-      return planChoice(question, ["Yes", "No"]);
+      return planChoice(question, labelsOnly(["Yes", "No"]));
     case "likert":
-      return planChoice(question, question.likertScale.labels);
+      return planChoice(question, labelsOnly(question.likertScale.labels));
     case "checkbox":
       return planCheckbox(question);
     case "rating":

@@ -1,3 +1,4 @@
+import { answerIds, answerLabels } from "@sondar/core/surveys/option-ids";
 import type { ReactNode } from "react";
 import { t } from "../i18n";
 import { useLazyModuleState, type LazyModule } from "../lazy-module";
@@ -45,9 +46,16 @@ function Lazy<M>({ chunk, render }: { chunk: LazyModule<M>; render: (module: M) 
 export function QuestionWidget({
   upload,
   onBusyChange,
-  ...props
+  ...given
 }: WidgetProps & { upload: ((file: File) => Promise<string>) | undefined; onBusyChange: (busy: boolean) => void }) {
-  const { question } = props;
+  const { question } = given;
+  // Widgets show and hand back choice labels; the page holds and sends the choices' stable ids
+  // (docs/decisions/245-stable-option-ids.md). Labels are distinct in a published survey.
+  const props: WidgetProps = {
+    ...given,
+    answer: answerLabels(question, given.answer),
+    onChange: (answer) => given.onChange(answer === undefined ? undefined : answerIds(question, answer)),
+  };
   switch (question.type) {
     case "text":
     case "email":

@@ -1,4 +1,5 @@
 import { truncateForPicker } from "@sondar/core/surveys/branching-rule";
+import { choiceList } from "@sondar/core/surveys/option-ids";
 import type { Question } from "@sondar/core/surveys/question-schema";
 import type { TFunction } from "i18next";
 
@@ -22,8 +23,14 @@ export function valueChoices(question: Question, t: TFunction): ValueChoice[] | 
   switch (question.type) {
     case "multiple-choice":
     case "checkbox":
-    case "dropdown":
-      return fromTexts(question.options);
+    case "dropdown": {
+      // Rules store the option's stable id, so renaming the option keeps the rule (docs/decisions/245-stable-option-ids.md).
+      const list = choiceList(question);
+      return (list?.ids ?? [])
+        .map((id, i) => ({ value: id, text: list?.labels[i] ?? "" }))
+        .filter(({ text }) => text.trim() !== "")
+        .map(({ value, text }) => ({ value, label: truncateForPicker(text) }));
+    }
     case "likert":
       return fromTexts(question.likertScale.labels);
     case "yes-no":

@@ -1,3 +1,4 @@
+import { idsOf } from "@sondar/core/surveys/option-ids";
 import { useTranslation } from "react-i18next";
 import { SettingSwitch } from "./editor-controls";
 import { StringListEditor } from "./string-list-editor";
@@ -11,12 +12,13 @@ export function OptionsSettings({ question, disabled, onChange }: PanelProps<"mu
       <StringListEditor
         label={t("questionEditor.options.label")}
         items={question.options}
+        ids={idsOf(question.options, question.optionIds)}
         itemLabel={(number) => t("questionEditor.options.item", { number })}
         newItem={(number) => t("questionEditor.options.newItem", { number })}
         addLabel={t("questionEditor.options.add")}
         min={1}
         disabled={disabled}
-        onChange={(options) => onChange({ ...question, options })}
+        onChange={(options, optionIds) => onChange({ ...question, options, optionIds })}
       />
       {question.type === "multiple-choice" && (
         <SettingSwitch

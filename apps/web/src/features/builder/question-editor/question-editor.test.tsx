@@ -82,6 +82,23 @@ describe("QuestionEditor: options", () => {
     expect(isDisabled(screen.getByRole("button", { name: "Move Option 3 down" }))).toBe(true);
   });
 
+  it("keeps each option's stable id through a rename, a move and a removal, and gives a new option a new id", () => {
+    const onChange = vi.fn();
+    render(<Stateful initial={mc()} onChange={onChange} />);
+    const idsNow = () => (lastCall(onChange) as QuestionOf<"multiple-choice">).optionIds;
+
+    // Stored before ids: each label is its id (docs/decisions/245-stable-option-ids.md), saved with the first edit.
+    fireEvent.change(screen.getByRole("textbox", { name: "Option 1" }), { target: { value: "Crimson" } });
+    expect(idsNow()).toEqual(["Red", "Green", "Blue"]);
+    fireEvent.click(screen.getByRole("button", { name: "Move Option 3 up" }));
+    expect(idsNow()).toEqual(["Red", "Blue", "Green"]);
+    fireEvent.click(screen.getByRole("button", { name: "Add option" }));
+    const added = idsNow()?.[3];
+    expect(added).toMatch(/^o_[0-9a-z]{8}$/);
+    fireEvent.click(screen.getByRole("button", { name: "Remove Option 2" }));
+    expect(lastCall(onChange)).toMatchObject({ options: ["Crimson", "Green", "Option 4"], optionIds: ["Red", "Green", added] });
+  });
+
   it("always keeps at least one option", () => {
     const onChange = vi.fn();
     render(<Stateful initial={mc()} onChange={onChange} />);

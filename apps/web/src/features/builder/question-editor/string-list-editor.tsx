@@ -1,21 +1,21 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { generateOptionId } from "@sondar/core/surveys/option-ids";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { moveItem } from "./question-updates";
 
-let nextKey = 1;
-const newKey = () => `item-${nextKey++}`;
-
 /**
  * An editable list of texts (options, ranking items, matrix rows/columns): edit, add,
- * remove (never below `min`), move up and down. Rows keep stable keys so focus follows
- * an item when it moves.
+ * remove (never below `min`), move up and down. Each text keeps its stable id through edits
+ * and moves, and a new one gets a new id, so answers stay with their choice after a rename
+ * (docs/decisions/245-stable-option-ids.md); the ids key the rows, so focus follows an item when it moves.
  */
 export function StringListEditor({
   label,
   items,
+  ids,
   itemLabel,
   newItem,
   addLabel,
@@ -27,6 +27,8 @@ export function StringListEditor({
 }: {
   label: string;
   items: readonly string[];
+  /** The items' stable ids, one per item (surveys/option-ids.ts idsOf). */
+  ids: readonly string[];
   /** Accessible name of the row's field, from its 1-based position ("Option 2"). */
   itemLabel: (number: number) => string;
   /** The text a new row starts with, from its 1-based position. */
@@ -36,22 +38,17 @@ export function StringListEditor({
   max?: number;
   maxLength?: number;
   disabled: boolean;
-  onChange: (items: string[]) => void;
+  onChange: (items: string[], ids: string[]) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [keys, setKeys] = useState<string[]>(() => items.map(newKey));
-  // A list replaced from outside (another type, undo) gets fresh keys.
-  if (keys.length !== items.length) setKeys(items.map(newKey));
+  const keys = [...ids];
   const listRef = useRef<HTMLOListElement>(null);
 
-  const update = (nextItems: string[], nextKeys: string[]) => {
-    setKeys(nextKeys);
-    onChange(nextItems);
-  };
+  const update = (nextItems: string[], nextKeys: string[]) => onChange(nextItems, nextKeys);
 
   const add = () => {
-    const key = newKey();
+    const key = generateOptionId();
     update([...items, newItem(items.length + 1)], [...keys, key]);
     // Put the caret in the new row so the user can type straight away.
     requestAnimationFrame(() => {
@@ -82,7 +79,7 @@ export function StringListEditor({
                 onChange={(event) => {
                   const next = [...items];
                   next[index] = event.target.value;
-                  onChange(next);
+                  update(next, keys);
                 }}
                 className="min-w-0 flex-1"
               />
