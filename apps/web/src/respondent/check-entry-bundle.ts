@@ -5,7 +5,7 @@
  * The respondent page's first paint: its entry's JS and CSS, as Brotli sends them. The promise
  * is 90 KB; the budget sits below it with room for ordinary growth (decision record 052).
  */
-export const INITIAL_BUDGET_BYTES = 87 * 1024;
+export const INITIAL_BUDGET_BYTES = 89 * 1024;
 
 /** The dashboard app and its heavy libraries: never on the respondent page, eager or lazy. */
 const DASHBOARD_CODE =
