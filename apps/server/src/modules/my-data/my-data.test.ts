@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { userSubscriptions } from "../../db/schema/accounts";
 import { members, organizations } from "../../db/schema/auth";
 import { privacyActions } from "../../db/schema/privacy-actions";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
@@ -121,5 +122,37 @@ describe("download my data", () => {
     clock = new Date(clock.getTime() + 61 * 60 * 1000);
     expect((await me.client.post("/api/account/data-export")).status).toBe(202);
     clock = new Date();
+  });
+
+  it("is open to an expired trial, and mails in the user's language", async () => {
+    clock = new Date();
+    const me = await signUpVerified(server);
+    await server.db
+      .update(userSubscriptions)
+      .set({ trialEnd: new Date(clock.getTime() - 60_000) })
+      .where(eq(userSubscriptions.userId, me.userId));
+    expect((await me.client.put("/api/me/language", { language: "de" })).status).toBe(200);
+    const path = await requestAndMail(me);
+    const mail = await server.lastMailTo(me.email);
+    expect(mail?.lang).toBe("de");
+    expect(mail?.subject).toContain("Daten sind bereit");
+    expect((await me.client.get(path)).status).toBe(200);
+  });
+
+  it("reads responses in pages and leaves none out", async () => {
+    clock = new Date();
+    const me = await signUpVerified(server);
+    const survey = await insertSurvey(server, { createdBy: me.userId, title: "Big survey" });
+    await insertResponses(
+      server,
+      survey,
+      Array.from({ length: 1001 }, (_, i) => ({ answers: { n: i } })),
+    );
+    const path = await requestAndMail(me);
+    const archive = JSON.parse((await (await me.client.get(`${path}?format=json`)).text()) as string) as {
+      surveys: { responses: { answers: { n: number } }[] }[];
+    };
+    const seen = archive.surveys[0]!.responses.map((r) => r.answers.n);
+    expect(new Set(seen).size).toBe(1001);
   });
 });
