@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userSubscriptions } from "../../db/schema/accounts";
 import { members, organizations } from "../../db/schema/auth";
 import { privacyActions } from "../../db/schema/privacy-actions";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { insertResponses, insertSurvey } from "../responses/test-responses";
-import { MY_DATA_EXPORT_JOB } from "./my-data-jobs";
+import { createLogger } from "../../lib/logger";
+import { createMyDataJobs, MY_DATA_EXPORT_JOB, MY_DATA_PRUNE_JOB } from "./my-data-jobs";
+import { myDataStorageKey, myDataTokenExpiry } from "./my-data-link";
 
 let server: TestServer;
 let clock = new Date();
@@ -154,5 +156,33 @@ describe("download my data", () => {
     };
     const seen = archive.surveys[0]!.responses.map((r) => r.answers.n);
     expect(new Set(seen).size).toBe(1001);
+  });
+
+  it("queues the archive's prune for the link's expiry, and the prune deletes it", async () => {
+    clock = new Date();
+    const me = await signUpVerified(server);
+    const path = await requestAndMail(me);
+    const token = path.split("/").pop()!;
+    const result = await server.db.execute(
+      sql`select data, start_after from pgboss.job where name = ${MY_DATA_PRUNE_JOB} and data->>'token' = ${token}`,
+    );
+    const [job] = (result as unknown as { rows: { data: { userId: string }; start_after: string | Date }[] }).rows;
+    expect(job?.data.userId).toBe(me.userId);
+    expect(new Date(job!.start_after).getTime()).toBe(myDataTokenExpiry(token)!.getTime());
+
+    expect(await server.storage.get(myDataStorageKey(me.userId, token))).not.toBeNull();
+    const prune = createMyDataJobs({
+      db: server.db,
+      storage: server.storage,
+      outbox: server.outbox,
+      logger: createLogger("silent"),
+      productName: "Sondar",
+      publicUrl: server.config.publicUrl,
+      jobs: () => server.jobs,
+      now: () => clock,
+    }).find((definition) => definition.name === MY_DATA_PRUNE_JOB)!;
+    await prune.run({ userId: me.userId, token }, { id: "test", retryCount: 0 });
+    expect(await server.storage.get(myDataStorageKey(me.userId, token))).toBeNull();
+    expect((await me.client.get(path)).status).toBe(404);
   });
 });
