@@ -18,6 +18,7 @@ import { requestId, type RequestIdVariables } from "./middleware/request-id";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./modules/account/account-routes";
+import { myDataRoutes } from "./modules/my-data/my-data-routes";
 import { accountSecurityRoutes } from "./modules/account-security/account-security-routes";
 import { aiRoutes } from "./modules/ai/ai-routes";
 import { analysisRoutes } from "./modules/ai-analysis/analysis-routes";
@@ -211,6 +212,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () => app.route("/", apiKeysRoutes({ auth, db, now })),
     () => app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now })),
     () => app.route("/", accountRoutes({ auth, db, storage: deps.storage, logger, now })),
+    () => app.route("/", myDataRoutes({ auth, db, storage: deps.storage, jobs: deps.jobs, now })),
     () => app.route("/", accountSecurityRoutes({ auth, db, geo: deps.geo, now })),
     () => app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now })),
     () => app.route("/", publicSurveysRoutes({ db, productName: config.productName, now, spamShieldKey: deps.spamShieldKey })),

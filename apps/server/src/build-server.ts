@@ -24,6 +24,7 @@ import { deriveSpamShieldKey } from "./modules/spam-shield/spam-shield-key";
 import { createWebhookDeliveryJobs } from "./modules/webhooks/deliver-webhooks";
 import { createMailOutbox, messageIdDomain } from "./modules/mail-outbox/mail-outbox";
 import { createMailOutboxJobs } from "./modules/mail-outbox/mail-outbox-jobs";
+import { createMyDataJobs } from "./modules/my-data/my-data-jobs";
 import { createMetrics } from "./modules/metrics/metrics";
 import { createSurveyPageCache, SURVEY_PAGE_CHANNEL } from "./modules/public-surveys/survey-page-cache";
 
@@ -80,6 +81,16 @@ export async function buildServer(options: {
       ...createMailOutboxJobs({ db: database.db, mail, logger, leaseSeconds: config.mailSendLeaseSeconds, jobs: () => jobs }),
       ...createResponseAlertJobs({
         db: database.db,
+        outbox,
+        logger,
+        productName: config.productName,
+        publicUrl: config.publicUrl,
+        jobs: () => jobs,
+        now,
+      }),
+      ...createMyDataJobs({
+        db: database.db,
+        storage,
         outbox,
         logger,
         productName: config.productName,

@@ -7,3 +7,8 @@ const deleteAccountReplySchema: z.ZodType<DeleteAccountReply> = z.object({ delet
 /** Deletes my account after my password (docs/decisions/292-your-data.md). */
 export const deleteMyAccount = (password: string) =>
   apiFetch("/api/account/delete", { body: { password }, schema: deleteAccountReplySchema });
+
+const dataExportReplySchema = z.object({ queued: z.literal(true) });
+
+/** Asks for my data; the server mails a link when the archive is ready (docs/decisions/294-download-my-data.md). */
+export const requestMyData = () => apiFetch("/api/account/data-export", { body: {}, schema: dataExportReplySchema });

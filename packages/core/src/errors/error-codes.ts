@@ -51,7 +51,8 @@ export const ERROR_MESSAGES = {
   RESPONSES_NOT_FOUND: "Survey not found or you do not have permission to view its responses",
   RESPONSES_DELETE_FORBIDDEN: "You do not have permission to delete responses for this survey",
   RESPONSE_NOT_FOUND: "Response not found",
-  RESPONDENT_TOO_BROAD: "More than 1,000 responses hold this value: enter one that only this respondent gave, such as their e-mail",
+  RESPONDENT_TOO_BROAD:
+    "More than 1,000 responses hold this value: enter one that only this respondent gave, such as their e-mail",
   EXPORT_BUSY: "Too many exports are running. Please try again in a moment.",
   NO_RESPONSES_TO_ANALYZE: "No responses to analyze. Please collect some survey responses first.",
   AI_CONNECTION_FAILED: "Unable to connect to OpenAI. Please check your API key configuration.",
@@ -85,6 +86,8 @@ export const ERROR_MESSAGES = {
   ACCOUNT_OWNS_ORGANIZATION:
     "Transfer ownership first: you own an organization with other members. Make one of them the owner, then delete your account.",
   ACCOUNT_PASSWORD_INCORRECT: "The password is not correct",
+  DATA_EXPORT_NOT_FOUND: "This download link is not valid. Ask for your data again in Settings → Account.",
+  DATA_EXPORT_EXPIRED: "This download link has expired. Ask for your data again in Settings → Account.",
   OWNER_ROLE_FIXED: "The owner's role can only change by transferring ownership",
   TRANSFER_NEEDS_PLAN:
     "This member has no trial or Pro plan of their own. An organization's surveys follow its owner's plan, so they need one before they can become the owner.",

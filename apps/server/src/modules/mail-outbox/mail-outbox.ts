@@ -17,7 +17,8 @@ export type MailKind =
   | "billing"
   | "contact"
   | "webhook-disabled"
-  | "resume-link";
+  | "resume-link"
+  | "data-export";
 
 export interface OutboxMail extends MailMessage {
   kind: MailKind;

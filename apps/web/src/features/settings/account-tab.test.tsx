@@ -37,3 +37,27 @@ describe("delete my account", () => {
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
   });
 });
+
+describe("download my data", () => {
+  it("asks for my data, says a link will come by e-mail, and stays disabled", async () => {
+    const calls = stubApi(({ path }) => (path === "/api/account/data-export" ? json(202, { queued: true }) : undefined));
+    renderAt(<AccountTab />, "/settings");
+    const button = screen.getByRole("button", { name: "Download my data" }) as HTMLButtonElement;
+    fireEvent.click(button);
+    expect(await screen.findByText("We are preparing your data. We will e-mail you a link when it is ready.")).toBeTruthy();
+    expect(button.disabled).toBe(true);
+    expect(calls.filter((call) => call.path === "/api/account/data-export")).toHaveLength(1);
+  });
+
+  it("shows the server's refusal and lets me try again", async () => {
+    stubApi(({ path }) =>
+      path === "/api/account/data-export"
+        ? apiError(429, "RATE_LIMITED", "Too many requests. Please wait a few minutes before trying again.")
+        : undefined,
+    );
+    renderAt(<AccountTab />, "/settings");
+    fireEvent.click(screen.getByRole("button", { name: "Download my data" }));
+    expect(await screen.findByText(/^Too many requests/)).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Download my data" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -11,9 +11,10 @@ import { deleteMyAccount } from "../../lib/account-api";
 import { describeApiError } from "../../lib/describe-api-error";
 import { SESSION_QUERY_KEY } from "../../lib/session";
 import { showToast } from "../../lib/toast-store";
+import { DownloadMyDataCard } from "./download-my-data-card";
 
 /**
- * Settings → Account: delete my account with my password (docs/decisions/292-your-data.md). It says
+ * Settings → Account: download my data (decision 294), and delete my account with my password (docs/decisions/292-your-data.md). It says
  * what goes first; the server refuses while I own an organization with other members.
  */
 export function AccountTab() {
@@ -43,39 +44,42 @@ export function AccountTab() {
   }
 
   return (
-    <Card className="p-6">
-      <h2 className="text-lg font-semibold">{t("settings.account.deleteTitle")}</h2>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("settings.account.deleteWhat")}</p>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("settings.account.deleteKept")}</p>
-      <form onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4">
-        <div>
-          <Label htmlFor={passwordId}>{t("settings.account.password")}</Label>
-          <Input
-            id={passwordId}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4 accent-red-600"
-            checked={sure}
-            onChange={(e) => setSure(e.target.checked)}
-          />
-          {t("settings.account.confirm")}
-        </label>
-        {failure && (
-          <Notice tone="error">
-            <p>{failure}</p>
-          </Notice>
-        )}
-        <Button type="submit" variant="danger" disabled={busy || !sure || !password}>
-          {busy ? t("settings.account.deleting") : t("settings.account.delete")}
-        </Button>
-      </form>
-    </Card>
+    <div className="space-y-6">
+      <DownloadMyDataCard />
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold">{t("settings.account.deleteTitle")}</h2>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("settings.account.deleteWhat")}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("settings.account.deleteKept")}</p>
+        <form onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4">
+          <div>
+            <Label htmlFor={passwordId}>{t("settings.account.password")}</Label>
+            <Input
+              id={passwordId}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 accent-red-600"
+              checked={sure}
+              onChange={(e) => setSure(e.target.checked)}
+            />
+            {t("settings.account.confirm")}
+          </label>
+          {failure && (
+            <Notice tone="error">
+              <p>{failure}</p>
+            </Notice>
+          )}
+          <Button type="submit" variant="danger" disabled={busy || !sure || !password}>
+            {busy ? t("settings.account.deleting") : t("settings.account.delete")}
+          </Button>
+        </form>
+      </Card>
+    </div>
   );
 }
