@@ -86,6 +86,24 @@ describe("audit entries of member changes", () => {
   });
 });
 
+describe("audit entries of API keys", () => {
+  it("records an organization key's creation and revocation, never the key", async () => {
+    const { orgId } = await makeOrganization(users.owner.userId);
+    const created = await users.admin.client.post("/api/api-keys", { name: "CI", scope: "read", organizationId: orgId });
+    expect(created.status).toBe(201);
+    const { key, secret } = (await created.json()) as { key: { id: string }; secret: string };
+    expect((await users.admin.client.delete(`/api/api-keys/${key.id}`)).status).toBe(204);
+
+    const { entries } = await readLog(users.owner.client, orgId);
+    expect(entries.map((e) => [e.action, e.actorUserId, e.targetId, e.ip])).toEqual([
+      ["api_key.revoke", users.admin.userId, key.id, ipOf(1)],
+      ["api_key.create", users.admin.userId, key.id, ipOf(1)],
+    ]);
+    expect(entries[1]?.details).toMatchObject({ name: "CI", scope: "read" });
+    expect(JSON.stringify(entries)).not.toContain(secret);
+  });
+});
+
 describe("audit-log endpoints × callers", () => {
   // Reading the log needs no plan: an owner whose trial ended still sees who did what (decision 293).
   const EXPECTED: Record<Name | "anonymous", number> = {
