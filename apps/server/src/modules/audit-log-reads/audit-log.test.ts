@@ -40,7 +40,11 @@ async function readLog(client: TestClient, orgId: string, query = ""): Promise<A
 }
 
 beforeAll(async () => {
-  server = await createTestServer({ now: () => clock ?? new Date() });
+  server = await createTestServer({
+    // Webhooks to a loopback address that is never called: only their audit entries matter here.
+    env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" },
+    now: () => clock ?? new Date(),
+  });
   // Each signs up (and then acts) from an address of their own; sign-ups are limited per address.
   for (const [i, name] of (["owner", "admin", "member", "target", "nonMember", "expiredOwner"] as const).entries()) {
     users[name] = await signUpVerified(server, { name, ip: ipOf(i) });
@@ -101,6 +105,37 @@ describe("audit entries of API keys", () => {
     ]);
     expect(entries[1]?.details).toMatchObject({ name: "CI", scope: "read" });
     expect(JSON.stringify(entries)).not.toContain(secret);
+  });
+});
+
+describe("audit entries of webhooks", () => {
+  it("records creation, update, secret rotation and deletion, never the secret", async () => {
+    const { orgId } = await makeOrganization(users.owner.userId);
+    const owner = users.owner.client;
+    const created = await owner.post("/api/webhooks", {
+      url: "http://127.0.0.1:9/hook",
+      events: ["response.completed"],
+      organizationId: orgId,
+    });
+    expect(created.status).toBe(201);
+    const { webhook } = (await created.json()) as { webhook: { id: string; secret: string } };
+    expect((await owner.patch(`/api/webhooks/${webhook.id}`, { enabled: false })).status).toBe(200);
+    const rotated = await owner.post(`/api/webhooks/${webhook.id}/rotate-secret`);
+    expect(rotated.status).toBe(200);
+    const { webhook: after } = (await rotated.json()) as { webhook: { secret: string } };
+    expect((await owner.delete(`/api/webhooks/${webhook.id}`)).status).toBe(204);
+
+    const { entries } = await readLog(owner, orgId);
+    expect(entries.map((e) => [e.action, e.targetId, e.ip])).toEqual([
+      ["webhook.delete", webhook.id, ipOf(0)],
+      ["webhook.rotate_secret", webhook.id, ipOf(0)],
+      ["webhook.update", webhook.id, ipOf(0)],
+      ["webhook.create", webhook.id, ipOf(0)],
+    ]);
+    expect(entries[2]?.details).toMatchObject({ url: "http://127.0.0.1:9/hook", enabled: false });
+    const text = JSON.stringify(entries);
+    expect(text).not.toContain(webhook.secret);
+    expect(text).not.toContain(after.secret);
   });
 });
 
