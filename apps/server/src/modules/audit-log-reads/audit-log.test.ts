@@ -7,10 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { userSubscriptions } from "../../db/schema/accounts";
 import { auditLog } from "../../db/schema/audit-log";
 import { members, organizations } from "../../db/schema/auth";
+import { surveys } from "../../db/schema/surveys";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
 import { PRUNE_AUDIT_LOG_JOB } from "../audit-log/prune-audit-log";
 import { recordAudit, SYSTEM_AUDIT_ACTOR, userAuditActor } from "../audit-log/record-audit";
 import { makeActive } from "../public-surveys/test-surveys";
+import { RESPONSE_RETENTION_JOB } from "../response-retention/response-retention-job";
+import { insertResponses, insertSurvey } from "../responses/test-responses";
 
 type Name = "owner" | "admin" | "member" | "target" | "nonMember" | "expiredOwner";
 
@@ -136,6 +139,35 @@ describe("audit entries of webhooks", () => {
     const text = JSON.stringify(entries);
     expect(text).not.toContain(webhook.secret);
     expect(text).not.toContain(after.secret);
+  });
+});
+
+describe("audit entries of response deletions", () => {
+  it("records a bulk delete by its caller and a retention sweep by the system, with counts", async () => {
+    const { orgId } = await makeOrganization(users.owner.userId);
+    const manual = await insertSurvey(server, { createdBy: users.owner.userId, organizationId: orgId });
+    const ids = await insertResponses(server, manual, [{}, {}, {}]);
+    const deleted = await users.owner.client.post(`/api/surveys/${manual}/responses/delete`, { ids: ids.slice(0, 2) });
+    expect(deleted.status).toBe(200);
+    const [kept] = await server.db
+      .insert(surveys)
+      .values({
+        createdBy: users.owner.userId,
+        organizationId: orgId,
+        title: "Kept 30 days",
+        settings: { retentionDays: 30 } as never,
+      })
+      .returning();
+    // Responses first saved on 2026-01-01: long past 30 days.
+    await insertResponses(server, kept?.id as string, [{}, {}]);
+    await server.jobs.send(RESPONSE_RETENTION_JOB, {});
+    expect(await server.jobs.runDue([RESPONSE_RETENTION_JOB])).toBeGreaterThanOrEqual(1);
+
+    const { entries } = await readLog(users.owner.client, orgId);
+    expect(entries.map((e) => [e.action, e.actorKind, e.actorUserId, e.targetId, e.details.responseCount])).toEqual([
+      ["retention.sweep", "system", null, kept?.id, 2],
+      ["responses.bulk_delete", "user", users.owner.userId, manual, 2],
+    ]);
   });
 });
 
