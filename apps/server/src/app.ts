@@ -54,6 +54,7 @@ import { respondentRoutes } from "./modules/respondent-rights/respondent-routes"
 import { responsesRoutes } from "./modules/responses/responses-routes";
 import { surveysRoutes } from "./modules/surveys/surveys-routes";
 import { teamsRoutes } from "./modules/teams/teams-routes";
+import { auditLogRoutes } from "./modules/audit-log-reads/audit-log-routes";
 import { storedFileHeaders } from "./modules/uploads/stored-file-headers";
 import { isUploadRequest } from "./modules/uploads/upload-request";
 import { uploadsRoutes } from "./modules/uploads/uploads-routes";
@@ -233,6 +234,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         "/",
         teamsRoutes({ auth, db, outbox: deps.outbox, productName: config.productName, publicUrl: config.publicUrl, logger, now }),
       ),
+    () => app.route("/", auditLogRoutes({ auth, db })),
     () => app.route("/", aiRoutes({ auth, db, ai: deps.ai, logger, now })),
     () => app.route("/", analysisRoutes({ auth, db, ai: deps.ai, logger, now })),
     () => app.route("/", themeEditRoutes({ auth, db, now })),

@@ -9,6 +9,7 @@ import { createJobRunner, type JobRunner } from "./jobs/create-job-runner";
 import { createBillingLifecycleJob } from "./modules/billing/billing-lifecycle";
 import { createBillingNoticeJob } from "./modules/billing/billing-notices";
 import { createLocalBillingRenewalsJob } from "./modules/billing/local-billing-renewals";
+import { createPruneAuditLogJob } from "./modules/audit-log/prune-audit-log";
 import { createPruneLimitCountersJob } from "./modules/rate-limit/prune-limit-counters";
 import { createPruneIdempotentRepliesJob } from "./modules/api-v1/idempotency";
 import { createResponseRetentionJob } from "./modules/response-retention/response-retention-job";
@@ -101,6 +102,7 @@ export async function buildServer(options: {
       createRespondentFileExpiryJob({ db: database.db, storage, logger, now }),
       createResponseRetentionJob({ db: database.db, storage, logger, now, jobs: () => jobs }),
       createPruneLimitCountersJob({ db: database.db, logger, now }),
+      createPruneAuditLogJob({ db: database.db, logger, now }),
       createPruneIdempotentRepliesJob({ db: database.db, logger, now }),
       createBillingLifecycleJob({ db: database.db, logger, now, jobs: () => jobs }),
       createBillingNoticeJob({ db: database.db, outbox, productName: config.productName, publicUrl: config.publicUrl, now }),

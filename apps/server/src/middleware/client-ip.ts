@@ -25,3 +25,8 @@ export type ClientIpVariables = { clientIp: string };
 export function socketAddress(c: Context): string | undefined {
   return (c.env as { incoming?: Pick<IncomingMessage, "socket"> } | undefined)?.incoming?.socket?.remoteAddress;
 }
+
+/** The client address the API steps resolved for this request, or null outside them (audit entries keep it). */
+export function requestClientIp(c: Context): string | null {
+  return (c as unknown as Context<{ Variables: ClientIpVariables }>).get("clientIp") || null;
+}

@@ -30,6 +30,8 @@ export const TEAM_ACTIONS = [
   "responses.export",
   "webhooks.manage",
   "apiKeys.manage",
+  // Read the organization's audit log (docs/decisions/293-audit-log.md).
+  "auditLog.read",
 ] as const;
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
 
@@ -46,6 +48,7 @@ const ADMIN_ACTIONS = [
   "webhooks.manage",
   // Create and revoke the organization's API keys (docs/decisions/190-api-keys.md).
   "apiKeys.manage",
+  "auditLog.read",
 ] as const;
 
 /** The role → permitted actions table. */

@@ -5,6 +5,7 @@ import {
   type CreateApiKeyRequest,
   type CreatedApiKeyReply,
 } from "@sondar/core/api/api-keys";
+import { recordAudit, userAuditActor } from "../audit-log/record-audit";
 import type { Actor, ApiKeyScope } from "@sondar/core/teams/actor";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -62,7 +63,12 @@ export async function listApiKeys(db: Database, actor: Actor): Promise<ApiKeyIte
  * A new key for the caller's personal workspace, or for an organization where they are owner
  * or admin (core's role table, `apiKeys.manage`). The key itself is in this reply only.
  */
-export async function createApiKey(db: Database, actor: Actor, request: CreateApiKeyRequest): Promise<CreatedApiKeyReply> {
+export async function createApiKey(
+  db: Database,
+  actor: Actor,
+  request: CreateApiKeyRequest,
+  context: { ip?: string | null } = {},
+): Promise<CreatedApiKeyReply> {
   const userId = requireAccountOwner(actor);
   const { organizationId } = request;
   if (organizationId) await requireOrganizationAction(db, userId, organizationId, "apiKeys.manage");
@@ -85,6 +91,16 @@ export async function createApiKey(db: Database, actor: Actor, request: CreateAp
         secretHash: hashApiKey(secret),
       })
       .returning({ id: apiKeys.id });
+    // Its name, scope and shown prefix; never the key (decision 293).
+    if (inserted) {
+      await recordAudit(tx, {
+        organizationId: organizationId ?? null,
+        actor: userAuditActor(userId, context.ip),
+        action: "api_key.create",
+        target: { type: "api_key", id: inserted.id },
+        details: { name: request.name, scope: request.scope, prefix: shownPrefix(secret) },
+      });
+    }
     return inserted;
   });
   if (!row) throw new AppError("INTERNAL");
@@ -98,14 +114,26 @@ export async function createApiKey(db: Database, actor: Actor, request: CreateAp
 }
 
 /** Revokes one of the caller's keys; it stops working at once. Someone else's key is not found. */
-export async function revokeApiKey(db: Database, actor: Actor, input: { keyId: string; now: Date }): Promise<void> {
+export async function revokeApiKey(
+  db: Database,
+  actor: Actor,
+  input: { keyId: string; now: Date; ip?: string | null },
+): Promise<void> {
   const userId = requireAccountOwner(actor);
-  const revoked = isUuid(input.keyId)
-    ? await db
-        .update(apiKeys)
-        .set({ revokedAt: input.now })
-        .where(and(eq(apiKeys.id, input.keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-        .returning({ id: apiKeys.id })
-    : [];
-  if (!revoked.length) throw new AppError("API_KEY_NOT_FOUND");
+  if (!isUuid(input.keyId)) throw new AppError("API_KEY_NOT_FOUND");
+  await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: input.now })
+      .where(and(eq(apiKeys.id, input.keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id, organizationId: apiKeys.organizationId, name: apiKeys.name, prefix: apiKeys.prefix });
+    if (!revoked) throw new AppError("API_KEY_NOT_FOUND");
+    await recordAudit(tx, {
+      organizationId: revoked.organizationId,
+      actor: userAuditActor(userId, input.ip),
+      action: "api_key.revoke",
+      target: { type: "api_key", id: revoked.id },
+      details: { name: revoked.name, prefix: revoked.prefix },
+    });
+  });
 }

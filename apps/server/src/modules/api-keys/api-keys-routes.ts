@@ -1,4 +1,5 @@
 import { createApiKeyRequestSchema, type ApiKeyListReply, type CreatedApiKeyReply } from "@sondar/core/api/api-keys";
+import { requestClientIp } from "../../middleware/client-ip";
 import { Hono } from "hono";
 import type { Database } from "../../db/database";
 import { parseWith, readJsonBody } from "../../lib/validate";
@@ -17,11 +18,14 @@ export function apiKeysRoutes({ auth, db, now }: { auth: Auth; db: Database; now
 
   app.post("/api/api-keys", signedIn, async (c) => {
     const request = parseWith(createApiKeyRequestSchema, await readJsonBody(c, {}));
-    return c.json((await createApiKey(db, c.get("actor"), request)) satisfies CreatedApiKeyReply, 201);
+    return c.json(
+      (await createApiKey(db, c.get("actor"), request, { ip: requestClientIp(c) })) satisfies CreatedApiKeyReply,
+      201,
+    );
   });
 
   app.delete("/api/api-keys/:id", signedIn, async (c) => {
-    await revokeApiKey(db, c.get("actor"), { keyId: c.req.param("id"), now: now() });
+    await revokeApiKey(db, c.get("actor"), { keyId: c.req.param("id"), now: now(), ip: requestClientIp(c) });
     return c.body(null, 204);
   });
 

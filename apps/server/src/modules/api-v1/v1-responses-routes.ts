@@ -5,6 +5,7 @@ import {
   responsePageSchema,
   surveySummarySchema,
 } from "@sondar/core/api/v1-schemas";
+import { requestClientIp } from "../../middleware/client-ip";
 import { responseItemSchema } from "@sondar/core/responses/response-replies";
 import { createRoute } from "@hono/zod-openapi";
 import contentDisposition from "content-disposition";
@@ -115,7 +116,12 @@ export function v1ResponsesRoutes(
     }),
     async (c) => {
       const { id, responseId } = c.req.valid("param");
-      const { deleted } = await deleteSurveyResponses(deps, c.get("actor"), { surveyId: id, ids: [responseId], now: now() });
+      const { deleted } = await deleteSurveyResponses(deps, c.get("actor"), {
+        surveyId: id,
+        ids: [responseId],
+        now: now(),
+        ip: requestClientIp(c),
+      });
       if (!deleted) throw new AppError("RESPONSE_NOT_FOUND");
       return c.body(null, 204);
     },

@@ -1,4 +1,5 @@
 import { apiCreateWebhookSchema, webhookDeliveryListSchema, webhookListSchema } from "@sondar/core/api/v1-schemas";
+import { requestClientIp } from "../../middleware/client-ip";
 import { webhookDeliverySchema, webhookEndpointSchema } from "@sondar/core/webhooks/webhook-replies";
 import { updateWebhookRequestSchema } from "@sondar/core/webhooks/webhook-requests";
 import { createRoute } from "@hono/zod-openapi";
@@ -31,7 +32,11 @@ const deliveryParams = webhookIdParams.extend({
  */
 export function v1WebhooksRoutes(app: V1App, deps: { db: Database; now: () => Date; kickWebhooks: () => void }) {
   const { db, now, kickWebhooks } = deps;
-  const actorOf = (c: Context<{ Variables: ApiV1Variables }>): ApiKeyActor & { now: Date } => ({ ...c.get("actor"), now: now() });
+  const actorOf = (c: Context<{ Variables: ApiV1Variables }>): ApiKeyActor & { now: Date; ip: string | null } => ({
+    ...c.get("actor"),
+    now: now(),
+    ip: requestClientIp(c),
+  });
 
   app.openapi(
     createRoute({

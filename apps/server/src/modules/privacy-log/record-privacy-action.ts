@@ -1,6 +1,7 @@
 import type { Database } from "../../db/database";
 import { privacyActions } from "../../db/schema/privacy-actions";
 import type { Logger } from "../../lib/logger";
+import { recordAudit } from "../audit-log/record-audit";
 
 export type PrivacyAction = "respondent.export" | "respondent.erase" | "account.export" | "account.delete";
 
@@ -8,12 +9,16 @@ export interface PrivacyActionRecord {
   action: PrivacyAction;
   actorUserId: string;
   surveyId?: string | null;
+  /** The survey's organization (null: personal); where its audit entry belongs. */
+  organizationId?: string | null;
+  /** The client address of the request. */
+  ip?: string | null;
   responseCount?: number;
 }
 
 /**
- * Records a data-rights action (docs/decisions/291-respondent-rights.md) in `privacy_actions` and
- * the server log. The one place such actions are written, so an audit log can take them over.
+ * Records a data-rights action (docs/decisions/291-respondent-rights.md) in `privacy_actions`, in
+ * the audit log (docs/decisions/293-audit-log.md), both or neither, and the server log.
  * Never the searched value or any response content.
  */
 export async function recordPrivacyAction(deps: { db: Database; logger: Logger }, record: PrivacyActionRecord): Promise<void> {
@@ -23,6 +28,15 @@ export async function recordPrivacyAction(deps: { db: Database; logger: Logger }
     surveyId: record.surveyId ?? null,
     responseCount: record.responseCount ?? 0,
   };
-  await deps.db.insert(privacyActions).values(row);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(privacyActions).values(row);
+    await recordAudit(tx, {
+      organizationId: record.organizationId ?? null,
+      actor: { kind: "user", userId: record.actorUserId, ip: record.ip ?? null },
+      action: record.action,
+      target: row.surveyId ? { type: "survey", id: row.surveyId } : { type: "user", id: record.actorUserId },
+      details: { responseCount: row.responseCount },
+    });
+  });
   deps.logger.info(row, "privacy action");
 }

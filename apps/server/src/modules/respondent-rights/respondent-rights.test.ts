@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/schema/audit-log";
 import { privacyActions } from "../../db/schema/privacy-actions";
 import { responseFiles } from "../../db/schema/response-files";
 import { surveyResponses } from "../../db/schema/surveys";
@@ -162,6 +163,11 @@ describe("export and erase a respondent", () => {
     }
     const logged = await server.db.select().from(privacyActions).where(eq(privacyActions.surveyId, surveyId));
     expect(logged.map((row) => [row.action, row.responseCount])).toEqual([["respondent.erase", 1]]);
+    // The same action is an audit entry (docs/decisions/293-audit-log.md), with the caller's address.
+    const audited = await server.db.select().from(auditLog).where(eq(auditLog.targetId, surveyId));
+    expect(audited.map((row) => [row.action, row.actorKind, row.details, !!row.ip])).toEqual([
+      ["respondent.erase", "user", { responseCount: 1 }, true],
+    ]);
   });
 });
 

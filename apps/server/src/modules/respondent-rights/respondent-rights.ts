@@ -81,7 +81,7 @@ export async function findRespondent(
 export async function exportRespondent(
   deps: Deps,
   actor: Actor,
-  input: { surveyId: string; value: string; now: Date },
+  input: { surveyId: string; value: string; now: Date; ip?: string | null },
 ): Promise<{ survey: { id: string; title: string }; exportedAt: string; responses: SurveyResponseItem[] }> {
   const survey = await requireRespondentRights(deps.db, actor, input.surveyId, input.now);
   const { items, total } = await matchingResponses(deps.db, survey.id, input.value, MAX_RESPONDENT_RESPONSES, 0);
@@ -90,6 +90,8 @@ export async function exportRespondent(
     action: "respondent.export",
     actorUserId: actor.userId,
     surveyId: survey.id,
+    organizationId: survey.organizationId,
+    ip: input.ip ?? null,
     responseCount: items.length,
   });
   return { survey: { id: survey.id, title: survey.title }, exportedAt: input.now.toISOString(), responses: items };
@@ -99,7 +101,7 @@ export async function exportRespondent(
 export async function eraseRespondent(
   deps: Deps,
   actor: Actor,
-  input: { surveyId: string; value: string; now: Date },
+  input: { surveyId: string; value: string; now: Date; ip?: string | null },
 ): Promise<EraseRespondentReply> {
   const survey = await requireRespondentRights(deps.db, actor, input.surveyId, input.now);
   const where = respondentWhere(survey.id, input.value);
@@ -117,6 +119,8 @@ export async function eraseRespondent(
     action: "respondent.erase",
     actorUserId: actor.userId,
     surveyId: survey.id,
+    organizationId: survey.organizationId,
+    ip: input.ip ?? null,
     responseCount: erased,
   });
   return { erased };

@@ -3,6 +3,7 @@ import {
   respondentRequestSchema,
   type EraseRespondentReply,
 } from "@sondar/core/responses/respondent-search";
+import { requestClientIp } from "../../middleware/client-ip";
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
@@ -37,7 +38,12 @@ export function respondentRoutes({ auth, db, storage, logger, now }: RespondentR
 
   app.post("/api/surveys/:id/respondent/export", signedIn, async (c) => {
     const { value } = parseWith(respondentRequestSchema, await readJsonBody(c));
-    const archive = await exportRespondent(deps, c.get("actor"), { surveyId: c.req.param("id"), value, now: now() });
+    const archive = await exportRespondent(deps, c.get("actor"), {
+      surveyId: c.req.param("id"),
+      value,
+      now: now(),
+      ip: requestClientIp(c),
+    });
     c.header("Cache-Control", "no-store");
     c.header("Content-Disposition", 'attachment; filename="respondent-data.json"');
     return c.json(archive);
@@ -45,7 +51,12 @@ export function respondentRoutes({ auth, db, storage, logger, now }: RespondentR
 
   app.post("/api/surveys/:id/respondent/erase", signedIn, async (c) => {
     const { value } = parseWith(respondentRequestSchema, await readJsonBody(c));
-    const reply = await eraseRespondent(deps, c.get("actor"), { surveyId: c.req.param("id"), value, now: now() });
+    const reply = await eraseRespondent(deps, c.get("actor"), {
+      surveyId: c.req.param("id"),
+      value,
+      now: now(),
+      ip: requestClientIp(c),
+    });
     return c.json(reply satisfies EraseRespondentReply);
   });
 

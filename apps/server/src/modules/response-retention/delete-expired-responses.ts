@@ -1,4 +1,5 @@
 import { retentionCutoff } from "@sondar/core/surveys/retention";
+import { SYSTEM_AUDIT_ACTOR } from "../audit-log/record-audit";
 import { retentionDaysSchema } from "@sondar/core/surveys/survey-schema";
 import { sql } from "drizzle-orm";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
@@ -32,9 +33,9 @@ export async function deleteExpiredResponses(
   let batchesLeft = bounds.batches ?? RETENTION_BATCHES_PER_SWEEP;
   // Same predicate as the partial index surveys_retention_idx.
   const surveys = (await deps.db.execute(sql`
-    select id, settings -> 'retentionDays' as days from surveys
+    select id, organization_id, settings -> 'retentionDays' as days from surveys
     where (settings ->> 'retentionDays') is not null
-    order by id`)) as unknown as { rows: { id: string; days: unknown }[] };
+    order by id`)) as unknown as { rows: { id: string; organization_id: string | null; days: unknown }[] };
   let deleted = 0;
   for (const survey of surveys.rows) {
     const days = retentionDaysSchema.safeParse(typeof survey.days === "string" ? Number(survey.days) : survey.days);
@@ -54,6 +55,12 @@ export async function deleteExpiredResponses(
         deps,
         survey.id,
         expired.rows.slice(0, batch).map((row) => row.id),
+        {
+          organizationId: survey.organization_id,
+          actor: SYSTEM_AUDIT_ACTOR,
+          action: "retention.sweep",
+          details: { retentionDays: days.data },
+        },
       );
       if (expired.rows.length <= batch) break;
     }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "../audit-log/record-audit";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
 import type { Logger } from "../../lib/logger";
@@ -28,11 +29,18 @@ function linkedFileIds(surveyId: string, answers: Record<string, unknown> | null
  * Deletes the listed responses of `surveyId` (ids of other surveys' responses are ignored) and the
  * files their respondents uploaded: those of their sessions and those their answers link to. The
  * rows go in one transaction; the stored bytes after it, and a failure there is only logged.
+ * With `audit`, an audit entry of how many went is written in that transaction (decision 293).
  */
 export async function deleteResponses(
   deps: { db: Database; storage: StorageAdapter; logger: Logger },
   surveyId: string,
   ids: readonly string[],
+  audit?: {
+    organizationId: string | null;
+    actor: AuditActor;
+    details?: Record<string, unknown>;
+    action: "responses.bulk_delete" | "retention.sweep";
+  },
 ): Promise<number> {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   const { deleted, keys } = await deps.db.transaction(async (tx) => {
@@ -45,6 +53,15 @@ export async function deleteResponses(
       surveyId,
       removed.rows.map((row) => row.id),
     );
+    if (audit && removed.rows.length) {
+      await recordAudit(tx, {
+        organizationId: audit.organizationId,
+        actor: audit.actor,
+        action: audit.action,
+        target: { type: "survey", id: surveyId },
+        details: { ...audit.details, responseCount: removed.rows.length },
+      });
+    }
     const sessions = removed.rows.flatMap((row) => (row.session_id ? [row.session_id] : []));
     const fileIds = removed.rows.flatMap((row) => linkedFileIds(surveyId, row.answers));
     if (!sessions.length && !fileIds.length) return { deleted: removed.rows.length, keys: [] };

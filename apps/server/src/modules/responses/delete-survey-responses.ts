@@ -1,4 +1,5 @@
 import type { DeleteResponsesReply } from "@sondar/core/responses/response-list";
+import { auditActorOf } from "../audit-log/record-audit";
 import type { Actor } from "@sondar/core/teams/actor";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
@@ -10,8 +11,15 @@ import { requireResponsesWrite } from "./responses-access";
 export async function deleteSurveyResponses(
   deps: { db: Database; storage: StorageAdapter; logger: Logger },
   actor: Actor,
-  input: { surveyId: string; ids: readonly string[]; now: Date },
+  input: { surveyId: string; ids: readonly string[]; now: Date; ip?: string | null },
 ): Promise<DeleteResponsesReply> {
   const survey = await requireResponsesWrite(deps.db, actor, input.surveyId, "responses.delete", "responses.delete", input.now);
-  return { deleted: await deleteResponses(deps, survey.id, input.ids) };
+  const who = auditActorOf(actor, input.ip);
+  const audit = {
+    organizationId: survey.organizationId,
+    actor: who.actor,
+    details: who.details,
+    action: "responses.bulk_delete" as const,
+  };
+  return { deleted: await deleteResponses(deps, survey.id, input.ids, audit) };
 }

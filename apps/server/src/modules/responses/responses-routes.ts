@@ -4,6 +4,7 @@ import {
   responseListRequestSchema,
   type DeleteResponsesReply,
 } from "@sondar/core/responses/response-list";
+import { requestClientIp } from "../../middleware/client-ip";
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
@@ -50,6 +51,7 @@ export function responsesRoutes({ auth, db, storage, logger, now }: ResponsesRou
       surveyId: c.req.param("id"),
       ids,
       now: now(),
+      ip: requestClientIp(c),
     });
     return c.json(reply satisfies DeleteResponsesReply);
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { recordAudit, userAuditActor } from "../audit-log/record-audit";
 import { invitationExpiryFrom } from "@sondar/core/teams/invitation-state";
 import type { AssignableRole } from "@sondar/core/teams/team-permissions";
 import type { Invitation } from "@sondar/core/teams/team-replies";
@@ -22,7 +23,7 @@ export const INVITATION_LIMIT = { window: 3600, max: 50 };
  */
 export async function createInvitation(
   deps: InvitationMailDeps & { logger: Logger },
-  input: { userId: string; organizationId: string; email: string; role: AssignableRole; now: Date },
+  input: { userId: string; organizationId: string; email: string; role: AssignableRole; now: Date; ip?: string | null },
 ): Promise<Invitation> {
   const { db } = deps;
   const { userId, organizationId, email, now } = input;
@@ -68,6 +69,13 @@ export async function createInvitation(
       inviterId: userId,
       createdAt: now,
       tokenHash,
+    });
+    await recordAudit(tx, {
+      organizationId,
+      actor: userAuditActor(userId, input.ip),
+      action: "member.invite",
+      target: { type: "invitation", id },
+      details: { email, role: input.role },
     });
     await sendInvitationMail(tx, deps, { inviterId: userId, organizationId, to: email, token, expiresAt });
   });

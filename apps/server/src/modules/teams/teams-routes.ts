@@ -20,6 +20,7 @@ import {
 import { Hono, type Context } from "hono";
 import type { Database } from "../../db/database";
 import type { Logger } from "../../lib/logger";
+import { requestClientIp } from "../../middleware/client-ip";
 import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
@@ -98,12 +99,12 @@ export function teamsRoutes({ auth, db, outbox, productName, publicUrl, logger, 
 
   app.patch("/api/organizations/:organizationId/members/:memberId", signedIn, async (c) => {
     const { role } = parseWith(changeMemberRoleRequestSchema, await readJsonBody(c, {}));
-    const member = await changeMemberRole(db, { ...caller(c), memberId: c.req.param("memberId"), role });
+    const member = await changeMemberRole(db, { ...caller(c), memberId: c.req.param("memberId"), role, ip: requestClientIp(c) });
     return c.json({ member } satisfies MemberReply);
   });
 
   app.delete("/api/organizations/:organizationId/members/:memberId", signedIn, async (c) => {
-    await removeMember(db, { ...caller(c), memberId: c.req.param("memberId") });
+    await removeMember(db, { ...caller(c), memberId: c.req.param("memberId"), ip: requestClientIp(c) });
     return c.body(null, 204);
   });
 
@@ -114,7 +115,7 @@ export function teamsRoutes({ auth, db, outbox, productName, publicUrl, logger, 
 
   app.post("/api/organizations/:organizationId/transfer-ownership", signedIn, async (c) => {
     const { memberId } = parseWith(transferOwnershipRequestSchema, await readJsonBody(c, {}));
-    const reply = await transferOwnership(db, { ...caller(c), memberId, now: now() });
+    const reply = await transferOwnership(db, { ...caller(c), memberId, now: now(), ip: requestClientIp(c) });
     return c.json(reply satisfies TransferOwnershipReply);
   });
 
@@ -125,7 +126,7 @@ export function teamsRoutes({ auth, db, outbox, productName, publicUrl, logger, 
 
   app.post("/api/organizations/:organizationId/invitations", signedIn, async (c) => {
     const { email, role } = parseWith(createInvitationRequestSchema, await readJsonBody(c, {}));
-    const invitation = await createInvitation(mailDeps, { ...caller(c), email, role, now: now() });
+    const invitation = await createInvitation(mailDeps, { ...caller(c), email, role, now: now(), ip: requestClientIp(c) });
     return c.json({ invitation } satisfies InvitationReply, 201);
   });
 

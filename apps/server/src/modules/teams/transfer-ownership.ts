@@ -6,6 +6,7 @@ import { members } from "../../db/schema/auth";
 import { AppError } from "../../lib/app-error";
 import { getCurrentSubscription, toSubscriptionFacts } from "../subscriptions/get-current-subscription";
 import { countCappedSurveys, countOrganizationCappedSurveys, withPlanLock } from "../subscriptions/plan-coverage";
+import { recordAudit, userAuditActor } from "../audit-log/record-audit";
 import { getMember, listMembers } from "./list-members";
 import { requireOrganizationAction } from "./require-organization-action";
 
@@ -16,7 +17,7 @@ import { requireOrganizationAction } from "./require-organization-action";
  */
 export async function transferOwnership(
   db: Database,
-  input: { userId: string; organizationId: string; memberId: string; now: Date },
+  input: { userId: string; organizationId: string; memberId: string; now: Date; ip?: string | null },
 ): Promise<ListMembersReply> {
   const actor = await requireOrganizationAction(db, input.userId, input.organizationId, "organization.transfer");
   const target = await getMember(db, input.organizationId, input.memberId);
@@ -41,6 +42,13 @@ export async function transferOwnership(
       .returning({ id: members.id });
     if (!demoted.length) throw new AppError("ORGANIZATION_FORBIDDEN");
     await tx.update(members).set({ role: "owner" }).where(eq(members.id, target.id));
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: userAuditActor(input.userId, input.ip),
+      action: "organization.transfer",
+      target: { type: "user", id: target.userId },
+      details: { email: target.email },
+    });
   });
   return listMembers(db, input);
 }

@@ -11,7 +11,8 @@ import { getPlanHolderId, requirePlanAllows } from "../surveys/survey-entitlemen
 import { getSurveyMembership } from "../teams/get-membership";
 
 /** Who asks, and when: every webhook service takes it (`(db, actor, input)`), so the REST API and jobs can call them too. */
-export type WebhookActor = Actor & { now: Date };
+/** `ip`: the client address, for the audit log (docs/decisions/293-audit-log.md). */
+export type WebhookActor = Actor & { now: Date; ip?: string | null };
 
 /**
  * Throws when the actor may not manage webhooks in a workspace it can see: core's one rule for

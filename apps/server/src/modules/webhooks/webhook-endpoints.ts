@@ -6,6 +6,7 @@ import {
   type UpdateWebhookRequest,
 } from "@sondar/core/webhooks/webhook-requests";
 import { formatErrorMessage } from "@sondar/core/errors/format-error-message";
+import { auditActorOf, recordAudit } from "../audit-log/record-audit";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { withAdvisoryLock } from "../../db/with-advisory-lock";
@@ -14,6 +15,21 @@ import { webhookEndpoints } from "../../db/schema/webhooks";
 import { AppError } from "../../lib/app-error";
 import { requireWebhookEndpoint, requireWebhookWorkspace, type WebhookActor, type WebhookEndpointRow } from "./webhook-access";
 import { createWebhookSecret } from "./webhook-signature";
+
+type AuditedChange = "webhook.create" | "webhook.update" | "webhook.delete" | "webhook.rotate_secret";
+
+/** The audit entry of a change to an endpoint: its address and events, never its secret. */
+function auditWebhook(tx: Database, actor: WebhookActor, action: AuditedChange, row: WebhookEndpointRow): Promise<void> {
+  const who = auditActorOf(actor, actor.ip);
+  return recordAudit(tx, {
+    organizationId: row.organizationId,
+    actor: who.actor,
+    action,
+    target: { type: "webhook", id: row.id },
+    details: { ...who.details, url: row.url, events: row.events, enabled: row.enabled },
+    at: actor.now,
+  });
+}
 
 /** Endpoints of one workspace: an organization's, or the user's personal one. */
 const inWorkspace = (organizationId: string | null, userId: string) =>
@@ -96,6 +112,7 @@ export async function createWebhookEndpoint(
         updatedAt: actor.now,
       })
       .returning();
+    if (inserted) await auditWebhook(tx, actor, "webhook.create", inserted);
     return inserted;
   });
   if (!row) throw new AppError("INTERNAL");
@@ -117,18 +134,22 @@ export async function updateWebhookEndpoint(
     if (workspace.organizationId !== row.organizationId) throw new AppError("SURVEY_NOT_FOUND");
   }
   const switchedOn = input.enabled === true && !row.enabled;
-  const [updated] = await db
-    .update(webhookEndpoints)
-    .set({
-      ...(input.url !== undefined ? { url: input.url } : {}),
-      ...(input.events !== undefined ? { events: input.events } : {}),
-      ...(input.surveyId !== undefined ? { surveyId: input.surveyId } : {}),
-      ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: input.enabled ? null : "manual" } : {}),
-      ...(switchedOn ? { consecutiveFailures: 0, failingSince: null } : {}),
-      updatedAt: actor.now,
-    })
-    .where(eq(webhookEndpoints.id, row.id))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(webhookEndpoints)
+      .set({
+        ...(input.url !== undefined ? { url: input.url } : {}),
+        ...(input.events !== undefined ? { events: input.events } : {}),
+        ...(input.surveyId !== undefined ? { surveyId: input.surveyId } : {}),
+        ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: input.enabled ? null : "manual" } : {}),
+        ...(switchedOn ? { consecutiveFailures: 0, failingSince: null } : {}),
+        updatedAt: actor.now,
+      })
+      .where(eq(webhookEndpoints.id, row.id))
+      .returning();
+    if (changed) await auditWebhook(tx, actor, "webhook.update", changed);
+    return changed;
+  });
   if (!updated) throw new AppError("WEBHOOK_NOT_FOUND");
   return toEndpoint(updated, await surveyTitle(db, updated.surveyId));
 }
@@ -136,17 +157,24 @@ export async function updateWebhookEndpoint(
 /** Removes an endpoint and its delivery log (open to a lapsed plan). */
 export async function deleteWebhookEndpoint(db: Database, actor: WebhookActor, input: { id: string }): Promise<void> {
   const row = await requireWebhookEndpoint(db, actor, input.id, { plan: false });
-  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, row.id));
+    await auditWebhook(tx, actor, "webhook.delete", row);
+  });
 }
 
 /** Gives the endpoint a new secret at once: attempts from now on are signed with it. */
 export async function rotateWebhookSecret(db: Database, actor: WebhookActor, input: { id: string }): Promise<WebhookEndpoint> {
   const row = await requireWebhookEndpoint(db, actor, input.id);
-  const [updated] = await db
-    .update(webhookEndpoints)
-    .set({ secret: createWebhookSecret(), updatedAt: actor.now })
-    .where(eq(webhookEndpoints.id, row.id))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(webhookEndpoints)
+      .set({ secret: createWebhookSecret(), updatedAt: actor.now })
+      .where(eq(webhookEndpoints.id, row.id))
+      .returning();
+    if (changed) await auditWebhook(tx, actor, "webhook.rotate_secret", changed);
+    return changed;
+  });
   if (!updated) throw new AppError("WEBHOOK_NOT_FOUND");
   return toEndpoint(updated, await surveyTitle(db, updated.surveyId));
 }

@@ -4,6 +4,7 @@ import {
   webhookEndpointListReplySchema,
   webhookEndpointReplySchema,
 } from "@sondar/core/webhooks/webhook-replies";
+import { requestClientIp } from "../../middleware/client-ip";
 import {
   createWebhookRequestSchema,
   listWebhooksQuerySchema,
@@ -41,7 +42,7 @@ export function webhooksRoutes({ auth, db, now, kick }: WebhooksRouteDeps) {
   const app = new Hono<{ Variables: UserVariables }>();
   app.use("/api/webhooks", requireUser(auth));
   app.use("/api/webhooks/*", requireUser(auth));
-  const actor = (c: WebhooksContext): WebhookActor => ({ ...c.get("actor"), now: now() });
+  const actor = (c: WebhooksContext): WebhookActor => ({ ...c.get("actor"), now: now(), ip: requestClientIp(c) });
   const reply = <S extends z.ZodType>(c: WebhooksContext, schema: S, body: z.input<S>, status: 200 | 201 = 200) =>
     c.json(schema.parse(body) as object, status);
 
