@@ -43,13 +43,14 @@ export async function deleteExpiredResponses(
     const cutoff = retentionCutoff(now, days.data);
     for (;;) {
       if (batchesLeft === 0) return { deleted, more: true };
-      batchesLeft -= 1;
       const expired = (await deps.db.execute(sql`
         select id from survey_responses
         where survey_id = ${survey.id} and created_at < ${cutoff.toISOString()}::timestamptz
         order by created_at, id
         limit ${batch + 1}`)) as unknown as { rows: { id: string }[] };
       if (!expired.rows.length) break;
+      // Only a batch that deletes counts: surveys with nothing expired must not use up the sweep.
+      batchesLeft -= 1;
       // One row more than a batch tells whether this survey has more to delete.
       deleted += await deleteResponses(
         deps,
