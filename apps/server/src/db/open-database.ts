@@ -8,6 +8,7 @@ import { SERVER_ROOT } from "../lib/server-root";
 import { claimDataDir } from "./claim-data-dir";
 import { notingConnectFailures } from "./connect-failures";
 import type { Database, DatabaseHandle } from "./database";
+import { pgliteErrnoCode } from "./pglite-errno";
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, "drizzle");
 
@@ -55,12 +56,28 @@ export const PGLITE_SETTINGS = [
 
 const INITDB_SCRIPT = path.join(SERVER_ROOT, "src/db/pglite-initdb.mjs");
 
-/** Creates PGlite's database cluster in `dir` in a process of its own, which exits when done. */
+/** A file-system error as the child prints it: Node's code, or PGlite's Emscripten errno (pglite-errno.ts). */
+function initdbErrorCode(stderr: string): string | undefined {
+  const node = /\b(ENOSPC|EROFS|EACCES|EPERM|ENOTDIR|EEXIST)\b/.exec(stderr)?.[1];
+  if (node) return node;
+  const errno = /ErrnoError.*?errno: (\d+)/.exec(stderr)?.[1];
+  return errno === undefined ? undefined : pgliteErrnoCode({ name: "ErrnoError", errno: Number(errno) });
+}
+
+/**
+ * Creates PGlite's database cluster in `dir` in a process of its own, which exits when done. Its
+ * failure carries the child's error code (a full disk, a read-only folder) and the folder, so the
+ * start-up message says what went wrong as it did when initdb ran in this process.
+ */
 export function initPgliteApart(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [INITDB_SCRIPT, dir], { timeout: 10 * 60_000 }, (error, _stdout, stderr) =>
-      error ? reject(new Error(`PGlite's initdb failed: ${stderr.trim() || error.message}`)) : resolve(),
-    );
+    execFile(process.execPath, [INITDB_SCRIPT, dir], { timeout: 10 * 60_000 }, (error, _stdout, stderr) => {
+      if (!error) return resolve();
+      const failure = new Error(`PGlite's initdb failed: ${stderr.trim() || error.message}`) as NodeJS.ErrnoException;
+      const code = initdbErrorCode(stderr);
+      if (code) Object.assign(failure, { code, path: dir });
+      reject(failure);
+    });
   });
 }
 

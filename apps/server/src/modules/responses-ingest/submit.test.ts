@@ -294,9 +294,10 @@ describe("POST /api/public/surveys/:shareId/submit", () => {
     expect(await located("8.8.8.8")).toMatchObject({ ip: "8.8.8.0", country: "United States" });
     expect(await located("81.2.69.142")).toEqual({
       ip: "81.2.69.0",
-      city: "St Albans",
+      // DB-IP City Lite's answer (docs/decisions/265-geoip-from-dbip-mmdb.md): a region's name, not its code.
+      city: "London",
       country: "United Kingdom",
-      region: "ENG",
+      region: "England",
     });
     expect(await located("127.0.0.1")).toEqual({ ip: "127.0.0.0", city: null, country: null, region: null });
     expect(await located("2001:db8:1:2:3:4:5:6")).toEqual({ ip: "2001:db8:1::", city: null, country: null, region: null });
