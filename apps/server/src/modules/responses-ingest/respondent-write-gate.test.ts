@@ -48,6 +48,8 @@ describe("toWriteColumns", () => {
       rateMaxes: [10, 0],
       sessionIds: ["sess-1", null],
       answers: ['{"q1":"yes"}', "{}"],
+      // No choice question here: the webhook's labelled copy reads as stored.
+      webhookAnswers: ['{"q1":"yes"}', "{}"],
       hiddenValues: ['{"source":"ad"}', "{}"],
       respondentEmails: ["ana@example.com", null],
       nows: [now.toISOString(), now.toISOString()],
