@@ -1,41 +1,20 @@
 import { toLocalDateTimeInput } from "@sondar/core/dates/local-date-time";
-import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { initTestI18n } from "../../lib/test-i18n";
-import { SettingsPanel } from "./settings-panel";
+import { renderSettingsPanel } from "./test-settings-panel";
 
 beforeAll(() => {
   initTestI18n();
 });
 afterEach(cleanup);
 
-function renderPanel(settings: Record<string, unknown> = {}) {
-  const onChange = vi.fn();
-  render(
-    <SettingsPanel
-      open
-      onOpenChange={vi.fn()}
-      surveyId="s1"
-      shareId={null}
-      settings={surveySettingsSchema.parse(settings)}
-      hiddenFields={[]}
-      questions={[]}
-      disabled={false}
-      hasUnsavedChanges={false}
-      onChange={onChange}
-      onHiddenFieldsChange={vi.fn()}
-    />,
-  );
-  return onChange;
-}
-
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 describe("closing settings in the settings panel", () => {
   it("shows the closing time in the editor's time zone and saves the one picked as an instant", () => {
     const closeAt = new Date(2026, 8, 30, 17, 0).toISOString();
-    const onChange = renderPanel({ closeAt });
+    const onChange = renderSettingsPanel({ closeAt });
     expect(field("Close on").value).toBe(toLocalDateTimeInput(closeAt));
     fireEvent.change(field("Close on"), { target: { value: "2026-10-01T08:30" } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ closeAt: new Date(2026, 9, 1, 8, 30).toISOString() }));
@@ -44,7 +23,7 @@ describe("closing settings in the settings panel", () => {
   });
 
   it("takes a whole response limit, an empty field as no limit, and says what it takes otherwise", () => {
-    const onChange = renderPanel();
+    const onChange = renderSettingsPanel();
     fireEvent.change(field("Response limit"), { target: { value: "10" } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ responseLimit: 10 }));
     onChange.mockClear();
@@ -57,7 +36,7 @@ describe("closing settings in the settings panel", () => {
   });
 
   it("edits the closed message, offering the page's default words as its placeholder", () => {
-    const onChange = renderPanel();
+    const onChange = renderSettingsPanel();
     const message = screen.getByLabelText("Closed message") as HTMLTextAreaElement;
     expect(message.placeholder).toBe("It no longer accepts responses. Thank you for your interest.");
     fireEvent.change(message, { target: { value: "Full, thank you!" } });

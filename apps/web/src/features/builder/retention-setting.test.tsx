@@ -1,40 +1,19 @@
-import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { initTestI18n } from "../../lib/test-i18n";
 import { RetentionNote } from "../responses/retention-note";
-import { SettingsPanel } from "./settings-panel";
+import { renderSettingsPanel } from "./test-settings-panel";
 
 beforeAll(() => {
   initTestI18n();
 });
 afterEach(cleanup);
 
-function renderPanel(settings: Record<string, unknown> = {}) {
-  const onChange = vi.fn();
-  render(
-    <SettingsPanel
-      open
-      onOpenChange={vi.fn()}
-      surveyId="s1"
-      shareId={null}
-      settings={surveySettingsSchema.parse(settings)}
-      hiddenFields={[]}
-      questions={[]}
-      disabled={false}
-      hasUnsavedChanges={false}
-      onChange={onChange}
-      onHiddenFieldsChange={vi.fn()}
-    />,
-  );
-  return onChange;
-}
-
 const days = () => screen.getByLabelText("Delete responses after (days)") as HTMLInputElement;
 
 describe("data retention", () => {
   it("takes a whole number of days from 1 to 3650, an empty field as keeping responses", () => {
-    const onChange = renderPanel({ retentionDays: 90 });
+    const onChange = renderSettingsPanel({ retentionDays: 90 });
     expect(days().value).toBe("90");
     fireEvent.change(days(), { target: { value: "30" } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ retentionDays: 30 }));

@@ -1,31 +1,18 @@
-import { createQuestion } from "@sondar/core/surveys/create-question";
 import { surveySettingsSchema } from "@sondar/core/surveys/survey-schema";
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createQuestion } from "@sondar/core/surveys/create-question";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { initTestI18n } from "../../lib/test-i18n";
-import { SettingsPanel } from "./settings-panel";
+import { renderSettingsPanel } from "./test-settings-panel";
 
 beforeAll(() => {
   initTestI18n();
 });
 afterEach(cleanup);
 
+// Set past the schema, as a stored survey could hold a logo from elsewhere.
 function renderWithLogo(logoUrl: string) {
-  render(
-    <SettingsPanel
-      open
-      onOpenChange={vi.fn()}
-      surveyId="s1"
-      shareId={null}
-      settings={{ ...surveySettingsSchema.parse({}), logoUrl }}
-      hiddenFields={[]}
-      questions={[]}
-      disabled={false}
-      hasUnsavedChanges={false}
-      onChange={vi.fn()}
-      onHiddenFieldsChange={vi.fn()}
-    />,
-  );
+  renderSettingsPanel({}, { settings: { ...surveySettingsSchema.parse({}), logoUrl } });
 }
 
 describe("SettingsPanel logo", () => {
@@ -43,25 +30,9 @@ describe("SettingsPanel logo", () => {
 
 describe("SettingsPanel recall", () => {
   it("warns under a message whose recall names neither a question nor a hidden field", () => {
-    const settings = {
-      ...surveySettingsSchema.parse({}),
-      welcomeMessage: "Hi {{source}}",
-      completionMessage: "Bye {{nick}}, {{q1}}",
-    };
-    render(
-      <SettingsPanel
-        open
-        onOpenChange={vi.fn()}
-        surveyId="s1"
-        shareId="abc"
-        settings={settings}
-        hiddenFields={["source"]}
-        questions={[createQuestion("text", "q1")]}
-        disabled={false}
-        hasUnsavedChanges={false}
-        onChange={vi.fn()}
-        onHiddenFieldsChange={vi.fn()}
-      />,
+    renderSettingsPanel(
+      { welcomeMessage: "Hi {{source}}", completionMessage: "Bye {{nick}}, {{q1}}" },
+      { shareId: "abc", hiddenFields: ["source"], questions: [createQuestion("text", "q1")] },
     );
     expect(screen.getByLabelText("Welcome message").getAttribute("aria-describedby")).toBeNull();
     const completion = screen.getByLabelText("Completion message");
