@@ -36,6 +36,60 @@ function useQrCode(uri: string | null): string | null {
   return svg;
 }
 
+/** The account password, asked again to turn two-factor sign-in on or off. */
+function PasswordField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Label htmlFor={id}>{t("settings.security.twoFactor.password")}</Label>
+      <Input type="password" id={id} autoComplete="current-password" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** A six-digit code from the authenticator app. */
+function CodeField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Label htmlFor={id}>{t("settings.security.twoFactor.code")}</Label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A step's submit button beside "Cancel". */
+function StepActions({
+  label,
+  disabled,
+  danger = false,
+  onCancel,
+}: {
+  label: string;
+  disabled: boolean;
+  danger?: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" variant={danger ? "danger" : "primary"} disabled={disabled}>
+        {label}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        {t("settings.security.twoFactor.cancel")}
+      </Button>
+    </div>
+  );
+}
+
 /** Settings › Security › Two-factor sign-in: turn on with the password and a first code; off with both (decision 280). */
 export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; hasPassword: boolean }) {
   const { t } = useTranslation();
@@ -143,25 +197,9 @@ export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; h
 
       {step.kind === "password" && (
         <form onSubmit={onPassword} className="mt-4 space-y-3" noValidate>
-          <div>
-            <Label htmlFor="two-factor-password">{t("settings.security.twoFactor.password")}</Label>
-            <Input
-              type="password"
-              id="two-factor-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <PasswordField id="two-factor-password" value={password} onChange={setPassword} />
           {errorNotice}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy || !password}>
-              {t("settings.security.twoFactor.continue")}
-            </Button>
-            <Button type="button" variant="ghost" onClick={reset}>
-              {t("settings.security.twoFactor.cancel")}
-            </Button>
-          </div>
+          <StepActions label={t("settings.security.twoFactor.continue")} disabled={busy || !password} onCancel={reset} />
         </form>
       )}
 
@@ -182,25 +220,14 @@ export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; h
             </div>
           </div>
           <div className="max-w-xs">
-            <Label htmlFor="two-factor-code">{t("settings.security.twoFactor.code")}</Label>
-            <Input
-              id="two-factor-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            <CodeField id="two-factor-code" value={code} onChange={setCode} />
           </div>
           {errorNotice}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy || code.trim().length !== 6}>
-              {t("settings.security.twoFactor.confirm")}
-            </Button>
-            <Button type="button" variant="ghost" onClick={reset}>
-              {t("settings.security.twoFactor.cancel")}
-            </Button>
-          </div>
+          <StepActions
+            label={t("settings.security.twoFactor.confirm")}
+            disabled={busy || code.trim().length !== 6}
+            onCancel={reset}
+          />
         </form>
       )}
 
@@ -223,37 +250,16 @@ export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; h
         <form onSubmit={onTurnOff} className="mt-4 space-y-3" noValidate>
           <p className="text-sm">{t("settings.security.twoFactor.turnOffHint")}</p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="two-factor-off-password">{t("settings.security.twoFactor.password")}</Label>
-              <Input
-                type="password"
-                id="two-factor-off-password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
-            <div>
-              <Label htmlFor="two-factor-off-code">{t("settings.security.twoFactor.code")}</Label>
-              <Input
-                id="two-factor-off-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            </div>
+            <PasswordField id="two-factor-off-password" value={password} onChange={setPassword} />
+            <CodeField id="two-factor-off-code" value={code} onChange={setCode} />
           </div>
           {errorNotice}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="danger" disabled={busy || !password || code.trim().length !== 6}>
-              {t("settings.security.twoFactor.turnOff")}
-            </Button>
-            <Button type="button" variant="ghost" onClick={reset}>
-              {t("settings.security.twoFactor.cancel")}
-            </Button>
-          </div>
+          <StepActions
+            label={t("settings.security.twoFactor.turnOff")}
+            danger
+            disabled={busy || !password || code.trim().length !== 6}
+            onCancel={reset}
+          />
         </form>
       )}
     </Card>
