@@ -3,12 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestDatabaseUrl } from "../../../test/test-database";
-import { createClient, createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
-import { buildServer } from "../../build-server";
-import { openDatabase } from "../../db/open-database";
-import { createLogger } from "../../lib/logger";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerPair, type SecondServer } from "../../../test/test-server-pair";
+import { createClient, signUpVerified, type TestServer } from "../../../test/test-server";
 import { createPublishedSurvey, makeActive, question, type Actor } from "./test-surveys";
 import { matchesEtag } from "./survey-page-cache";
 
@@ -23,22 +20,11 @@ writeFileSync(
 // Two servers on one database: on PostgreSQL each with its own pool and listening connection, as
 // two processes would have (PGlite is one process only: there they share the database).
 let first: TestServer;
-let second: Awaited<ReturnType<typeof buildServer>>;
+let second: SecondServer;
 let owner: Actor;
 
 beforeAll(async () => {
-  const env = { WEB_DIST_DIR: distDir, PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000" };
-  if (inject("postgresTemplate")) {
-    const url = await createTestDatabaseUrl();
-    const own = await openDatabase({ url, dataDir: "" });
-    const other = await openDatabase({ url, dataDir: "" });
-    afterAll(() => other.close());
-    first = await createTestServer({ database: own, env });
-    second = await buildServer({ config: first.config, database: other, logger: createLogger("silent") });
-  } else {
-    first = await createTestServer({ env });
-    second = await buildServer({ config: first.config, database: first.database, logger: createLogger("silent") });
-  }
+  ({ first, second } = await createServerPair({ env: { WEB_DIST_DIR: distDir, PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000" } }));
   owner = await signUpVerified(first, { name: "Owner" });
   await makeActive(first, owner.userId);
 });

@@ -1,11 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestDatabaseUrl } from "../../../test/test-database";
-import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
-import { buildServer } from "../../build-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createServerPair, type SecondServer } from "../../../test/test-server-pair";
+import { signUpVerified, type TestServer } from "../../../test/test-server";
 import { webhookEndpoints } from "../../db/schema/webhooks";
-import { openDatabase } from "../../db/open-database";
-import { createLogger } from "../../lib/logger";
 import { makeActive } from "../public-surveys/test-surveys";
 import { DELIVER_WEBHOOKS_JOB, DISPATCH_WEBHOOKS_JOB } from "./deliver-webhooks";
 import { startWebhookReceiver } from "./test-webhook-receiver";
@@ -14,21 +11,10 @@ import { startWebhookReceiver } from "./test-webhook-receiver";
 // to answer: the lease of the first lapses while its requests are in flight
 // (docs/decisions/181-webhook-delivery.md).
 let first: TestServer;
-let second: Awaited<ReturnType<typeof buildServer>>;
+let second: SecondServer;
 
 beforeAll(async () => {
-  const env = { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", WEBHOOK_TIMEOUT_MS: "10000" };
-  if (inject("postgresTemplate")) {
-    const url = await createTestDatabaseUrl();
-    const own = await openDatabase({ url, dataDir: "" });
-    const other = await openDatabase({ url, dataDir: "" });
-    afterAll(() => other.close());
-    first = await createTestServer({ database: own, env });
-    second = await buildServer({ config: first.config, database: other, logger: createLogger("silent") });
-  } else {
-    first = await createTestServer({ env });
-    second = await buildServer({ config: first.config, database: first.database, logger: createLogger("silent") });
-  }
+  ({ first, second } = await createServerPair({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", WEBHOOK_TIMEOUT_MS: "10000" } }));
 });
 
 /** Waits (a bounded while) until `done` holds; the caller's assertions tell what happened. */

@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestDatabaseUrl } from "../../../test/test-database";
-import { createClient, createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
-import { buildServer } from "../../build-server";
-import { openDatabase } from "../../db/open-database";
-import { createLogger } from "../../lib/logger";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createServerPair, type SecondServer } from "../../../test/test-server-pair";
+import { createClient, signUpVerified, type TestServer } from "../../../test/test-server";
 import { createPublishedSurvey, makeActive, question } from "../public-surveys/test-surveys";
 import { DELIVER_WEBHOOKS_JOB, DISPATCH_WEBHOOKS_JOB } from "./deliver-webhooks";
 import { startWebhookReceiver } from "./test-webhook-receiver";
@@ -12,21 +9,12 @@ import { startWebhookReceiver } from "./test-webhook-receiver";
 // Two servers on one database, each with its own job runner; on PostgreSQL each has its own
 // connection pool, as two `npm start` would (PGlite is one process only: there they share it).
 let first: TestServer;
-let second: Awaited<ReturnType<typeof buildServer>>;
+let second: SecondServer;
 
 beforeAll(async () => {
-  const env = { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000" };
-  if (inject("postgresTemplate")) {
-    const url = await createTestDatabaseUrl();
-    const own = await openDatabase({ url, dataDir: "" });
-    const other = await openDatabase({ url, dataDir: "" });
-    afterAll(() => other.close());
-    first = await createTestServer({ database: own, env });
-    second = await buildServer({ config: first.config, database: other, logger: createLogger("silent") });
-  } else {
-    first = await createTestServer({ env });
-    second = await buildServer({ config: first.config, database: first.database, logger: createLogger("silent") });
-  }
+  ({ first, second } = await createServerPair({
+    env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", PUBLIC_SUBMIT_LIMIT_PER_MINUTE: "1000" },
+  }));
 });
 
 describe("webhooks across two server processes", () => {

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestDatabaseUrl } from "../../../test/test-database";
-import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createServerPair, type SecondServer } from "../../../test/test-server-pair";
+import { signUpVerified, type TestServer } from "../../../test/test-server";
 import { insertResponses, insertSurvey, mailsTo, runWeeklySummaries } from "../../../test/weekly-summary-fixtures";
-import { buildServer } from "../../build-server";
-import { openDatabase } from "../../db/open-database";
 import { weeklySummaries } from "../../db/schema/weekly-summaries";
 import { createLogger } from "../../lib/logger";
 import { createWeeklySummaryJobs, dispatchWeeklySummaries, SEND_WEEKLY_SUMMARY_JOB } from "./weekly-summaries";
@@ -14,23 +12,12 @@ import { createWeeklySummaryJobs, dispatchWeeklySummaries, SEND_WEEKLY_SUMMARY_J
 let clock = Date.now();
 const now = () => new Date(clock);
 let first: TestServer;
-let second: Awaited<ReturnType<typeof buildServer>>;
+let second: SecondServer;
 let secondDb: TestServer["db"];
 
 beforeAll(async () => {
-  if (inject("postgresTemplate")) {
-    const url = await createTestDatabaseUrl();
-    const own = await openDatabase({ url, dataDir: "" });
-    const other = await openDatabase({ url, dataDir: "" });
-    afterAll(() => other.close());
-    first = await createTestServer({ database: own, now });
-    second = await buildServer({ config: first.config, database: other, logger: createLogger("silent"), now });
-    secondDb = other.db;
-  } else {
-    first = await createTestServer({ now });
-    second = await buildServer({ config: first.config, database: first.database, logger: createLogger("silent"), now });
-    secondDb = first.db;
-  }
+  ({ first, second } = await createServerPair({ now }));
+  secondDb = second.db;
 });
 
 /** An opted-in user with one survey and `responses` complete responses on `day`. */
