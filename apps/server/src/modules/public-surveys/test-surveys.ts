@@ -48,3 +48,19 @@ export async function createPublishedSurvey(
 }
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+
+/** A small valid PDF: uploads are checked by content, so a test file must really be one. */
+export const TEST_PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
+/** Uploads TEST_PDF as a respondent's file for `questionId`; returns the stored file. */
+export async function uploadTestPdf(client: TestClient, shareId: string, questionId: string, sessionId: string) {
+  const form = new FormData();
+  form.append("questionId", questionId);
+  form.append("sessionId", sessionId);
+  form.append("file", new File([TEST_PDF], "cv.pdf", { type: "application/pdf" }));
+  const res = await client.postForm(`/api/public/surveys/${shareId}/files`, form);
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; url: string };
+}

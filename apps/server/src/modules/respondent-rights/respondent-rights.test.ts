@@ -7,7 +7,7 @@ import { responseFiles } from "../../db/schema/response-files";
 import { surveyResponses } from "../../db/schema/surveys";
 import { createMatrixActors, matrixRowTitle, type MatrixActor } from "../../../test/access-matrix-actors";
 import { createTestServer, type TestServer } from "../../../test/test-server";
-import { createPublishedSurvey, question } from "../public-surveys/test-surveys";
+import { createPublishedSurvey, question, uploadTestPdf } from "../public-surveys/test-surveys";
 import { insertResponses, insertSurvey } from "../responses/test-responses";
 
 type ActorName = "anonymous" | "owner" | "anotherUser" | "orgMember" | "orgAdmin" | "nonMember" | "expiredTrial";
@@ -131,15 +131,8 @@ describe("export and erase a respondent", () => {
         question("file-upload", "q_cv", { fileUploadSettings: { allowedTypes: [".pdf"], maxSizeInMB: 1, maxFiles: 1 } }),
       ],
     })) as { surveyId: string; shareId: string };
-    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
     const respond = async (sessionId: string, email: string) => {
-      const form = new FormData();
-      form.append("questionId", "q_cv");
-      form.append("sessionId", sessionId);
-      form.append("file", new File([pdf], "cv.pdf", { type: "application/pdf" }));
-      const uploaded = await server.client().postForm(`/api/public/surveys/${shareId}/files`, form);
-      expect(uploaded.status).toBe(201);
-      const { url } = (await uploaded.json()) as { url: string };
+      const { url } = await uploadTestPdf(server.client(), shareId, "q_cv", sessionId);
       const submitted = await server.client().post(`/api/public/surveys/${shareId}/submit`, {
         clientSubmissionId: randomUUID(),
         sessionId,

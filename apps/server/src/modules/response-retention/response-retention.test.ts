@@ -5,11 +5,10 @@ import { responseFiles } from "../../db/schema/response-files";
 import { surveyResponses, surveys } from "../../db/schema/surveys";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { createLogger } from "../../lib/logger";
-import { createPublishedSurvey, makeActive, question } from "../public-surveys/test-surveys";
+import { createPublishedSurvey, makeActive, question, uploadTestPdf } from "../public-surveys/test-surveys";
 import { deleteExpiredResponses } from "./delete-expired-responses";
 import { RESPONSE_RETENTION_JOB } from "./response-retention-job";
 
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
 const DAY = 24 * 60 * 60_000;
 
 // The server's clock, moved by the tests; the database's own clock stamps the rows.
@@ -39,13 +38,7 @@ async function surveyWithResponses(retentionDays: number | null, sessions: strin
   for (const name of sessions) {
     // Session ids are 8 to 100 characters.
     const sessionId = `session-${name}`;
-    const form = new FormData();
-    form.append("questionId", "q_cv");
-    form.append("sessionId", sessionId);
-    form.append("file", new File([PDF], "cv.pdf", { type: "application/pdf" }));
-    const uploaded = await server.client().postForm(`/api/public/surveys/${shareId}/files`, form);
-    expect(uploaded.status).toBe(201);
-    const { url } = (await uploaded.json()) as { url: string };
+    const { url } = await uploadTestPdf(server.client(), shareId, "q_cv", sessionId);
     const submitted = await server.client().post(`/api/public/surveys/${shareId}/submit`, {
       clientSubmissionId: randomUUID(),
       sessionId,

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { responseFiles } from "../../db/schema/response-files";
 import { surveyResponses } from "../../db/schema/surveys";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
-import { createPublishedSurvey, makeActive, question, type Actor, type ErrorBody } from "../public-surveys/test-surveys";
+import {
+  createPublishedSurvey,
+  makeActive,
+  question,
+  uploadTestPdf,
+  type Actor,
+  type ErrorBody,
+} from "../public-surveys/test-surveys";
 import { insertResponses, insertSurvey, minute } from "./test-responses";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "sondar-responses-"));
@@ -176,16 +183,7 @@ describe("POST /api/surveys/:id/responses/delete", () => {
         question("file-upload", "q_cv", { fileUploadSettings: { allowedTypes: [".pdf"], maxSizeInMB: 1, maxFiles: 2 } }),
       ],
     })) as { surveyId: string; shareId: string };
-    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
-    const upload = async (sessionId: string) => {
-      const form = new FormData();
-      form.append("questionId", "q_cv");
-      form.append("sessionId", sessionId);
-      form.append("file", new File([pdf], "cv.pdf", { type: "application/pdf" }));
-      const res = await server.client().postForm(`/api/public/surveys/${shareId}/files`, form);
-      expect(res.status).toBe(201);
-      return ((await res.json()) as { url: string }).url;
-    };
+    const upload = async (sessionId: string) => (await uploadTestPdf(server.client(), shareId, "q_cv", sessionId)).url;
     const submit = async (sessionId: string, urls: string[]) => {
       const res = await server.client().post(`/api/public/surveys/${shareId}/submit`, {
         clientSubmissionId: randomUUID(),

@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumeTokens } from "../../db/schema/resume-tokens";
 import { surveyResponses } from "../../db/schema/surveys";
 import { createTestServer, signUpVerified, TEST_ORIGIN, type TestServer } from "../../../test/test-server";
-import { createPublishedSurvey, makeActive, question, type Actor, type ErrorBody } from "../public-surveys/test-surveys";
+import {
+  createPublishedSurvey,
+  makeActive,
+  question,
+  TEST_PDF,
+  uploadTestPdf,
+  type Actor,
+  type ErrorBody,
+} from "../public-surveys/test-surveys";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "sondar-resume-links-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -19,8 +27,6 @@ let owner: Actor;
 let surveyId: string;
 let shareId: string;
 let clock = new Date("2026-12-01T10:00:00Z");
-
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
 
 const api = (ip?: string) => server.client(ip);
 const save = (sessionId: string, answers: Record<string, unknown>, share = shareId) =>
@@ -42,14 +48,8 @@ async function errorOf(res: Response) {
   return { status: res.status, code: ((await res.json()) as ErrorBody).error.code };
 }
 
-async function uploadPdf(sessionId: string): Promise<{ id: string; url: string }> {
-  const form = new FormData();
-  form.append("questionId", "q_cv");
-  form.append("sessionId", sessionId);
-  form.append("file", new File([PDF], "cv.pdf", { type: "application/pdf" }));
-  const res = await api().postForm(`/api/public/surveys/${shareId}/files`, form);
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; url: string };
+function uploadPdf(sessionId: string): Promise<{ id: string; url: string }> {
+  return uploadTestPdf(api(), shareId, "q_cv", sessionId);
 }
 
 beforeAll(async () => {
@@ -90,7 +90,7 @@ describe("resume links", () => {
     const resumed = (await opened.json()) as ResumeReply;
     expect(resumed).toMatchObject({ sessionId, answers: { q_name: "Ana", q_cv: file.url }, hiddenFields: {} });
     expect(resumed.files).toEqual([
-      { id: file.id, url: file.url, filename: "cv.pdf", size: PDF.length, contentType: "application/pdf" },
+      { id: file.id, url: file.url, filename: "cv.pdf", size: TEST_PDF.length, contentType: "application/pdf" },
     ]);
   });
 
