@@ -1,8 +1,8 @@
 import type { Language } from "@sondar/core/i18n/languages";
 import type { MailMessage } from "../../adapters/mail/mail-adapter";
-import { escapeHtml, mailLayout } from "../../adapters/mail/mail-layout";
+import { linkMail, type LinkMailWords } from "../../adapters/mail/mail-layout";
 
-const WORDS: Record<Language, { subject: string; heading: string; body: string; button: string }> = {
+const WORDS: Record<Language, LinkMailWords> = {
   en: {
     subject: "Your {product} data is ready",
     heading: "Your data is ready to download",
@@ -35,17 +35,7 @@ const WORDS: Record<Language, { subject: string; heading: string; body: string; 
   },
 };
 
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
-
 /** The mail carrying the "Download my data" link, in the user's language (decision 294). */
 export function myDataMail(input: { to: string; url: string; language: Language; days: number; product: string }): MailMessage {
-  const words = WORDS[input.language];
-  const vars = { product: input.product, days: String(input.days) };
-  const body = fill(words.body, vars);
-  return {
-    to: input.to,
-    subject: fill(words.subject, vars),
-    text: `${words.heading}\n\n${body}\n\n${input.url}\n`,
-    html: mailLayout(input.product, words.heading, escapeHtml(body), { url: input.url, label: words.button }, input.language),
-  };
+  return linkMail({ ...input, words: WORDS[input.language], vars: { product: input.product, days: String(input.days) } });
 }
