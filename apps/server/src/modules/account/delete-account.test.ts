@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userSubscriptions } from "../../db/schema/accounts";
 import { members, organizations, users } from "../../db/schema/auth";
-import { privacyActions } from "../../db/schema/privacy-actions";
+import { auditLog } from "../../db/schema/audit-log";
 import { responseFiles } from "../../db/schema/response-files";
 import { surveyResponses, surveys } from "../../db/schema/surveys";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
@@ -87,7 +87,7 @@ describe("delete my account", () => {
     expect(await server.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, inBossOrg))).toHaveLength(1);
     expect(await server.db.select().from(organizations).where(eq(organizations.id, soloOrg))).toHaveLength(0);
     expect(await userRow(boss.userId)).toBeTruthy();
-    const logged = await server.db.select().from(privacyActions).where(eq(privacyActions.actorUserId, me.userId));
+    const logged = await server.db.select().from(auditLog).where(eq(auditLog.actorUserId, me.userId));
     expect(logged.map((row) => row.action)).toEqual(["account.delete"]);
   });
 

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userSubscriptions } from "../../db/schema/accounts";
 import { members, organizations } from "../../db/schema/auth";
-import { privacyActions } from "../../db/schema/privacy-actions";
+import { auditLog } from "../../db/schema/audit-log";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { insertResponses, insertSurvey } from "../responses/test-responses";
 import { createLogger } from "../../lib/logger";
@@ -89,7 +89,7 @@ describe("download my data", () => {
     expect(plain.headers.get("content-disposition")).toBe(`attachment; filename="sondar-my-data-${day}.json"`);
     expect(await plain.text()).toBe(text);
 
-    const logged = await server.db.select().from(privacyActions).where(eq(privacyActions.actorUserId, me.userId));
+    const logged = await server.db.select().from(auditLog).where(eq(auditLog.actorUserId, me.userId));
     expect(logged.map((row) => row.action)).toEqual(["account.export"]);
   });
 

@@ -1,5 +1,4 @@
 import type { Database } from "../../db/database";
-import { privacyActions } from "../../db/schema/privacy-actions";
 import type { Logger } from "../../lib/logger";
 import { recordAudit } from "../audit-log/record-audit";
 
@@ -17,8 +16,8 @@ export interface PrivacyActionRecord {
 }
 
 /**
- * Records a data-rights action (docs/decisions/291-respondent-rights.md) in `privacy_actions`, in
- * the audit log (docs/decisions/293-audit-log.md), both or neither, and the server log.
+ * Records a data-rights action (docs/decisions/291-respondent-rights.md) as an audit entry
+ * (docs/decisions/246-privacy-actions-in-the-audit-log.md) and in the server log.
  * Never the searched value or any response content.
  */
 export async function recordPrivacyAction(deps: { db: Database; logger: Logger }, record: PrivacyActionRecord): Promise<void> {
@@ -28,15 +27,12 @@ export async function recordPrivacyAction(deps: { db: Database; logger: Logger }
     surveyId: record.surveyId ?? null,
     responseCount: record.responseCount ?? 0,
   };
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(privacyActions).values(row);
-    await recordAudit(tx, {
-      organizationId: record.organizationId ?? null,
-      actor: { kind: "user", userId: record.actorUserId, ip: record.ip ?? null },
-      action: record.action,
-      target: row.surveyId ? { type: "survey", id: row.surveyId } : { type: "user", id: record.actorUserId },
-      details: { responseCount: row.responseCount },
-    });
+  await recordAudit(deps.db, {
+    organizationId: record.organizationId ?? null,
+    actor: { kind: "user", userId: record.actorUserId, ip: record.ip ?? null },
+    action: record.action,
+    target: row.surveyId ? { type: "survey", id: row.surveyId } : { type: "user", id: record.actorUserId },
+    details: { responseCount: row.responseCount },
   });
   deps.logger.info(row, "privacy action");
 }
