@@ -25,6 +25,7 @@ import { deriveSpamShieldKey } from "./modules/spam-shield/spam-shield-key";
 import { createWebhookDeliveryJobs } from "./modules/webhooks/deliver-webhooks";
 import { createMailOutbox, messageIdDomain } from "./modules/mail-outbox/mail-outbox";
 import { createMailOutboxJobs } from "./modules/mail-outbox/mail-outbox-jobs";
+import { createPruneMailOutboxJob } from "./modules/mail-outbox/prune-mail-outbox";
 import { createMyDataJobs } from "./modules/my-data/my-data-jobs";
 import { createMetrics } from "./modules/metrics/metrics";
 import { createSurveyPageCache, SURVEY_PAGE_CHANNEL } from "./modules/public-surveys/survey-page-cache";
@@ -80,6 +81,7 @@ export async function buildServer(options: {
     logger,
     definitions: [
       ...createMailOutboxJobs({ db: database.db, mail, logger, leaseSeconds: config.mailSendLeaseSeconds, jobs: () => jobs }),
+      createPruneMailOutboxJob({ db: database.db, logger, now }),
       ...createResponseAlertJobs({
         db: database.db,
         outbox,
