@@ -79,6 +79,7 @@ export function v1ResponsesRoutes(
         query: { format, status, pageSize: 10, hidden: {} },
         ticket: undefined,
         now: now(),
+        ip: requestClientIp(c),
       });
       return c.body(file.body, 200, {
         "Content-Type": file.contentType,

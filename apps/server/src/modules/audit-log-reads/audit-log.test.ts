@@ -2,13 +2,17 @@ import { randomUUID } from "node:crypto";
 import { AUDIT_API } from "@sondar/core/audit/audit-api-paths";
 import type { AuditLogReply } from "@sondar/core/audit/audit-schemas";
 import { TEAMS_API } from "@sondar/core/teams/team-api-paths";
-import { eq } from "drizzle-orm";
+import { createQuestion } from "@sondar/core/surveys/create-question";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userSubscriptions } from "../../db/schema/accounts";
+import { apiKeys } from "../../db/schema/api-keys";
 import { auditLog } from "../../db/schema/audit-log";
 import { members, organizations } from "../../db/schema/auth";
 import { surveys } from "../../db/schema/surveys";
+import { insertApiKey } from "../../../test/api-v1-client";
 import { createTestServer, signUpVerified, type TestClient, type TestServer } from "../../../test/test-server";
+import { hashApiKey } from "../api-keys/api-key-secret";
 import { PRUNE_AUDIT_LOG_JOB } from "../audit-log/prune-audit-log";
 import { recordAudit, SYSTEM_AUDIT_ACTOR, userAuditActor } from "../audit-log/record-audit";
 import { makeActive } from "../public-surveys/test-surveys";
@@ -168,6 +172,159 @@ describe("audit entries of response deletions", () => {
       ["retention.sweep", "system", null, kept?.id, 2],
       ["responses.bulk_delete", "user", users.owner.userId, manual, 2],
     ]);
+  });
+});
+
+describe("audit entries of response exports", () => {
+  it("records an export when its file opens, by a user or an API key, with format and filters and never an answer", async () => {
+    const { orgId } = await makeOrganization(users.owner.userId);
+    const surveyId = await insertSurvey(server, {
+      createdBy: users.owner.userId,
+      organizationId: orgId,
+      questions: [createQuestion("text", "q1")],
+    });
+    await insertResponses(server, surveyId, [{ answers: { q1: "a private answer" } }]);
+    const owner = users.owner.client;
+    const link = await owner.post(`/api/surveys/${surveyId}/responses/export-link`, { format: "csv", status: "complete" });
+    expect(link.status).toBe(200);
+    // Asking for the link starts nothing: the entry is written when the file opens.
+    expect(await server.db.select().from(auditLog).where(eq(auditLog.organizationId, orgId))).toEqual([]);
+    const download = await owner.get(((await link.json()) as { url: string }).url);
+    expect(download.status).toBe(200);
+    await download.text();
+
+    const key = await insertApiKey(server, { userId: users.owner.userId, scope: "read", organizationId: orgId });
+    const [keyRow] = await server.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.secretHash, hashApiKey(key)));
+    const viaKey = await server.client(ipOf(9)).get(`/api/v1/surveys/${surveyId}/responses/export?format=json`, {
+      authorization: `Bearer ${key}`,
+    });
+    expect(viaKey.status).toBe(200);
+    await viaKey.text();
+
+    const { entries } = await readLog(owner, orgId);
+    expect(entries.map((e) => [e.action, e.actorKind, e.actorUserId, e.targetType, e.targetId, e.ip, e.details])).toEqual([
+      [
+        "responses.export",
+        "api_key",
+        users.owner.userId,
+        "survey",
+        surveyId,
+        ipOf(9),
+        { apiKeyId: keyRow?.id, format: "json", status: "complete" },
+      ],
+      ["responses.export", "user", users.owner.userId, "survey", surveyId, ipOf(0), { format: "csv", status: "complete" }],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain("a private answer");
+  });
+
+  it("records a personal survey's export in no organization, with its page", async () => {
+    const surveyId = await insertSurvey(server, { createdBy: users.target.userId });
+    const res = await users.target.client.get(
+      `/api/surveys/${surveyId}/responses/export?format=json&status=all&page=2&pageSize=10`,
+    );
+    expect(res.status).toBe(200);
+    await res.text();
+    const rows = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "responses.export"), eq(auditLog.targetId, surveyId)));
+    expect(rows.map((r) => [r.organizationId, r.actorUserId, r.details])).toEqual([
+      [null, users.target.userId, { format: "json", status: "all", page: 2, pageSize: 10 }],
+    ]);
+  });
+
+  it("records nothing when the export is refused", async () => {
+    const { orgId } = await makeOrganization(users.owner.userId);
+    const surveyId = await insertSurvey(server, { createdBy: users.owner.userId, organizationId: orgId });
+    const url = `/api/surveys/${surveyId}/responses/export?format=csv&status=all`;
+    // A member may not export a survey they did not make; a non-member is told it does not exist.
+    expect((await users.member.client.get(url)).status).toBe(403);
+    expect((await users.nonMember.client.get(url)).status).toBe(404);
+    const nonMemberKey = await insertApiKey(server, { userId: users.nonMember.userId, scope: "read" });
+    const viaKey = await server.client(ipOf(4)).get(`/api/v1/surveys/${surveyId}/responses/export?format=csv`, {
+      authorization: `Bearer ${nonMemberKey}`,
+    });
+    expect(viaKey.status).toBe(404);
+    const rows = await server.db.select().from(auditLog).where(eq(auditLog.targetId, surveyId));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe("members' sign-ins in the organization's log", () => {
+  async function signIn(name: Name, ip: string): Promise<void> {
+    const res = await server.client(ip).post("/api/auth/sign-in/email", { email: users[name].email, password: "correct-horse" });
+    expect(res.status).toBe(200);
+  }
+  const signInsOf = (reply: AuditLogReply) =>
+    reply.entries.filter((e) => e.action === "auth.sign_in").map((e) => [e.actorUserId, e.ip, e.details]);
+
+  it("shows owners and admins a current member's sign-ins since they joined, never anyone else's", async () => {
+    const { orgId, targetMemberId } = await makeOrganization(users.owner.userId);
+    // Before the member joined (they joined just now): not the organization's business.
+    await recordAudit(server.db, {
+      organizationId: null,
+      actor: userAuditActor(users.member.userId, "203.0.113.50"),
+      action: "auth.sign_in",
+      details: { method: "password" },
+      at: new Date("2026-01-01T00:00:00Z"),
+    });
+    await signIn("member", "203.0.113.51");
+    await signIn("nonMember", "203.0.113.52");
+    await signIn("target", "203.0.113.53");
+    // Once the target is removed, their sign-ins leave the log with them.
+    expect((await users.owner.client.delete(TEAMS_API.member(orgId, targetMemberId))).status).toBe(204);
+
+    const member = [users.member.userId, "203.0.113.51", { method: "password" }];
+    for (const reader of [users.owner, users.admin]) {
+      expect(signInsOf(await readLog(reader.client, orgId))).toEqual([member]);
+    }
+    expect((await users.member.client.get(AUDIT_API.log(orgId))).status).toBe(403);
+    // The filters apply to sign-ins as to the organization's own entries.
+    const onlySignIns = await readLog(users.owner.client, orgId, "?action=auth.sign_in");
+    expect(onlySignIns.entries.map((e) => [e.actorUserId, e.ip, e.details])).toEqual([member]);
+    expect((await readLog(users.owner.client, orgId, "?action=member.remove")).entries.map((e) => e.action)).toEqual([
+      "member.remove",
+    ]);
+    expect(signInsOf(await readLog(users.owner.client, orgId, `?actor=${users.nonMember.userId}`))).toEqual([]);
+    expect(signInsOf(await readLog(users.owner.client, orgId, "?to=2026-06-30"))).toEqual([]);
+
+    const csv = await (await users.owner.client.get(AUDIT_API.csv(orgId))).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines.filter((line) => line.includes(",auth.sign_in,"))).toHaveLength(1);
+    expect(csv).toContain("203.0.113.51");
+    expect(csv).not.toContain("203.0.113.52");
+  });
+
+  it("pages through the organization's entries and its members' sign-ins as one list, newest first", async () => {
+    const { orgId } = await makeOrganization(users.owner.userId);
+    await server.db
+      .update(members)
+      .set({ createdAt: new Date("2026-02-01T00:00:00Z") })
+      .where(and(eq(members.organizationId, orgId), eq(members.userId, users.member.userId)));
+    const base = Date.parse("2026-03-01T10:00:00Z");
+    for (let i = 0; i < 60; i += 1) {
+      const signIn = i % 2 === 1;
+      await recordAudit(server.db, {
+        organizationId: signIn ? null : orgId,
+        actor: signIn ? userAuditActor(users.member.userId, "203.0.113.1") : SYSTEM_AUDIT_ACTOR,
+        action: signIn ? "auth.sign_in" : "retention.sweep",
+        target: { type: signIn ? "session" : "survey", id: `k${i}` },
+        at: new Date(base + i * DAY),
+      });
+    }
+    // Up to the summer, to leave out the member's real sign-ins (made today, since the back-dated join).
+    const range = "?to=2026-06-30";
+    const first = await readLog(users.owner.client, orgId, range);
+    expect(first.entries.map((e) => e.targetId)).toEqual(Array.from({ length: 50 }, (_, i) => `k${59 - i}`));
+    expect(first.nextCursor).not.toBeNull();
+    const second = await readLog(users.owner.client, orgId, `${range}&cursor=${first.nextCursor}`);
+    expect(second.entries.map((e) => e.targetId)).toEqual(["k9", "k8", "k7", "k6", "k5", "k4", "k3", "k2", "k1", "k0"]);
+    expect(second.nextCursor).toBeNull();
+    const signIns = await readLog(users.owner.client, orgId, `${range}&action=auth.sign_in`);
+    expect(signIns.entries).toHaveLength(30);
   });
 });
 

@@ -1,9 +1,10 @@
 import { AUDIT_PAGE_SIZE } from "@sondar/core/audit/audit-actions";
 import type { AuditEntry, AuditLogQuery } from "@sondar/core/audit/audit-schemas";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database";
 import { auditLog } from "../../db/schema/audit-log";
-import { users } from "../../db/schema/auth";
+import { members, users } from "../../db/schema/auth";
 import { AppError } from "../../lib/app-error";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,8 +37,9 @@ function decodeCursor(cursor: string): [string, string] {
   throw new AppError("VALIDATION_FAILED", { fields: { cursor: ["Invalid cursor"] } });
 }
 
-function filters(organizationId: string, query: AuditLogQuery): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(auditLog.organizationId, organizationId)];
+/** The query's own filters (action, actor, dates, cursor), the same for both kinds of entry. */
+function queryFilters(query: AuditLogQuery): SQL[] {
+  const where: SQL[] = [];
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.actor) where.push(eq(auditLog.actorUserId, query.actor));
   if (query.from) where.push(sql`${auditLog.createdAt} >= ${lowerBound(query.from)}`);
@@ -47,13 +49,26 @@ function filters(organizationId: string, query: AuditLogQuery): SQL | undefined 
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("VALIDATION_FAILED", { fields: { cursor: ["Invalid cursor"] } });
     where.push(sql`(${auditLog.createdAt}, ${auditLog.id}) < (${time}::timestamptz, ${id}::uuid)`);
   }
-  return and(...where);
+  return where;
+}
+
+/**
+ * A sign-in (kept in no organization) of someone who is a member of the organization now, made
+ * since they joined it (docs/decisions/296-members-sign-ins-in-the-organization-log.md).
+ */
+function memberSignIn(organizationId: string): SQL[] {
+  return [
+    isNull(auditLog.organizationId),
+    eq(auditLog.action, "auth.sign_in"),
+    sql`exists (select 1 from ${members} where ${members.organizationId} = ${organizationId} and ${members.userId} = ${auditLog.actorUserId} and ${members.createdAt} <= ${auditLog.createdAt})`,
+  ];
 }
 
 const columns = {
   id: auditLog.id,
   createdAt: auditLog.createdAt,
-  exactTime: sql<string>`${auditLog.createdAt}::text`,
+  // Named: a bare cast would take the column's name, which the merged order by reads.
+  exactTime: sql<string>`${auditLog.createdAt}::text`.as("exact_time"),
   action: auditLog.action,
   actorKind: auditLog.actorKind,
   actorUserId: auditLog.actorUserId,
@@ -83,12 +98,24 @@ function toEntry(row: Row): AuditEntry {
   };
 }
 
+/**
+ * The organization's entries and its members' sign-ins, newest first: each part ordered and cut
+ * to `limit` on its own (the organization's through its (organization, time, id) index), then
+ * merged and cut again, so one (time, id) cursor pages through both.
+ */
 function select(db: Database, organizationId: string, query: AuditLogQuery, limit: number) {
-  return db
-    .select(columns)
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(filters(organizationId, query))
+  const part = (where: SQL[]) =>
+    db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(and(...where, ...queryFilters(query)))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit);
+  const own = part([eq(auditLog.organizationId, organizationId)]);
+  // Filtered to another action, the sign-ins part could only come back empty.
+  if (query.action && query.action !== "auth.sign_in") return own;
+  return unionAll(own, part(memberSignIn(organizationId)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
 }

@@ -28,6 +28,7 @@ import { CLIENT_IP_HEADER } from "../../middleware/client-ip";
 import { passwordResetMail, verificationMail } from "./auth-mail";
 import { preferredLanguage } from "../../lib/preferred-language";
 import { clearSignInFailures } from "./sign-in-attempts";
+import { signInAudit } from "./sign-in-audit";
 import { setUpNewUser } from "./start-trial";
 import { getMailLanguage } from "./mail-language";
 import type { MailOutbox } from "../mail-outbox/mail-outbox";
@@ -139,6 +140,8 @@ export function createAuth({ config, db, outbox, secret, logger, now }: AuthDeps
       twoFactor({ issuer: config.productName, backupCodeOptions: { amount: 10, storeBackupCodes: "encrypted" } }),
       // WebAuthn passkeys, bound to PUBLIC_URL's host and origin (docs/decisions/282-passkeys.md).
       passkey({ rpID: new URL(config.publicUrl).hostname, rpName: config.productName, origin: new URL(config.publicUrl).origin }),
+      // Last: its hook must see what two-factor's left of a sign-in (sign-in-audit.ts).
+      signInAudit(db),
     ],
     databaseHooks: {
       // The sample survey's owner never signs in: no password set by a reset, no linked provider, no session.

@@ -6,6 +6,7 @@ import {
 import contentDisposition from "content-disposition";
 import { Hono } from "hono";
 import { parseWith, readJsonBody } from "../../lib/validate";
+import { requestClientIp } from "../../middleware/client-ip";
 import type { Auth } from "../auth/create-auth";
 import { requireUser, type UserVariables } from "../auth/require-user";
 import type { ResponseExportService } from "./response-export-service";
@@ -42,6 +43,7 @@ export function responseExportRoutes({ auth, exports, now }: ExportRouteDeps) {
       query,
       ticket: c.req.query("ticket"),
       now: now(),
+      ip: requestClientIp(c),
     });
     return c.body(file.body, 200, {
       "Content-Type": file.contentType,

@@ -4,6 +4,7 @@ import type { Actor } from "@sondar/core/teams/actor";
 import type { Database } from "../../db/database";
 import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
+import { auditActorOf, recordAudit } from "../audit-log/record-audit";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { requireResponsesAccess } from "../responses/responses-access";
 import type { SurveyRow } from "../surveys/survey-access";
@@ -35,6 +36,19 @@ function exportPath(surveyId: string, query: ResponseExportQuery, ticket: string
 
 function leaseOwner(userId: string, survey: SurveyRow, query: ResponseExportQuery): ExportLeaseOwner {
   return { userId, organizationId: survey.organizationId, surveyId: survey.id, query: queryText(query) };
+}
+
+/**
+ * What the audit entry of an export says of it (docs/decisions/297-export-audit-entries.md): the
+ * format and filters, the hidden fields filtered on by name only (their values are searched values).
+ */
+function exportAuditDetails(query: ResponseExportQuery): Record<string, unknown> {
+  return {
+    format: query.format,
+    status: query.status,
+    ...(query.page === undefined ? {} : { page: query.page, pageSize: query.pageSize }),
+    ...(Object.keys(query.hidden).length ? { hiddenFilters: Object.keys(query.hidden).sort() } : {}),
+  };
 }
 
 /** A started export: its file's name and type, and the body, which releases its places when done with. */
@@ -69,7 +83,7 @@ export function createResponseExportService(deps: { db: Database; databaseKind: 
 
   async function openExport(
     actor: Actor,
-    input: { surveyId: string; query: ResponseExportQuery; ticket: string | undefined; now: Date },
+    input: { surveyId: string; query: ResponseExportQuery; ticket: string | undefined; now: Date; ip?: string | null },
   ): Promise<OpenedExport> {
     const { query } = input;
     const survey = await requireResponsesAccess(db, actor, input.surveyId, "responses.export");
@@ -91,6 +105,15 @@ export function createResponseExportService(deps: { db: Database; databaseKind: 
       void leases.release(lease);
     };
     try {
+      // Once the export has its places, before a byte is read: a refused one writes nothing.
+      const who = auditActorOf(actor, input.ip);
+      await recordAudit(db, {
+        organizationId: survey.organizationId,
+        actor: who.actor,
+        action: "responses.export",
+        target: { type: "survey", id: survey.id },
+        details: { ...who.details, ...exportAuditDetails(query) },
+      });
       const file = createResponseExport({ db, databaseKind, csvWorkers }, survey, query, { publicUrl, now: input.now });
       const body = toResponseStream(
         file.chunks,
