@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -27,5 +28,10 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_organization_created_idx").on(t.organizationId, t.createdAt, t.id),
     index("audit_log_created_idx").on(t.createdAt),
+    // An organization's log reads its members' sign-ins (kept in no organization) member by member
+    // (docs/decisions/296-members-sign-ins-in-the-organization-log.md).
+    index("audit_log_sign_in_actor_idx")
+      .on(t.actorUserId, t.createdAt, t.id)
+      .where(sql`organization_id is null and action = 'auth.sign_in'`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_sign_in_actor_idx" ON "audit_log" USING btree ("actor_user_id","created_at","id") WHERE organization_id is null and action = 'auth.sign_in';
