@@ -26,6 +26,24 @@ it("puts, gets back identical bytes and content type, deletes, then finds nothin
   await storage.delete(key);
 });
 
+it("stores a file from disk as a copy, and reads a large file back as a stream of the same bytes", async () => {
+  const storage = createLocalStorage(root);
+  const key = "exports/u1/archive.json.gz";
+  const body = new Uint8Array(3 * 1024 * 1024).map((_, i) => (i * 13) % 251);
+  const file = path.join(dir, "archive-to-store.gz");
+  writeFileSync(file, body);
+
+  await storage.putFile(key, file, "application/gzip");
+  expect(existsSync(file)).toBe(true);
+  const stored = await storage.get(key);
+  expect(stored).toMatchObject({ contentType: "application/gzip", size: body.byteLength });
+  // Over 1 MiB: a stream, so serving it never holds the whole file.
+  expect(stored!.body).toBeInstanceOf(ReadableStream);
+  const read = new Uint8Array(await new Response(stored!.body).arrayBuffer());
+  expect(Buffer.from(read).equals(Buffer.from(body))).toBe(true);
+  expect(readdirSync(path.dirname(path.join(root, key))).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+});
+
 it("refuses keys that could leave the uploads folder", async () => {
   const storage = createLocalStorage(root);
   writeFileSync(path.join(dir, "secret.txt"), "top secret");

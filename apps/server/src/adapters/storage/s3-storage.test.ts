@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -44,6 +44,20 @@ it("puts, gets back identical bytes and content type, deletes, then finds nothin
   expect(await storage.get(key)).toBeNull();
   // Deleting what is gone is not an error.
   await storage.delete(key);
+  storage.close();
+});
+
+it("stores a file from disk as it is, streamed up (the download-my-data archive)", async () => {
+  const storage = createS3Storage({ bucket: "uploads", endpoint, region: "us-east-1", credentials, forcePathStyle: true });
+  const key = "exports/u1/archive.json.gz";
+  const body = new Uint8Array(3 * 1024 * 1024).map((_, i) => (i * 13) % 251);
+  const file = path.join(dir, "archive-to-upload.gz");
+  writeFileSync(file, body);
+
+  await storage.putFile(key, file, "application/gzip");
+  const stored = await storage.get(key);
+  expect(stored).toMatchObject({ contentType: "application/gzip", size: body.byteLength });
+  expect(Buffer.from(await bytesOf(stored!.body)).equals(Buffer.from(body))).toBe(true);
   storage.close();
 });
 

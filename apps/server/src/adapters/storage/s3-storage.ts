@@ -1,3 +1,5 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import type * as S3Module from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config/config";
 import type { StorageAdapter } from "./storage-adapter";
@@ -36,6 +38,21 @@ export function createS3Storage(config: S3Config): StorageAdapter & { close: () 
       assertSafeStorageKey(key);
       const { sdk, client } = await load();
       await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    putFile: async (key, filePath, contentType) => {
+      assertSafeStorageKey(key);
+      const { sdk, client } = await load();
+      // A stream of known length goes up in one PUT without being read into memory.
+      const { size } = await stat(filePath);
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(filePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
     },
     get: async (key) => {
       assertSafeStorageKey(key);

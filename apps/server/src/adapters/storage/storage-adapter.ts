@@ -12,6 +12,8 @@ export interface StoredObject {
 export interface StorageAdapter {
   kind: "local" | "s3";
   put: (key: string, body: Uint8Array, contentType: string) => Promise<void>;
+  /** Stores the file at `filePath` (a large one, streamed rather than held in memory); the file is left as it is. */
+  putFile: (key: string, filePath: string, contentType: string) => Promise<void>;
   /** Null when nothing is stored under `key`. */
   get: (key: string) => Promise<StoredObject | null>;
   /** Succeeds when nothing is stored under `key`. */

@@ -1,4 +1,6 @@
 import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -86,7 +88,8 @@ export async function buildMyDataArchive(
   userId: string,
   now: Date,
   publicUrl: string,
-): Promise<{ bytes: Uint8Array; responseCount: number } | null> {
+  filePath: string,
+): Promise<{ responseCount: number } | null> {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
     .from(users)
@@ -104,58 +107,65 @@ export async function buildMyDataArchive(
     },
   };
 
+  // Compressed straight into a file, so a large account's archive is never held in memory.
   const gzip = createGzip();
-  const parts: Buffer[] = [];
-  gzip.on("data", (chunk: Buffer) => parts.push(chunk));
-  const ended = once(gzip, "end");
+  const written = pipeline(gzip, createWriteStream(filePath));
+  // Awaited at the end; until then a write error (a full disk) must not go unhandled.
+  written.catch(() => undefined);
   const write: Write = async (text) => {
     if (!gzip.write(text)) await once(gzip, "drain");
   };
 
-  const personal = await db
-    .select({ id: surveys.id })
-    .from(surveys)
-    .where(and(eq(surveys.createdBy, userId), isNull(surveys.organizationId)))
-    .orderBy(asc(surveys.createdAt), asc(surveys.id));
-  await write(`{"exportedAt":${JSON.stringify(now)},"account":${JSON.stringify(account)},"surveys":`);
-  let responseCount = await writeSurveys(
-    db,
-    publicUrl,
-    personal.map((row) => row.id),
-    write,
-  );
-
-  const owned = await db
-    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, createdAt: organizations.createdAt })
-    .from(members)
-    .innerJoin(organizations, eq(organizations.id, members.organizationId))
-    .where(and(eq(members.userId, userId), eq(members.role, "owner")))
-    .orderBy(asc(organizations.createdAt), asc(organizations.id));
-  await write(`,"organizations":[`);
-  for (const [index, org] of owned.entries()) {
-    const people = await db
-      .select({ name: users.name, email: users.email, role: members.role })
-      .from(members)
-      .innerJoin(users, eq(users.id, members.userId))
-      .where(eq(members.organizationId, org.id))
-      .orderBy(asc(members.role), asc(users.email));
-    const orgSurveys = await db
+  try {
+    const personal = await db
       .select({ id: surveys.id })
       .from(surveys)
-      .where(inArray(surveys.organizationId, [org.id]))
+      .where(and(eq(surveys.createdBy, userId), isNull(surveys.organizationId)))
       .orderBy(asc(surveys.createdAt), asc(surveys.id));
-    const head = JSON.stringify({ ...org, members: people });
-    await write(`${index ? "," : ""}${head.slice(0, -1)},"surveys":`);
-    responseCount += await writeSurveys(
+    await write(`{"exportedAt":${JSON.stringify(now)},"account":${JSON.stringify(account)},"surveys":`);
+    let responseCount = await writeSurveys(
       db,
       publicUrl,
-      orgSurveys.map((row) => row.id),
+      personal.map((row) => row.id),
       write,
     );
-    await write("}");
+
+    const owned = await db
+      .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, createdAt: organizations.createdAt })
+      .from(members)
+      .innerJoin(organizations, eq(organizations.id, members.organizationId))
+      .where(and(eq(members.userId, userId), eq(members.role, "owner")))
+      .orderBy(asc(organizations.createdAt), asc(organizations.id));
+    await write(`,"organizations":[`);
+    for (const [index, org] of owned.entries()) {
+      const people = await db
+        .select({ name: users.name, email: users.email, role: members.role })
+        .from(members)
+        .innerJoin(users, eq(users.id, members.userId))
+        .where(eq(members.organizationId, org.id))
+        .orderBy(asc(members.role), asc(users.email));
+      const orgSurveys = await db
+        .select({ id: surveys.id })
+        .from(surveys)
+        .where(inArray(surveys.organizationId, [org.id]))
+        .orderBy(asc(surveys.createdAt), asc(surveys.id));
+      const head = JSON.stringify({ ...org, members: people });
+      await write(`${index ? "," : ""}${head.slice(0, -1)},"surveys":`);
+      responseCount += await writeSurveys(
+        db,
+        publicUrl,
+        orgSurveys.map((row) => row.id),
+        write,
+      );
+      await write("}");
+    }
+    await write("]}");
+    gzip.end();
+    await written;
+    return { responseCount };
+  } catch (error) {
+    // A failed read leaves no open file behind (the job deletes the half-written one).
+    gzip.destroy();
+    throw error;
   }
-  await write("]}");
-  gzip.end();
-  await ended;
-  return { bytes: new Uint8Array(Buffer.concat(parts)), responseCount };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { asLanguage } from "@sondar/core/i18n/languages";
 import { eq } from "drizzle-orm";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
@@ -45,12 +48,19 @@ export function createMyDataJobs(deps: {
       run: async (data) => {
         const userId = typeof data.userId === "string" ? data.userId : "";
         const now = deps.now();
-        const archive = await buildMyDataArchive(db, userId, now, deps.publicUrl);
-        // The account was deleted in the meantime: nothing to send.
-        if (!archive) return;
+        const folder = await mkdtemp(path.join(tmpdir(), "sondar-my-data-"));
+        const file = path.join(folder, "archive.json.gz");
+        let archive: { responseCount: number } | null;
         const token = newMyDataToken(now);
-        await deps.jobs().send(MY_DATA_PRUNE_JOB, { userId, token }, { startAfter: myDataTokenExpiry(token) ?? now });
-        await storage.put(myDataStorageKey(userId, token), archive.bytes, "application/gzip");
+        try {
+          archive = await buildMyDataArchive(db, userId, now, deps.publicUrl, file);
+          // The account was deleted in the meantime: nothing to send.
+          if (!archive) return;
+          await deps.jobs().send(MY_DATA_PRUNE_JOB, { userId, token }, { startAfter: myDataTokenExpiry(token) ?? now });
+          await storage.putFile(myDataStorageKey(userId, token), file, "application/gzip");
+        } finally {
+          await rm(folder, { recursive: true, force: true });
+        }
         const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
         if (!user) return;
         const language = asLanguage(await getMailLanguage(db, userId));

@@ -19,6 +19,7 @@ function memoryStorage() {
       objects.set(key, { body, contentType, size: body.byteLength });
       return Promise.resolve();
     },
+    putFile: () => Promise.reject(new Error("storing a file is not used here")),
     get: (key) => Promise.resolve(objects.get(key) ?? null),
     delete: (key) => Promise.resolve(void objects.delete(key)),
   };
