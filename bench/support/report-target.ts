@@ -57,6 +57,8 @@ export function createReport(options: ReportOptions = {}) {
         const [sign, bound] = "atLeast" in figure.target ? ["≥", figure.target.atLeast] : ["≤", figure.target.atMost];
         cells.push(`target ${sign} ${format(bound, digits, unit)}`.padStart(TARGET_WIDTH), met ? "ok    " : "MISSED");
         checked.push({ name: figure.name, met });
+      } else if (figure.note) {
+        cells.push("".padStart(TARGET_WIDTH), "      ");
       }
       if (figure.note) cells.push(figure.note);
       print(cells.join("  ").trimEnd());
