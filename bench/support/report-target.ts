@@ -27,7 +27,7 @@ export interface ReportOptions {
   print?: (line: string) => void;
 }
 
-const NAME_WIDTH = 44;
+const NAME_WIDTH = 48;
 const VALUE_WIDTH = 12;
 const TARGET_WIDTH = 18;
 
