@@ -31,9 +31,9 @@ export function AuditLogFilters({
     <div
       role="group"
       aria-label={t("teams.auditLog.filters.label")}
-      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)]"
+      className="grid grid-cols-2 gap-3 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)]"
     >
-      <div>
+      <div className="col-span-2 sm:col-span-1">
         <Label htmlFor={`${id}-action`}>{t("teams.auditLog.filters.action")}</Label>
         <Select
           id={`${id}-action`}
@@ -49,7 +49,7 @@ export function AuditLogFilters({
           ))}
         </Select>
       </div>
-      <div>
+      <div className="col-span-2 sm:col-span-1">
         <Label htmlFor={`${id}-actor`}>{t("teams.auditLog.filters.actor")}</Label>
         <Select id={`${id}-actor`} className="w-full" value={filters.actor} onChange={(e) => set({ actor: e.target.value })}>
           <option value="">{t("teams.auditLog.filters.anyone")}</option>

@@ -1,7 +1,7 @@
 import type { AuditLogReply } from "@sondar/core/audit/audit-schemas";
 import type { TeamRole } from "@sondar/core/teams/team-permissions";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type ApiCall, apiError, json, renderAt, sessionReply, setUpScreenTests, stubApi } from "../../lib/test-app";
 import TeamsPage from "./teams-page";
 import { auditEntry, organization, team } from "./test-teams-data";
@@ -100,6 +100,21 @@ describe("teams page: the audit log", { timeout: 20_000 }, () => {
       within(unknown).getByText("wormhole");
     });
   }
+
+  it("on a phone: one stacked item per entry, the action first", async () => {
+    openTeams("owner", () => json(200, page(ENTRIES.slice(0, 2))));
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(max-width: 639px)",
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const region = await auditRegion();
+    const list = await within(region).findByRole("list", { name: "Audit log entries, newest first" });
+    expect(within(region).queryByRole("table")).toBeNull();
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((item) => item.querySelector("p")?.textContent)).toEqual(["Invited a member", "Deleted responses"]);
+    within(items[1] as HTMLElement).getByText("API key “Zapier”");
+  });
 
   it("member: no audit log, and the route is never called", async () => {
     const calls = openTeams("member");
