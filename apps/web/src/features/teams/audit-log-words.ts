@@ -1,0 +1,39 @@
+import { isAuditAction } from "@sondar/core/audit/audit-actions";
+import type { AuditEntry } from "@sondar/core/audit/audit-schemas";
+import { isTeamRole } from "@sondar/core/teams/team-permissions";
+import type { TFunction } from "i18next";
+
+// How the audit log words an entry (docs/product/teams.md#audit-log). Entries are never rewritten,
+// so an action or target type this version does not know is shown as it was stored.
+
+const TARGET_TYPES = ["survey", "user", "invitation", "api_key", "webhook"] as const;
+
+/** The action in plain words; an action this version does not know, as stored. */
+export function auditActionLabel(t: TFunction, action: string): string {
+  return isAuditAction(action) ? t(`teams.auditLog.actions.${action}`) : action;
+}
+
+/** What kind of thing the target is, in plain words. */
+export function auditTargetTypeLabel(t: TFunction, targetType: string): string {
+  return (TARGET_TYPES as readonly string[]).includes(targetType)
+    ? t(`teams.auditLog.targets.${targetType as (typeof TARGET_TYPES)[number]}`)
+    : targetType;
+}
+
+const roleName = (t: TFunction, role: unknown) => (isTeamRole(role) ? t(`teams.roles.${role}`) : null);
+
+/** The one fact of the details worth a line under the action: a role change, an invitee's role, a count. */
+export function auditDetailsNote(t: TFunction, entry: AuditEntry): string | null {
+  const { details } = entry;
+  if (entry.action === "member.role_change") {
+    const from = roleName(t, details.from);
+    const to = roleName(t, details.to);
+    return from && to ? t("teams.auditLog.details.roleChange", { from, to }) : null;
+  }
+  if (entry.action === "member.invite") {
+    const role = roleName(t, details.role);
+    return role ? t("teams.auditLog.details.asRole", { role }) : null;
+  }
+  if (typeof details.responseCount === "number") return t("teams.auditLog.details.responses", { count: details.responseCount });
+  return null;
+}
