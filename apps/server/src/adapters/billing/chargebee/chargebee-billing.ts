@@ -108,6 +108,18 @@ export function createChargebeeBilling(settings: ChargebeeSettings, options: { p
       };
     },
 
+    // At once rather than at the term's end; unbilled charges are dropped, nothing is refunded.
+    cancelNow: async (subscriptionId) => {
+      const api = await chargebee();
+      const { subscription } = await api.subscription.retrieve(subscriptionId);
+      if (subscription.status === "cancelled") return;
+      await api.subscription.cancelForItems(
+        subscriptionId,
+        { end_of_term: false, unbilled_charges_option: "delete", credit_option_for_current_term_charges: "none" },
+        writeKey(),
+      );
+    },
+
     readWebhook: async ({ rawBody, headers }) => {
       const { basicAuthValidator } = await import("chargebee");
       const validate = basicAuthValidator((username, password) =>

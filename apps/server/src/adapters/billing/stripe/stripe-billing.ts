@@ -91,6 +91,14 @@ export function createStripeBilling(settings: StripeSettings, options: { product
       };
     },
 
+    // No proration and no final invoice: the subscription simply ends. One already ended is done.
+    cancelNow: async (subscriptionId) => {
+      const api = await stripe();
+      const current = await api.subscriptions.retrieve(subscriptionId);
+      if (current.status === "canceled" || current.status === "incomplete_expired") return;
+      await api.subscriptions.cancel(subscriptionId, {}, writeKey(`cancel-${subscriptionId}`));
+    },
+
     readWebhook: async ({ rawBody, headers, now }) => {
       const signature = headers.get("stripe-signature");
       if (!signature) throw new AppError("WEBHOOK_INVALID");
