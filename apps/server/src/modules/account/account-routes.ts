@@ -5,11 +5,7 @@ import {
   type MailLanguageReply,
   type NotificationSettingsReply,
 } from "@sondar/core/notifications/notification-settings";
-import {
-  deleteAccountSchema,
-  type DeleteAccountLinkReply,
-  type DeleteAccountReply,
-} from "@sondar/core/user/delete-account";
+import { deleteAccountSchema, type DeleteAccountLinkReply, type DeleteAccountReply } from "@sondar/core/user/delete-account";
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";

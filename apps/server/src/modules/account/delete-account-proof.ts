@@ -13,7 +13,9 @@ const identifierOf = (token: string) => `${IDENTIFIER_PREFIX}${createHash("sha25
 /** A new confirmation link's token, stored (as its digest) for `userId` until `expiresAt`. */
 export async function createDeleteAccountToken(db: Database, userId: string, expiresAt: Date): Promise<string> {
   const token = randomBytes(24).toString("base64url");
-  await db.insert(verifications).values({ id: randomBytes(16).toString("hex"), identifier: identifierOf(token), value: userId, expiresAt });
+  await db
+    .insert(verifications)
+    .values({ id: randomBytes(16).toString("hex"), identifier: identifierOf(token), value: userId, expiresAt });
   return token;
 }
 
@@ -38,7 +40,9 @@ async function requireToken(db: Database, userId: string, token: string, now: Da
   const [found] = await db
     .select({ id: verifications.id })
     .from(verifications)
-    .where(and(eq(verifications.identifier, identifierOf(token)), eq(verifications.value, userId), gt(verifications.expiresAt, now)));
+    .where(
+      and(eq(verifications.identifier, identifierOf(token)), eq(verifications.value, userId), gt(verifications.expiresAt, now)),
+    );
   if (!found) throw new AppError("ACCOUNT_DELETE_LINK_INVALID");
 }
 

@@ -38,6 +38,50 @@ describe("delete my account", () => {
   });
 });
 
+describe("delete my account without a password (decision 298)", () => {
+  it("offers a mailed confirmation link instead of a password field", async () => {
+    const calls = stubApi(({ path }) => {
+      if (path === "/api/account/security") return json(200, { twoFactorEnabled: false, hasPassword: false });
+      if (path === "/api/account/delete-link") return json(202, { sent: true });
+      return undefined;
+    });
+    renderAt(<AccountTab />, "/settings");
+    const send = (await screen.findByRole("button", { name: "E-mail me a confirmation link" })) as HTMLButtonElement;
+    expect(screen.queryByLabelText("Your password")).toBeNull();
+    expect(screen.getByText(/you sign in with Google/)).toBeTruthy();
+    expect(send.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText("I understand this cannot be undone."));
+    fireEvent.click(send);
+    expect(await screen.findByText(/We sent a confirmation link to your e-mail address/)).toBeTruthy();
+    expect(send.disabled).toBe(true);
+    expect(calls.filter((call) => call.path === "/api/account/delete-link")).toHaveLength(1);
+    expect(calls.some((call) => call.path === "/api/account/delete")).toBe(false);
+  });
+
+  it("deletes with the link's token once I confirm, and shows an expired link's refusal", async () => {
+    let expired = true;
+    const calls = stubApi(({ path }) => {
+      if (path !== "/api/account/delete") return undefined;
+      return expired
+        ? apiError(410, "ACCOUNT_DELETE_LINK_INVALID", "This confirmation link is not valid or has expired.")
+        : json(200, { deleted: true, surveys: 0 });
+    });
+    renderAt(<AccountTab />, "/settings?tab=account&confirmDelete=tok-123");
+    expect(screen.getByText(/You opened the confirmation link/)).toBeTruthy();
+    expect(screen.queryByLabelText("Your password")).toBeNull();
+    fireEvent.click(screen.getByLabelText("I understand this cannot be undone."));
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByText(/^This confirmation link is not valid or has expired/)).toBeTruthy();
+    expired = false;
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+    expect(calls.filter((call) => call.path === "/api/account/delete").map((call) => call.body)).toEqual([
+      { token: "tok-123" },
+      { token: "tok-123" },
+    ]);
+  });
+});
+
 describe("download my data", () => {
   it("asks for my data, says a link will come by e-mail, and stays disabled", async () => {
     const calls = stubApi(({ path }) => (path === "/api/account/data-export" ? json(202, { queued: true }) : undefined));
