@@ -88,6 +88,17 @@ describe("your data", () => {
     await shots(page, "download-my-data-requested");
 
     // The export job builds the archive and the mail outbox sends the link.
+    // The job may wait behind others on a loaded machine: the outbox row says it has run.
+    await expect
+      .poll(
+        async () =>
+          (await queryDb<{ kind: string }>('select kind from mail_outbox where "to" = $1', [user.email])).map((row) => row.kind),
+        {
+          timeout: 45_000,
+          interval: 1_000,
+        },
+      )
+      .toContain("data-export");
     await page.goto("/dev/mailbox");
     const mail = await findMail(page, "Your Sondar data is ready");
     const link = mail.locator('a[href*="/api/account/data-export/"]').first();
