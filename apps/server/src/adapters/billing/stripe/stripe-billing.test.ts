@@ -47,9 +47,19 @@ beforeAll(async () => {
     {
       method: "GET",
       path: /^\/v1\/subscriptions\/([^/]+)$/,
-      reply: (_request, match) => ({
-        body: { id: match[1], object: "subscription", status: stripeSubscriptions.get(match[1] ?? "") ?? "active" },
-      }),
+      reply: (_request, match) =>
+        stripeSubscriptions.get(match[1] ?? "") === "missing"
+          ? {
+              status: 404,
+              body: {
+                error: {
+                  type: "invalid_request_error",
+                  code: "resource_missing",
+                  message: `No such subscription: '${match[1]}'`,
+                },
+              },
+            }
+          : { body: { id: match[1], object: "subscription", status: stripeSubscriptions.get(match[1] ?? "") ?? "active" } },
     },
     {
       method: "DELETE",
@@ -358,5 +368,15 @@ describe("deleting an account with a Stripe subscription (decision 299)", () => 
     expect(stripeSubscriptions.get("sub_cus_leaving")).toBe("canceled");
     expect(api.lastRequest("/v1/subscriptions/sub_cus_leaving")?.headers["idempotency-key"]).toMatch(/^cancel-sub_cus_leaving-/);
     expect((await client.get("/api/me")).status).toBe(401);
+  });
+
+  it("goes ahead when Stripe no longer knows the subscription: nothing is left to charge", async () => {
+    const { client, userId, password } = await signUpVerified(server);
+    expect((await sendWebhook(event("customer.subscription.created", subscription(userId, "cus_gone")))).status).toBe(200);
+    stripeSubscriptions.set("sub_cus_gone", "missing");
+    expect((await client.post("/api/account/delete", { password })).status).toBe(200);
+    expect(api.requests.some((request) => request.method === "DELETE" && request.path === "/v1/subscriptions/sub_cus_gone")).toBe(
+      false,
+    );
   });
 });
