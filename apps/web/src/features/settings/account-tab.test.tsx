@@ -5,8 +5,8 @@ import { AccountTab } from "./account-tab";
 
 setUpScreenTests();
 
-function fillAndDelete() {
-  fireEvent.change(screen.getByLabelText("Your password"), { target: { value: "secret-pass" } });
+async function fillAndDelete() {
+  fireEvent.change(await screen.findByLabelText("Your password"), { target: { value: "secret-pass" } });
   const button = screen.getByRole("button", { name: "Delete my account" }) as HTMLButtonElement;
   // Nothing happens before the checkbox says I understand.
   expect(button.disabled).toBe(true);
@@ -25,7 +25,7 @@ describe("delete my account", () => {
     expect(
       screen.getByText(/deletes your personal surveys, all their responses and the files respondents uploaded/),
     ).toBeTruthy();
-    fillAndDelete();
+    await fillAndDelete();
     expect(await screen.findByText(/^Transfer ownership first/)).toBeTruthy();
     expect(calls.find((call) => call.path === "/api/account/delete")?.body).toEqual({ password: "secret-pass" });
   });
@@ -33,7 +33,7 @@ describe("delete my account", () => {
   it("leaves for the home page once the account is deleted", async () => {
     stubApi(({ path }) => (path === "/api/account/delete" ? json(200, { deleted: true, surveys: 2 }) : undefined));
     renderAt(<AccountTab />, "/settings");
-    fillAndDelete();
+    await fillAndDelete();
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
   });
 });

@@ -27,8 +27,10 @@ export function DeleteAccountCard() {
   const [params] = useSearchParams();
   const token = params.get("confirmDelete");
   const security = useQuery({ queryKey: securityKey, queryFn: getAccountSecurity, enabled: !token });
-  // Until we know otherwise, the password flow: it is every account's but Google-only ones.
+  // Should the account's sign-ins not load, the password flow: it is every account's but Google-only ones.
   const flow = token ? "token" : security.data?.hasPassword === false ? "link" : "password";
+  // Nothing to fill in until we know which flow, so no password field appears and then vanishes.
+  const deciding = !token && security.isPending;
   const passwordId = useId();
   const [password, setPassword] = useState("");
   const [sure, setSure] = useState(false);
@@ -69,50 +71,52 @@ export function DeleteAccountCard() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("settings.account.deleteWhat")}</p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("settings.account.deleteBilling")}</p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("settings.account.deleteKept")}</p>
-      <form onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4">
-        {flow === "password" && (
-          <div>
-            <Label htmlFor={passwordId}>{t("settings.account.password")}</Label>
-            <Input
-              id={passwordId}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+      {deciding ? null : (
+        <form onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4">
+          {flow === "password" && (
+            <div>
+              <Label htmlFor={passwordId}>{t("settings.account.password")}</Label>
+              <Input
+                id={passwordId}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+          )}
+          {flow === "link" && <p className="text-sm">{t("settings.account.noPassword")}</p>}
+          {flow === "token" && <p className="text-sm font-medium">{t("settings.account.confirmByLink")}</p>}
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 accent-red-600"
+              checked={sure}
+              onChange={(e) => setSure(e.target.checked)}
             />
-          </div>
-        )}
-        {flow === "link" && <p className="text-sm">{t("settings.account.noPassword")}</p>}
-        {flow === "token" && <p className="text-sm font-medium">{t("settings.account.confirmByLink")}</p>}
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4 accent-red-600"
-            checked={sure}
-            onChange={(e) => setSure(e.target.checked)}
-          />
-          {t("settings.account.confirm")}
-        </label>
-        {linkSent && (
-          <Notice tone="success">
-            <p>{t("settings.account.linkSent")}</p>
-          </Notice>
-        )}
-        {failure && (
-          <Notice tone="error">
-            <p>{failure}</p>
-          </Notice>
-        )}
-        <Button type="submit" variant={flow === "link" ? "secondary" : "danger"} disabled={busy || !ready}>
-          {flow === "link"
-            ? busy
-              ? t("settings.account.sendingLink")
-              : t("settings.account.sendLink")
-            : busy
-              ? t("settings.account.deleting")
-              : t("settings.account.delete")}
-        </Button>
-      </form>
+            {t("settings.account.confirm")}
+          </label>
+          {linkSent && (
+            <Notice tone="success">
+              <p>{t("settings.account.linkSent")}</p>
+            </Notice>
+          )}
+          {failure && (
+            <Notice tone="error">
+              <p>{failure}</p>
+            </Notice>
+          )}
+          <Button type="submit" variant={flow === "link" ? "secondary" : "danger"} disabled={busy || !ready}>
+            {flow === "link"
+              ? busy
+                ? t("settings.account.sendingLink")
+                : t("settings.account.sendLink")
+              : busy
+                ? t("settings.account.deleting")
+                : t("settings.account.delete")}
+          </Button>
+        </form>
+      )}
     </Card>
   );
 }
