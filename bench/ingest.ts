@@ -10,10 +10,18 @@
 // trusts one proxy hop), as real respondents come from many addresses: one address would make
 // every submit update the same rate-limit row. Rates count acknowledged submits; the rows each
 // side's table gained over its phases are counted too, so an acknowledged write that was lost shows.
-import { fork, type ChildProcess } from "node:child_process";
+//
+// The servers run bundled by esbuild as `npm start` runs ours (docs/decisions/264-compiled-server.md);
+// BENCH_SERVER=source runs them from the sources under tsx instead. Then, unless BENCH_PROCESSES=1,
+// two Sondar processes on the one PostgreSQL are measured against one (each pinned to a core of
+// its own with taskset when the machine has them; PostgreSQL and the load generator are not
+// pinned), alternating as above, with the cores each process kept busy.
+import { execFileSync, fork, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { withDatabase } from "./support/bench-database";
@@ -24,6 +32,12 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = 64;
 const WARMUP_S = 2;
 const POOL_SIZE = 20;
+const COMPILED = process.env.BENCH_SERVER !== "source";
+/** Sondar processes in the scaling comparison; 1 skips it. */
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 2));
+const repoRoot = resolve(import.meta.dirname, "..");
+/** Under apps/server, where the server finds the files it reads at run time from. */
+const BUNDLE = join(repoRoot, "apps/server/dist/bench-ingest.mjs");
 
 /** CPU time (user + system) this process has used, in ms. */
 function cpuMs(): number {
@@ -134,11 +148,21 @@ async function serveBaseline(url: string) {
 
 type Ready = { port: number; shareId: string };
 
+/** This file bundled as the server is for `npm start`, so the servers run what production runs. */
+function buildBundle() {
+  const built = spawnSync(
+    process.execPath,
+    [join(repoRoot, "scripts/server-build.mjs"), "--entry", import.meta.filename, "--outfile", BUNDLE],
+    { stdio: "inherit" },
+  );
+  if (built.status !== 0) throw new Error("bundling the bench servers failed");
+}
+
 function startChild(kind: "sondar" | "baseline", url: string): Promise<{ child: ChildProcess; ready: Ready }> {
   // BENCH_CPU_PROF=<dir> writes a CPU profile of each server process there.
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(import.meta.filename, ["--serve", kind, url], {
-    execArgv: [...process.execArgv, ...profile],
+  const child = fork(COMPILED ? BUNDLE : import.meta.filename, ["--serve", kind, url], {
+    execArgv: [...(COMPILED ? [] : process.execArgv), ...profile],
     stdio: "inherit",
   });
   return new Promise((resolve, reject) => {
@@ -170,14 +194,14 @@ interface Phase {
   latencies: number[];
 }
 
-function load(port: number, path: string, durationS: number): Promise<Omit<Phase, "stored">> {
+function load(port: number, path: string, durationS: number, connections = CONNECTIONS): Promise<Omit<Phase, "stored">> {
   let n = 0;
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}`,
-        connections: CONNECTIONS,
+        connections,
         duration: durationS,
         requests: [
           {
@@ -300,6 +324,121 @@ function askStats(child: ChildProcess): Promise<Stats> {
   });
 }
 
+/** The Sondar-against-baseline figures, with the rows written so far. */
+function printComparison(sondar: Side, baseline: Side, roundLines: string[]) {
+  const ours = figuresOf(sondar);
+  const bare = figuresOf(baseline);
+  const line = (name: string, f: Figures) =>
+    `${name.padEnd(34)} ${f.perSecond.toFixed(0).padStart(7)}/s   p50 ${f.p50.toFixed(0).padStart(4)} ms   ` +
+    `p99 ${f.p99.toFixed(0).padStart(4)} ms   server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request   ` +
+    `(${f.ok} acknowledged, ${f.failed} failed of which ${f.timeouts} timed out; ${f.stored} rows stored` +
+    `${f.stored < f.ok ? ", FEWER THAN ACKNOWLEDGED" : ""})`;
+  console.log(
+    `complete-response submissions on PostgreSQL (${COMPILED ? "servers bundled as for npm start" : "servers run from source by tsx"}): ` +
+      `${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, in ${ROUNDS} alternating rounds`,
+  );
+  console.log(line("Sondar POST /api/public/.../submit", ours));
+  console.log(line("bare node:http + pg, one INSERT", bare));
+  console.log(
+    `ratio Sondar / baseline: ${(ours.perSecond / bare.perSecond).toFixed(2)} ` +
+      `(SQL statements per submit: ${ours.queriesPerRequest.toFixed(2)}, one carrying every submit waiting for it)`,
+  );
+  for (const roundLine of roundLines) console.log(roundLine);
+}
+
+/** Pins the process and its threads to one core with taskset; false when that is not possible here. */
+function pin(child: ChildProcess, core: number): boolean {
+  if (process.env.BENCH_PIN === "0" || os.availableParallelism() <= core || child.pid === undefined) return false;
+  try {
+    execFileSync("taskset", ["-a", "-cp", String(core), String(child.pid)], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One phase of `sides` loaded at once, the connections split between them. */
+async function measureTogether(sides: Side[], seconds: number, db: pg.Client) {
+  const rowsBefore = await countRows(db, "survey_responses");
+  const before = await Promise.all(sides.map((side) => askStats(side.child)));
+  const startedAt = performance.now();
+  const loaded = await Promise.all(
+    sides.map((side) => load(side.port, side.path, seconds, Math.round(CONNECTIONS / sides.length))),
+  );
+  const wallMs = performance.now() - startedAt;
+  const after = await Promise.all(sides.map((side) => askStats(side.child)));
+  const stored = (await countRows(db, "survey_responses")) - rowsBefore;
+  const ok = loaded.reduce((total, phase) => total + phase.ok, 0);
+  const failed = loaded.reduce((total, phase) => total + phase.failed, 0);
+  return {
+    ok,
+    failed,
+    stored,
+    latencies: loaded.flatMap((phase) => phase.latencies),
+    /** Each process's CPU time over the phase's wall time: the cores it kept busy. */
+    busyCores: sides.map((side, i) => ((after[i]?.cpuMs ?? 0) - (before[i]?.cpuMs ?? 0)) / wallMs),
+    cpuMsPerRequest:
+      sides.reduce((total, _side, i) => total + (after[i]?.cpuMs ?? 0) - (before[i]?.cpuMs ?? 0), 0) / Math.max(1, ok + failed),
+  };
+}
+
+/**
+ * One Sondar process against `PROCESSES` of them on the same PostgreSQL, in alternating slices,
+ * each process on a core of its own when taskset and the cores allow; prints the ratio and the
+ * cores each kept busy. `first` is already running (and warmed up); the others are started here.
+ */
+async function compareProcesses(first: Side, url: string, db: pg.Client) {
+  const others: Side[] = [];
+  try {
+    for (let i = 1; i < PROCESSES; i += 1) others.push(await startSide("sondar", url));
+    const all = [first, ...others];
+    const pinned = all.map((side, core) => pin(side.child, core));
+    for (const side of others) await load(side.port, side.path, WARMUP_S);
+    const slice = DURATION_S / ROUNDS;
+    type Together = Awaited<ReturnType<typeof measureTogether>>;
+    const one: Together[] = [];
+    const many: Together[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? [[first], all] : [all, [first]];
+      for (const sides of order) (sides.length === 1 ? one : many).push(await measureTogether(sides, slice, db));
+    }
+    const summary = (phases: Together[]) => {
+      const latencies = phases.flatMap((phase) => phase.latencies).sort((a, b) => a - b);
+      const ok = phases.reduce((total, phase) => total + phase.ok, 0);
+      return {
+        perSecond: ok / (slice * phases.length),
+        p99: percentile(latencies, 99),
+        cpuMsPerRequest: phases.reduce((total, phase) => total + phase.cpuMsPerRequest, 0) / phases.length,
+        failed: phases.reduce((total, phase) => total + phase.failed, 0),
+        lost: phases.some((phase) => phase.stored < phase.ok),
+        busyCores: (phases[0]?.busyCores ?? []).map(
+          (_, i) => phases.reduce((total, phase) => total + (phase.busyCores[i] ?? 0), 0) / phases.length,
+        ),
+      };
+    };
+    const single = summary(one);
+    const several = summary(many);
+    const cores = (busy: number[]) =>
+      busy.map((b, i) => `process ${i + 1} ${b.toFixed(2)}${pinned[i] ? ` on core ${i}` : " unpinned"}`).join(", ");
+    const line = (name: string, f: ReturnType<typeof summary>) =>
+      `${name.padEnd(34)} ${f.perSecond.toFixed(0).padStart(7)}/s   p99 ${f.p99.toFixed(0).padStart(4)} ms   ` +
+      `server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request   cores busy: ${cores(f.busyCores)}` +
+      `${f.failed ? `   ${f.failed} failed` : ""}${f.lost ? ", FEWER ROWS THAN ACKNOWLEDGED" : ""}`;
+    console.log(
+      `\n${PROCESSES} Sondar processes against 1, on one PostgreSQL: ${os.availableParallelism()} cores on this machine, ` +
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}; PostgreSQL and the load generator share every core`,
+    );
+    console.log(line("1 process", single));
+    console.log(line(`${PROCESSES} processes`, several));
+    console.log(`ratio ${PROCESSES} processes / 1: ${(several.perSecond / single.perSecond).toFixed(2)}`);
+  } finally {
+    await Promise.all(others.map((side) => stopChild(side.child)));
+  }
+}
+
 async function main() {
   const dbName = `sondar_bench_ingest_${process.pid}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -314,6 +453,7 @@ async function main() {
 
     // Both servers stay up and take turns (S B, B S, S B…), so a load that other processes on
     // the machine put on it in the meantime falls on both sides alike.
+    if (COMPILED) buildBundle();
     const sondar = await startSide("sondar", url);
     const baseline = await startSide("baseline", url);
     const roundLines: string[] = [];
@@ -332,9 +472,12 @@ async function main() {
           `  round ${round + 1}: Sondar ${rate(sondar).toFixed(0)}/s, baseline ${rate(baseline).toFixed(0)}/s, ratio ${(rate(sondar) / rate(baseline)).toFixed(2)}`,
         );
       }
+      await stopChild(baseline.child);
+      printComparison(sondar, baseline, roundLines);
+      if (PROCESSES > 1) await compareProcesses(sondar, url, counter);
     } finally {
       await counter.end();
-      await Promise.all([stopChild(sondar.child), stopChild(baseline.child)]);
+      await Promise.all([sondar, baseline].filter((side) => side.child.exitCode === null).map((side) => stopChild(side.child)));
     }
 
     const check = new pg.Client({ connectionString: url });
@@ -343,25 +486,9 @@ async function main() {
       `select (select count(*) from survey_responses) as responses, (select count(*) from pending_response_alerts) as alerts`,
     );
     await check.end();
-
-    const ours = figuresOf(sondar);
-    const bare = figuresOf(baseline);
-    const line = (name: string, f: Figures) =>
-      `${name.padEnd(34)} ${f.perSecond.toFixed(0).padStart(7)}/s   p50 ${f.p50.toFixed(0).padStart(4)} ms   ` +
-      `p99 ${f.p99.toFixed(0).padStart(4)} ms   server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request   ` +
-      `(${f.ok} acknowledged, ${f.failed} failed of which ${f.timeouts} timed out; ${f.stored} rows stored` +
-      `${f.stored < f.ok ? ", FEWER THAN ACKNOWLEDGED" : ""})`;
     console.log(
-      `complete-response submissions on PostgreSQL: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, ` +
-        `in ${ROUNDS} alternating rounds`,
+      `rows written incl. warm-ups: ${counted.rows[0]?.responses} responses, ${counted.rows[0]?.alerts} pending alerts`,
     );
-    console.log(line("Sondar POST /api/public/.../submit", ours));
-    console.log(line("bare node:http + pg, one INSERT", bare));
-    console.log(
-      `ratio Sondar / baseline: ${(ours.perSecond / bare.perSecond).toFixed(2)} ` +
-        `(SQL statements per submit: ${ours.queriesPerRequest.toFixed(2)}, one carrying every submit waiting for it; rows written incl. warm-up: ${counted.rows[0]?.responses} responses, ${counted.rows[0]?.alerts} pending alerts)`,
-    );
-    for (const roundLine of roundLines) console.log(roundLine);
   } finally {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
