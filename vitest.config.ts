@@ -16,6 +16,8 @@ const projects = [
   { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
   // The repository's own tooling (npm start's child runner, the import boundary check).
   { test: { name: "scripts", root: "scripts", include: ["**/*.test.mjs"] } },
+  // The benchmarks' own helpers (the benchmarks themselves are run by hand: npm run bench:*).
+  { test: { name: "bench", root: "bench", include: ["support/**/*.test.ts"] } },
   {
     test: {
       name: "web",

@@ -2,17 +2,18 @@
 // (default 20,000) complete responses through the real submit route, while ten other owners'
 // surveys get two each; then the alert dispatch runs (in production the minute's cron tick does
 // it) and the job runner works as it does in the server. Prints how long each owner waited for
-// their mail and how many mails went out. Prints figures and asserts nothing.
+// their mail and how many mails went out. No target is set for these figures: they are printed alone.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { withBenchDatabase } from "./support/bench-database";
+import { benchDatabaseUrl, withBenchDatabase } from "./support/bench-database";
 import { buildBenchServer } from "./support/bench-server";
 import { inProcessClient, publishBenchSurvey, signUpBenchOwner } from "./support/bench-owner";
+import { inProcessSubmitter } from "./support/in-process-submit";
+import { createReport } from "./support/report-target";
 
 const BURST = Number(process.env.BENCH_ALERT_RESPONSES ?? 20_000);
 const OTHER_OWNERS = 10;
 const CONCURRENCY = 32;
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const origin = "http://127.0.0.1";
 
 async function measure(url: string) {
@@ -50,17 +51,8 @@ async function measure(url: string) {
     others.push({ email, shareId });
   }
 
-  let submitted = 0;
-  async function submit(shareId: string) {
-    submitted += 1;
-    const address = `${11 + (submitted % 89)}.${submitted % 256}.${(submitted >> 8) % 256}.${(submitted % 253) + 1}`;
-    const res = await request(`/api/public/surveys/${shareId}/submit`, {
-      method: "POST",
-      headers: { "x-forwarded-for": address },
-      body: JSON.stringify({ clientSubmissionId: randomUUID(), answers: { q_1: "Quick thought" } }),
-    });
-    if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
-  }
+  const submitter = inProcessSubmitter(request);
+  const submit = (shareId: string) => submitter(shareId, { q_1: "Quick thought" });
 
   // The burst, with the other owners' responses arriving in the middle of it.
   const burstStarted = performance.now();
@@ -103,11 +95,30 @@ async function measure(url: string) {
   console.log(
     `owner alerts on PostgreSQL: ${BURST} responses to one survey in ${burstSeconds.toFixed(1)} s (${(BURST / burstSeconds).toFixed(0)}/s), plus 2 each for ${OTHER_OWNERS} other owners`,
   );
-  console.log(`  busy owner mailed after   ${(waited.get(busy.email) ?? Number.NaN).toFixed(1)} s (from the dispatch)`);
-  console.log(`  other owners mailed after ${Math.min(...otherWaits).toFixed(1)}–${Math.max(...otherWaits).toFixed(1)} s`);
-  console.log(`  every owner mailed after  ${Math.max(...waited.values()).toFixed(1)} s; ${waited.size}/${owners.length} owners`);
-  console.log(`  mails sent: ${mails.rows.length} (busy owner: "${mails.rows.find((m) => m.to === busy.email)?.subject}")`);
+  const report = createReport();
+  report.figure({
+    name: "busy owner mailed after",
+    value: waited.get(busy.email) ?? Number.NaN,
+    digits: 1,
+    unit: " s",
+    note: "from the dispatch",
+  });
+  report.figure({ name: "other owners mailed after, first", value: Math.min(...otherWaits), digits: 1, unit: " s" });
+  report.figure({ name: "other owners mailed after, last", value: Math.max(...otherWaits), digits: 1, unit: " s" });
+  report.figure({
+    name: "every owner mailed after",
+    value: Math.max(...waited.values()),
+    digits: 1,
+    unit: " s",
+    note: `${waited.size}/${owners.length} owners`,
+  });
+  report.figure({
+    name: "mails sent",
+    value: mails.rows.length,
+    note: `busy owner: "${mails.rows.find((m) => m.to === busy.email)?.subject}"`,
+  });
   console.log("  in production the dispatch runs on the minute's cron tick, so add up to a minute to these waits");
+  report.finish();
 }
 
-await withBenchDatabase(baseUrl, "sondar_bench_alerts", measure);
+await withBenchDatabase(benchDatabaseUrl, "sondar_bench_alerts", measure);

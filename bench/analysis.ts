@@ -7,7 +7,8 @@
 // analysis of 10,000 scored answers, (5) theme recall, label quality and coverage per domain of the
 // multi-domain suite (issue 25), (6) tone precision and recall per language on the English
 // labelled set translated sentence by sentence, labels carried over.
-// Prints figures and asserts nothing.
+// No target is set for these figures: they are printed alone (the timings through the report
+// helper every bench uses).
 import { readFileSync } from "node:fs";
 import type { Language } from "@sondar/core/i18n/languages";
 import { analyzeTexts } from "../apps/server/src/adapters/ai/local/analysis/analyze-texts";
@@ -21,6 +22,7 @@ import { DOMAIN_SUITE } from "../apps/server/test/fixtures/analysis/domain-suite
 import { scoreDomain } from "../apps/server/test/fixtures/analysis/score-domain";
 import { isStopWordInAnyLanguage } from "../apps/server/src/adapters/ai/local/analysis/word-tools";
 import { namesPlanted, themeOfPlanted } from "../apps/server/src/adapters/ai/local/analysis/test-planted-theme";
+import { createReport } from "./support/report-target";
 
 interface Labelled {
   language: Language;
@@ -85,6 +87,7 @@ for (const set of plantedSets) {
   console.log(`  ${set.name}: purity ${pct(right, assigned)} of ${assigned} grouped answers, coverage ${insights.coverage}%`);
 }
 
+const report = createReport();
 const TEN_THOUSAND = 10_000;
 console.log("");
 for (const language of ["en", "es", "fr", "de", "pt"] as const) {
@@ -96,9 +99,13 @@ for (const language of ["en", "es", "fr", "de", "pt"] as const) {
   analyzeTexts(answers.slice(0, 50)); // loads the model or stemmer, as the first analysis after start does
   const started = performance.now();
   const { language: read } = analyzeTexts(answers);
-  console.log(
-    `${TEN_THOUSAND.toLocaleString("en")} answers in ${language} (read as ${read}) analyzed in ${((performance.now() - started) / 1000).toFixed(2)} s`,
-  );
+  report.figure({
+    name: `${TEN_THOUSAND.toLocaleString("en")} answers in ${language}, analyzed in`,
+    value: (performance.now() - started) / 1000,
+    digits: 2,
+    unit: " s",
+    note: `read as ${read}`,
+  });
 }
 
 const planted = DELIVERY_BY_RATING;
@@ -116,9 +123,12 @@ console.log(
 const scoredInput = scoredAnalysisInput(planted, TEN_THOUSAND / planted.answers.length);
 const wholeStarted = performance.now();
 await analyzeLocalSurvey(scoredInput);
-console.log(
-  `${TEN_THOUSAND.toLocaleString("en")} scored answers, whole analysis with cross-tabs, in ${((performance.now() - wholeStarted) / 1000).toFixed(2)} s`,
-);
+report.figure({
+  name: `${TEN_THOUSAND.toLocaleString("en")} scored answers, whole analysis`,
+  value: (performance.now() - wholeStarted) / 1000,
+  digits: 2,
+  unit: " s",
+});
 
 console.log(
   "\nThemes on the multi-domain suite (recall: planted themes found; labels: bad = one-off, stop word or single answer)",
@@ -146,3 +156,4 @@ for (const language of ["es", "fr", "de", "pt"] as const) {
     `  ${language}  n=${String(rows.length).padStart(3)}  negative ${scores(rows, "negative")}  positive ${scores(rows, "positive")}  (${used})`,
   );
 }
+report.finish();

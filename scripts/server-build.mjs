@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const server = path.join(repoRoot, "apps/server");
@@ -58,10 +59,18 @@ const workspaceOnly = {
 };
 
 export async function buildServer() {
+  await buildBundle(path.join(server, "src/main.ts"), serverEntry);
+}
+
+/**
+ * Bundles `entry` as the server is bundled. bench:ingest measures its servers this way, as
+ * `npm start` runs them (`outfile` under apps/server, where the run-time files are found from).
+ */
+export async function buildBundle(entry, outfile) {
   const esbuild = await import("esbuild");
   await esbuild.build({
-    entryPoints: [path.join(server, "src/main.ts")],
-    outfile: serverEntry,
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -84,5 +93,10 @@ export async function buildServerIfStale() {
   }
 }
 
-// Run directly (`node scripts/server-build.mjs`), it builds when stale.
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServerIfStale();
+// Run directly (`node scripts/server-build.mjs`), it builds when stale; with `--entry <file>
+// --outfile <file>`, it bundles that entry instead, always.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { entry: { type: "string" }, outfile: { type: "string" } } });
+  if (values.entry && values.outfile) await buildBundle(path.resolve(values.entry), path.resolve(values.outfile));
+  else await buildServerIfStale();
+}

@@ -212,7 +212,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       ),
     () => app.route("/", apiKeysRoutes({ auth, db, now })),
     () => app.route("/", authRoutes({ auth, db, logger, supportEmail: config.supportEmail, now })),
-    () => app.route("/", accountRoutes({ auth, db, storage: deps.storage, logger, now })),
+    () =>
+      app.route(
+        "/",
+        accountRoutes({
+          auth,
+          db,
+          storage: deps.storage,
+          logger,
+          billing: deps.billing,
+          outbox: deps.outbox,
+          productName: config.productName,
+          publicUrl: config.publicUrl,
+          now,
+        }),
+      ),
     () => app.route("/", myDataRoutes({ auth, db, storage: deps.storage, jobs: deps.jobs, now })),
     () => app.route("/", accountSecurityRoutes({ auth, db, geo: deps.geo, now })),
     () => app.route("/", uploadsRoutes({ auth, db, storage: deps.storage, now })),

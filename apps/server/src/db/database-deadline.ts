@@ -17,19 +17,34 @@ export class DatabaseDeadlineExceeded extends Error {
  * DatabaseDeadlineExceeded then, whatever `work` is doing: work handed the signal stops what it
  * has not begun (write-batcher.ts); what it has begun ends unheard.
  */
-export async function withinDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+export function withinDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  // One promise settled by whichever comes first, rather than a race of two: this runs for every
+  // respondent write, and each promise costs there (docs/decisions/276-ingest-cpu-per-request.md).
+  return new Promise<T>((resolve, reject) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
       const error = new DatabaseDeadlineExceeded(ms);
       controller.abort(error);
       reject(error);
     }, ms);
+    const settle = () => clearTimeout(timer);
+    let running: Promise<T>;
+    try {
+      running = work(controller.signal);
+    } catch (error) {
+      settle();
+      reject(error);
+      return;
+    }
+    running.then(
+      (value) => {
+        settle();
+        resolve(value);
+      },
+      (error: unknown) => {
+        settle();
+        reject(error);
+      },
+    );
   });
-  try {
-    return await Promise.race([work(controller.signal), late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -17,8 +17,15 @@ export const auditEntrySchema = z.object({
   /** The actor's name and address when the account still exists. */
   actorName: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** For an API key's entry: the key's name while the key is still stored. */
+  apiKeyName: z.string().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /**
+   * What a person calls the target: the survey's title (while it is still the organization's), the
+   * member's or invitee's address, the key's name, the webhook's URL. Null when unknown.
+   */
+  targetName: z.string().nullable(),
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });

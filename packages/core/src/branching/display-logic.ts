@@ -20,6 +20,9 @@ export interface DisplayLogicView<A = unknown> {
  */
 export function applyDisplayLogic<A>(questions: readonly Question[], answers: Readonly<Record<string, A>>): DisplayLogicView<A> {
   const hidden = new Set<string>();
+  // Most surveys have no display logic: nothing to decide (the server checks every submit).
+  if (!questions.some((question) => question.displayLogic?.conditions.length))
+    return { hidden, answers: Object.fromEntries(Object.entries(answers)) };
   // The ids seen so far: the questions before the one being decided.
   const earlier = new Map<string, Question>();
   for (const question of questions) {

@@ -69,6 +69,9 @@ export function getNextStep(questions: readonly Question[], fromIndex: number, a
 
 /** The indices a respondent with these answers sees, in order, following getNextStep from the first question. */
 export function getVisitedPath(questions: readonly Question[], answers: Record<string, unknown>): number[] {
+  // Without display logic or branching rules, every question is on the path, in order.
+  if (!questions.some((question) => question.displayLogic?.conditions.length || question.branchingRules?.length))
+    return questions.map((_, index) => index);
   const view = applyDisplayLogic(questions, answers);
   const path: number[] = [];
   let step = landOn(questions, 0, view);

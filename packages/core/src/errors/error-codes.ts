@@ -86,6 +86,9 @@ export const ERROR_MESSAGES = {
   ACCOUNT_OWNS_ORGANIZATION:
     "Transfer ownership first: you own an organization with other members. Make one of them the owner, then delete your account.",
   ACCOUNT_PASSWORD_INCORRECT: "The password is not correct",
+  ACCOUNT_DELETE_LINK_INVALID: "This confirmation link is not valid or has expired. Ask for a new one in Settings → Account.",
+  ACCOUNT_BILLING_NOT_CANCELLED:
+    "Your subscription could not be cancelled, so your account was not deleted. Please try again in a few minutes.",
   DATA_EXPORT_NOT_FOUND: "This download link is not valid. Ask for your data again in Settings → Account.",
   DATA_EXPORT_EXPIRED: "This download link has expired. Ask for your data again in Settings → Account.",
   OWNER_ROLE_FIXED: "The owner's role can only change by transferring ownership",

@@ -84,6 +84,11 @@ export interface BillingAdapter {
   createPortal: (input: { customerId: string; returnUrl: string }) => Promise<string | null>;
   getCustomerRecords: (customerId: string) => Promise<CustomerRecords>;
   /**
+   * Ends the subscription now, with no further charge (the account is being deleted,
+   * docs/decisions/299-delete-account-cancels-billing.md). Throws when the provider did not confirm it.
+   */
+  cancelNow: (subscriptionId: string) => Promise<void>;
+  /**
    * Verifies a webhook and reads its events; throws AppError("WEBHOOK_INVALID") when the
    * signature or credentials do not check out. The local provider has none: its changes are
    * events already.

@@ -5,7 +5,7 @@ import {
   type MailLanguageReply,
   type NotificationSettingsReply,
 } from "@sondar/core/notifications/notification-settings";
-import { deleteAccountSchema, type DeleteAccountReply } from "@sondar/core/user/delete-account";
+import { deleteAccountSchema, type DeleteAccountLinkReply, type DeleteAccountReply } from "@sondar/core/user/delete-account";
 import { Hono } from "hono";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
@@ -13,7 +13,10 @@ import type { Logger } from "../../lib/logger";
 import { parseWith, readJsonBody } from "../../lib/validate";
 import type { Auth } from "../auth/create-auth";
 import { getSessionUser, requireUser, type UserVariables } from "../auth/require-user";
+import type { Billing } from "../billing/create-billing";
+import type { MailOutbox } from "../mail-outbox/mail-outbox";
 import { deleteAccount } from "./delete-account";
+import { requestDeleteAccountLink } from "./delete-account-link";
 import { describeAccount } from "./describe-account";
 import { getMailLanguageSetting, setMailLanguage } from "./mail-language-setting";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings";
@@ -23,12 +26,20 @@ export function accountRoutes({
   db,
   storage,
   logger,
+  billing,
+  outbox,
+  productName,
+  publicUrl,
   now,
 }: {
   auth: Auth;
   db: Database;
   storage: StorageAdapter;
   logger: Logger;
+  billing: Billing;
+  outbox: MailOutbox;
+  productName: string;
+  publicUrl: string;
   now: () => Date;
 }) {
   const app = new Hono<{ Variables: UserVariables }>();
@@ -64,11 +75,17 @@ export function accountRoutes({
     return c.json((await setMailLanguage(db, c.get("actor"), { language, now: now() })) satisfies MailLanguageReply);
   });
 
-  // Deleting the account asks for the password again (docs/decisions/292-your-data.md).
+  // Deleting the account asks for the password again, or the token of a mailed confirmation link
+  // (docs/decisions/292-your-data.md, 298-delete-account-without-password.md).
   app.post("/api/account/delete", signedIn, async (c) => {
-    const { password } = parseWith(deleteAccountSchema, await readJsonBody(c));
-    const reply = await deleteAccount({ auth, db, storage, logger }, c.get("user").id, password);
+    const proof = parseWith(deleteAccountSchema, await readJsonBody(c));
+    const reply = await deleteAccount({ auth, db, storage, logger, billing, now: now() }, c.get("user").id, proof);
     return c.json(reply satisfies DeleteAccountReply);
+  });
+
+  app.post("/api/account/delete-link", signedIn, async (c) => {
+    const reply = await requestDeleteAccountLink({ db, outbox, productName, publicUrl, now: now() }, c.get("user"));
+    return c.json(reply satisfies DeleteAccountLinkReply, 202);
   });
 
   return app;

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userSubscriptions } from "../../db/schema/accounts";
-import { members, organizations, users } from "../../db/schema/auth";
+import { accounts, members, organizations, users, verifications } from "../../db/schema/auth";
 import { auditLog } from "../../db/schema/audit-log";
+import { billingEvents } from "../../db/schema/billing";
 import { responseFiles } from "../../db/schema/response-files";
 import { surveyResponses, surveys } from "../../db/schema/surveys";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { createPublishedSurvey, makeActive, question } from "../public-surveys/test-surveys";
 import { insertResponses, insertSurvey } from "../responses/test-responses";
+import { createDeleteAccountToken } from "./delete-account-proof";
 
 let server: TestServer;
 
@@ -87,7 +89,10 @@ describe("delete my account", () => {
     expect(await server.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, inBossOrg))).toHaveLength(1);
     expect(await server.db.select().from(organizations).where(eq(organizations.id, soloOrg))).toHaveLength(0);
     expect(await userRow(boss.userId)).toBeTruthy();
-    const logged = await server.db.select().from(auditLog).where(eq(auditLog.actorUserId, me.userId));
+    const logged = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, me.userId), ne(auditLog.action, "auth.sign_in")));
     expect(logged.map((row) => row.action)).toEqual(["account.delete"]);
   });
 
@@ -99,5 +104,114 @@ describe("delete my account", () => {
       .where(eq(userSubscriptions.userId, me.userId));
     expect((await me.client.post("/api/account/delete", { password: me.password })).status).toBe(200);
     expect(await userRow(me.userId)).toBeUndefined();
+  });
+});
+
+/** A user who signed up with Google: their sign-in is a Google account, with no password. */
+async function googleOnlyUser() {
+  const me = await signUpVerified(server);
+  await server.db.delete(accounts).where(eq(accounts.userId, me.userId));
+  await server.db.insert(accounts).values({
+    id: randomUUID(),
+    userId: me.userId,
+    providerId: "google",
+    accountId: `google-${me.userId}`,
+  });
+  return me;
+}
+
+/** The token of the newest confirmation link mailed to `email`. */
+async function mailedToken(email: string) {
+  const mail = await server.lastMailTo(email);
+  expect(mail?.kind).toBe("account-delete");
+  const url = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+  expect(url.pathname).toBe("/settings");
+  return url.searchParams.get("confirmDelete") ?? "";
+}
+
+describe("delete my account without a password (decision 298)", () => {
+  it("mails a confirmation link; only its owner, signed in, can use it, once", async () => {
+    const me = await googleOnlyUser();
+    const other = await signUpVerified(server);
+    expect((await me.client.post("/api/account/delete", { password: "anything" })).status).toBe(403);
+
+    const asked = await me.client.post("/api/account/delete-link");
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({ sent: true });
+    const token = await mailedToken(me.email);
+    // Only a digest is stored: the database does not hold a usable link.
+    const stored = await server.db.select().from(verifications).where(eq(verifications.value, me.userId));
+    expect(stored.map((row) => row.identifier).join()).not.toContain(token);
+
+    const stolen = await other.client.post("/api/account/delete", { token });
+    expect(stolen.status).toBe(410);
+    expect(((await stolen.json()) as { error: { code: string } }).error.code).toBe("ACCOUNT_DELETE_LINK_INVALID");
+    expect((await server.client().post("/api/account/delete", { token })).status).toBe(401);
+    expect((await me.client.post("/api/account/delete", { token: `${token}x` })).status).toBe(410);
+    expect(await userRow(other.userId)).toBeTruthy();
+    expect(await userRow(me.userId)).toBeTruthy();
+
+    const res = await me.client.post("/api/account/delete", { token });
+    expect(res.status).toBe(200);
+    expect(await userRow(me.userId)).toBeUndefined();
+    expect(await server.db.select().from(verifications).where(eq(verifications.value, me.userId))).toHaveLength(0);
+    const logged = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, me.userId), ne(auditLog.action, "auth.sign_in")));
+    expect(logged.map((row) => row.action)).toEqual(["account.delete"]);
+  });
+
+  it("refuses an expired link", async () => {
+    const me = await googleOnlyUser();
+    const token = await createDeleteAccountToken(server.db, me.userId, new Date(Date.now() - 60_000));
+    expect((await me.client.post("/api/account/delete", { token })).status).toBe(410);
+    expect(await userRow(me.userId)).toBeTruthy();
+  });
+
+  it("sends no link while I own an organization with other members, and a link then does not get past the block", async () => {
+    const me = await googleOnlyUser();
+    const token = await createDeleteAccountToken(server.db, me.userId, new Date(Date.now() + 3_600_000));
+    const colleague = await signUpVerified(server);
+    await organizationOf(me.userId, [colleague.userId]);
+    const asked = await me.client.post("/api/account/delete-link");
+    expect(asked.status).toBe(409);
+    expect((await server.lastMailTo(me.email))?.kind).not.toBe("account-delete");
+    expect((await me.client.post("/api/account/delete", { token })).status).toBe(409);
+    expect(await userRow(me.userId)).toBeTruthy();
+  });
+});
+
+describe("delete my account with a paid subscription (decision 299)", () => {
+  it("ends the local provider's subscription before the account goes", async () => {
+    const me = await signUpVerified(server);
+    expect((await me.client.post("/api/billing/local/checkout", { plan: "monthly" })).status).toBe(200);
+    const [subscription] = await server.db
+      .select()
+      .from(userSubscriptions)
+      .where(and(eq(userSubscriptions.userId, me.userId), eq(userSubscriptions.status, "active")));
+    expect(subscription).toBeTruthy();
+    const cancellations = async () =>
+      (
+        await server.db
+          .select()
+          .from(billingEvents)
+          .where(and(eq(billingEvents.provider, "local"), eq(billingEvents.type, "subscription.cancelled")))
+      ).length;
+    const before = await cancellations();
+
+    expect((await me.client.post("/api/account/delete", { password: me.password })).status).toBe(200);
+    expect(await cancellations()).toBe(before + 1);
+    expect(await userRow(me.userId)).toBeUndefined();
+  });
+
+  it("leaves the subscription alone when the deletion is refused", async () => {
+    const me = await signUpVerified(server);
+    expect((await me.client.post("/api/billing/local/checkout", { plan: "monthly" })).status).toBe(200);
+    const colleague = await signUpVerified(server);
+    await organizationOf(me.userId, [colleague.userId]);
+    expect((await me.client.post("/api/account/delete", { password: me.password })).status).toBe(409);
+    const [record] = await server.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, me.userId));
+    expect(record?.status).toBe("active");
   });
 });

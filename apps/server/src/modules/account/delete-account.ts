@@ -1,50 +1,55 @@
-import type { DeleteAccountReply } from "@sondar/core/user/delete-account";
+import type { DeleteAccountInput, DeleteAccountReply } from "@sondar/core/user/delete-account";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { StorageAdapter } from "../../adapters/storage/storage-adapter";
 import type { Database } from "../../db/database";
-import { accounts, organizations, users } from "../../db/schema/auth";
+import { organizations, users, verifications } from "../../db/schema/auth";
 import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
 import type { Auth } from "../auth/create-auth";
+import { cancelBillingForDeletion } from "../billing/cancel-billing-for-deletion";
+import type { Billing } from "../billing/create-billing";
 import { recordPrivacyAction } from "../privacy-log/record-privacy-action";
 import { deleteStoredFiles, listSurveyFileKeys } from "../surveys/delete-survey-files";
+import { deleteAccountTokensOf, requireDeleteProof } from "./delete-account-proof";
 
-/** Checks the password against the user's own credential through better-auth's password hasher. */
-async function requirePassword(auth: Auth, db: Database, userId: string, password: string): Promise<void> {
-  const [credential] = await db
-    .select({ hash: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
-  const context = await auth.$context;
-  const matches = credential?.hash ? await context.password.verify({ hash: credential.hash, password }) : false;
-  if (!matches) throw new AppError("ACCOUNT_PASSWORD_INCORRECT");
+/**
+ * The organizations the user owns, with how many others are in each; refused when any has
+ * someone else (decision 292): the owner must hand it over first.
+ */
+export async function requireNoSharedOrganization(db: Database, userId: string): Promise<string[]> {
+  const owned = (
+    (await db.execute(sql`
+      select mine.organization_id as id,
+        (select count(*) from members other
+         where other.organization_id = mine.organization_id and other.user_id <> ${userId})::int as others
+      from members mine
+      where mine.user_id = ${userId} and mine.role = 'owner'`)) as unknown as { rows: { id: string; others: number }[] }
+  ).rows;
+  if (owned.some((org) => Number(org.others) > 0)) throw new AppError("ACCOUNT_OWNS_ORGANIZATION");
+  return owned.map((org) => org.id);
 }
 
 /**
- * Deletes the user's account after their password (docs/decisions/292-your-data.md): their personal
- * surveys with responses and files, the organizations they own alone (with theirs), their sessions
- * and settings. Refused while they own an organization with other members. The surveys they made in
- * organizations others own stay there, now the owner's.
+ * Deletes the user's account after a proof that they own it (docs/decisions/292-your-data.md,
+ * 298-delete-account-without-password.md): their personal surveys with responses and files, the
+ * organizations they own alone (with theirs), their sessions and settings. Refused while they own
+ * an organization with other members. The surveys they made in organizations others own stay
+ * there, now the owner's. Their provider subscriptions are ended first; if one cannot be, nothing
+ * is deleted (docs/decisions/299-delete-account-cancels-billing.md).
  */
 export async function deleteAccount(
-  deps: { auth: Auth; db: Database; storage: StorageAdapter; logger: Logger },
+  deps: { auth: Auth; db: Database; storage: StorageAdapter; logger: Logger; billing: Billing; now: Date },
   userId: string,
-  password: string,
+  proof: DeleteAccountInput,
 ): Promise<DeleteAccountReply> {
   const { db } = deps;
-  await requirePassword(deps.auth, db, userId, password);
+  await requireDeleteProof(deps, userId, proof);
+  // Checked before the provider is called, so a refused deletion leaves the subscription be.
+  await requireNoSharedOrganization(db, userId);
+  await cancelBillingForDeletion(deps.billing, userId);
   const { keys, surveyCount } = await db.transaction(async (tx) => {
-    const owned = (
-      (await tx.execute(sql`
-        select mine.organization_id as id,
-          (select count(*) from members other
-           where other.organization_id = mine.organization_id and other.user_id <> ${userId})::int as others
-        from members mine
-        where mine.user_id = ${userId} and mine.role = 'owner'`)) as unknown as { rows: { id: string; others: number }[] }
-    ).rows;
-    if (owned.some((org) => Number(org.others) > 0)) throw new AppError("ACCOUNT_OWNS_ORGANIZATION");
-    const soloOrgs = owned.map((org) => org.id);
+    const soloOrgs = await requireNoSharedOrganization(tx, userId);
     const gone = await tx
       .select({ id: surveys.id })
       .from(surveys)
@@ -67,6 +72,7 @@ export async function deleteAccount(
     if (soloOrgs.length) await tx.delete(organizations).where(inArray(organizations.id, soloOrgs));
     // The rest (personal surveys, memberships, sessions, settings) goes with the user row (cascade).
     await tx.delete(surveys).where(eq(surveys.createdBy, userId));
+    await tx.delete(verifications).where(deleteAccountTokensOf(userId));
     await tx.delete(users).where(eq(users.id, userId));
     return { keys: fileKeys, surveyCount: gone.length };
   });

@@ -12,8 +12,10 @@ const HEADER = [
   "actor_user_id",
   "actor_name",
   "actor_email",
+  "api_key_name",
   "target_type",
   "target_id",
+  "target_name",
   "ip",
   "details",
 ];
@@ -32,8 +34,10 @@ export function auditCsvLine(entry: AuditEntry): string {
       entry.actorUserId,
       entry.actorName,
       entry.actorEmail,
+      entry.apiKeyName,
       entry.targetType,
       entry.targetId,
+      entry.targetName,
       entry.ip,
       JSON.stringify(entry.details),
     ]

@@ -388,6 +388,52 @@ describe("reading the audit log", () => {
     expect(days.entries.map((e) => e.targetId)).toEqual(["k2", "k1", "k0"]);
   });
 
+  it("names the acting API key, and the target by the name a person knows it by", async () => {
+    const { orgId } = await makeOrganization(users.owner.userId);
+    const created = await users.admin.client.post("/api/api-keys", {
+      name: "Zapier",
+      scope: "read_write",
+      organizationId: orgId,
+    });
+    const { key } = (await created.json()) as { key: { id: string } };
+    const own = await insertSurvey(server, { createdBy: users.owner.userId, organizationId: orgId, title: "Customer NPS" });
+    const elsewhere = await insertSurvey(server, { createdBy: users.owner.userId });
+    const keyActor = { kind: "api_key", userId: users.admin.userId, ip: "203.0.113.7" } as const;
+    await recordAudit(server.db, {
+      organizationId: orgId,
+      actor: keyActor,
+      action: "responses.bulk_delete",
+      target: { type: "survey", id: own },
+      details: { apiKeyId: key.id, responseCount: 3 },
+    });
+    // A survey no longer the organization's is not named, and a stray key id joins nothing.
+    await recordAudit(server.db, {
+      organizationId: orgId,
+      actor: keyActor,
+      action: "responses.bulk_delete",
+      target: { type: "survey", id: elsewhere },
+      details: { apiKeyId: "not-a-key" },
+    });
+    await recordAudit(server.db, {
+      organizationId: orgId,
+      actor: userAuditActor(users.owner.userId),
+      action: "member.invite",
+      target: { type: "invitation", id: randomUUID() },
+      details: { email: "new@example.com", role: "member" },
+    });
+
+    const { entries } = await readLog(users.owner.client, orgId);
+    expect(entries.map((e) => [e.action, e.actorKind, e.apiKeyName, e.targetName])).toEqual([
+      ["member.invite", "user", null, "new@example.com"],
+      ["responses.bulk_delete", "api_key", null, null],
+      ["responses.bulk_delete", "api_key", "Zapier", "Customer NPS"],
+      ["api_key.create", "user", null, "Zapier"],
+    ]);
+    const csv = await (await users.owner.client.get(`${AUDIT_API.csv(orgId)}?action=responses.bulk_delete`)).text();
+    expect(csv).toContain(",Zapier,survey,");
+    expect(csv).toContain(",Customer NPS,");
+  });
+
   it("refuses an unknown action or a broken cursor with a clear message", async () => {
     const { orgId } = await makeOrganization(users.owner.userId);
     const bad = await users.owner.client.get(`${AUDIT_API.log(orgId)}?action=everything`);
@@ -412,7 +458,9 @@ describe("reading the audit log", () => {
     // A UTF-8 byte-order mark first, so Excel reads accents right.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
-    expect(lines[0]).toBe("time,action,actor_kind,actor_user_id,actor_name,actor_email,target_type,target_id,ip,details");
+    expect(lines[0]).toBe(
+      "time,action,actor_kind,actor_user_id,actor_name,actor_email,api_key_name,target_type,target_id,target_name,ip,details",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain("203.0.113.9");

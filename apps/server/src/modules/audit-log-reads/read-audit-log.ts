@@ -3,8 +3,10 @@ import type { AuditEntry, AuditLogQuery } from "@sondar/core/audit/audit-schemas
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database";
+import { apiKeys } from "../../db/schema/api-keys";
 import { auditLog } from "../../db/schema/audit-log";
 import { members, users } from "../../db/schema/auth";
+import { surveys } from "../../db/schema/surveys";
 import { AppError } from "../../lib/app-error";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,6 +66,22 @@ function memberSignIn(organizationId: string): SQL[] {
   ];
 }
 
+const UUID = "^[0-9a-fA-F-]{36}$";
+
+/** A text as a uuid, or null when it is not one (so a stray id joins nothing instead of failing the cast). */
+const asUuid = (text: SQL) => sql`case when ${text} ~ ${UUID} then (${text})::uuid end`;
+
+// The key an API key's entry names (auditActorOf puts its id in details); its name outlives a revoke.
+const actingKey = eq(apiKeys.id, asUuid(sql`${auditLog.details}->>'apiKeyId'`));
+
+// A survey's title only while the survey is still the organization's: a survey moved elsewhere is
+// no longer this organization's to name.
+const targetSurvey = and(
+  sql`${auditLog.targetType} = 'survey'`,
+  eq(surveys.id, asUuid(sql`${auditLog.targetId}`)),
+  eq(surveys.organizationId, auditLog.organizationId),
+);
+
 const columns = {
   id: auditLog.id,
   createdAt: auditLog.createdAt,
@@ -74,6 +92,8 @@ const columns = {
   actorUserId: auditLog.actorUserId,
   actorName: users.name,
   actorEmail: users.email,
+  apiKeyName: apiKeys.name,
+  surveyTitle: surveys.title,
   targetType: auditLog.targetType,
   targetId: auditLog.targetId,
   ip: auditLog.ip,
@@ -82,7 +102,27 @@ const columns = {
 
 type Row = { [K in keyof typeof columns]: unknown } & { id: string; createdAt: Date; exactTime: string };
 
+const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
+
+/** The name the details recorded for the target at the time (see the recordAudit calls). */
+function targetName(row: Row, details: Record<string, unknown>): string | null {
+  switch (row.targetType) {
+    case "survey":
+      return text(row.surveyTitle);
+    case "user":
+    case "invitation":
+      return text(details.email);
+    case "api_key":
+      return text(details.name);
+    case "webhook":
+      return text(details.url);
+    default:
+      return null;
+  }
+}
+
 function toEntry(row: Row): AuditEntry {
+  const details = (row.details as Record<string, unknown> | null) ?? {};
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -91,10 +131,12 @@ function toEntry(row: Row): AuditEntry {
     actorUserId: (row.actorUserId as string | null) ?? null,
     actorName: (row.actorName as string | null) ?? null,
     actorEmail: (row.actorEmail as string | null) ?? null,
+    apiKeyName: row.actorKind === "api_key" ? text(row.apiKeyName) : null,
     targetType: (row.targetType as string | null) ?? null,
     targetId: (row.targetId as string | null) ?? null,
+    targetName: targetName(row, details),
     ip: (row.ip as string | null) ?? null,
-    details: (row.details as Record<string, unknown> | null) ?? {},
+    details,
   };
 }
 
@@ -109,6 +151,8 @@ function select(db: Database, organizationId: string, query: AuditLogQuery, limi
       .select(columns)
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(apiKeys, actingKey)
+      .leftJoin(surveys, targetSurvey)
       .where(and(...where, ...queryFilters(query)))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit);

@@ -18,7 +18,8 @@ export type MailKind =
   | "contact"
   | "webhook-disabled"
   | "resume-link"
-  | "data-export";
+  | "data-export"
+  | "account-delete";
 
 export interface OutboxMail extends MailMessage {
   kind: MailKind;

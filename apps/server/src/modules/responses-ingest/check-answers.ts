@@ -27,13 +27,14 @@ export function checkAnswers(
     for (const [id, message] of Object.entries(result.errors)) errors[id] = [message];
     throw new AppError("VALIDATION_FAILED", { fields: errors });
   }
-  const ownFile = new RegExp(`^/api/surveys/${survey.id}/response-files/${UUID}$`, "i");
+  let ownFile: RegExp | undefined;
   for (const question of questions) {
     if (question.type !== "file-upload") continue;
+    ownFile ??= new RegExp(`^/api/surveys/${survey.id}/response-files/${UUID}$`, "i");
     const answer = result.answers[question.id];
     if (answer === undefined) continue;
     const urls = Array.isArray(answer) ? answer : [answer];
-    if (!urls.every((url) => typeof url === "string" && ownFile.test(url))) errors[question.id] = ["Please upload a valid file"];
+    if (!urls.every((url) => typeof url === "string" && ownFile?.test(url))) errors[question.id] = ["Please upload a valid file"];
   }
   if (Object.keys(errors).length) throw new AppError("VALIDATION_FAILED", { fields: errors });
   return result.answers;

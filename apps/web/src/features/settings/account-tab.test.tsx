@@ -5,8 +5,8 @@ import { AccountTab } from "./account-tab";
 
 setUpScreenTests();
 
-function fillAndDelete() {
-  fireEvent.change(screen.getByLabelText("Your password"), { target: { value: "secret-pass" } });
+async function fillAndDelete() {
+  fireEvent.change(await screen.findByLabelText("Your password"), { target: { value: "secret-pass" } });
   const button = screen.getByRole("button", { name: "Delete my account" }) as HTMLButtonElement;
   // Nothing happens before the checkbox says I understand.
   expect(button.disabled).toBe(true);
@@ -25,7 +25,7 @@ describe("delete my account", () => {
     expect(
       screen.getByText(/deletes your personal surveys, all their responses and the files respondents uploaded/),
     ).toBeTruthy();
-    fillAndDelete();
+    await fillAndDelete();
     expect(await screen.findByText(/^Transfer ownership first/)).toBeTruthy();
     expect(calls.find((call) => call.path === "/api/account/delete")?.body).toEqual({ password: "secret-pass" });
   });
@@ -33,8 +33,52 @@ describe("delete my account", () => {
   it("leaves for the home page once the account is deleted", async () => {
     stubApi(({ path }) => (path === "/api/account/delete" ? json(200, { deleted: true, surveys: 2 }) : undefined));
     renderAt(<AccountTab />, "/settings");
-    fillAndDelete();
+    await fillAndDelete();
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+  });
+});
+
+describe("delete my account without a password (decision 298)", () => {
+  it("offers a mailed confirmation link instead of a password field", async () => {
+    const calls = stubApi(({ path }) => {
+      if (path === "/api/account/security") return json(200, { twoFactorEnabled: false, hasPassword: false });
+      if (path === "/api/account/delete-link") return json(202, { sent: true });
+      return undefined;
+    });
+    renderAt(<AccountTab />, "/settings");
+    const send = (await screen.findByRole("button", { name: "E-mail me a confirmation link" })) as HTMLButtonElement;
+    expect(screen.queryByLabelText("Your password")).toBeNull();
+    expect(screen.getByText(/you sign in with Google/)).toBeTruthy();
+    expect(send.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText("I understand this cannot be undone."));
+    fireEvent.click(send);
+    expect(await screen.findByText(/We sent a confirmation link to your e-mail address/)).toBeTruthy();
+    expect(send.disabled).toBe(true);
+    expect(calls.filter((call) => call.path === "/api/account/delete-link")).toHaveLength(1);
+    expect(calls.some((call) => call.path === "/api/account/delete")).toBe(false);
+  });
+
+  it("deletes with the link's token once I confirm, and shows an expired link's refusal", async () => {
+    let expired = true;
+    const calls = stubApi(({ path }) => {
+      if (path !== "/api/account/delete") return undefined;
+      return expired
+        ? apiError(410, "ACCOUNT_DELETE_LINK_INVALID", "This confirmation link is not valid or has expired.")
+        : json(200, { deleted: true, surveys: 0 });
+    });
+    renderAt(<AccountTab />, "/settings?tab=account&confirmDelete=tok-123");
+    expect(screen.getByText(/You opened the confirmation link/)).toBeTruthy();
+    expect(screen.queryByLabelText("Your password")).toBeNull();
+    fireEvent.click(screen.getByLabelText("I understand this cannot be undone."));
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByText(/^This confirmation link is not valid or has expired/)).toBeTruthy();
+    expired = false;
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+    expect(calls.filter((call) => call.path === "/api/account/delete").map((call) => call.body)).toEqual([
+      { token: "tok-123" },
+      { token: "tok-123" },
+    ]);
   });
 });
 

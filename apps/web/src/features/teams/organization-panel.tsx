@@ -10,6 +10,7 @@ import { Card } from "../../components/ui/card";
 import { Notice } from "../../components/ui/notice";
 import { Spinner } from "../../components/ui/spinner";
 import { describeApiError } from "../../lib/describe-api-error";
+import { AuditLogSection } from "./audit-log-section";
 import { InvitationList } from "./invitation-list";
 import { InviteForm } from "./invite-form";
 import { MemberList } from "./member-list";
@@ -26,7 +27,7 @@ type OpenDialog = "rename" | "delete" | "leave" | "transfer" | null;
 
 /**
  * One organization: its name and my role, its members, and (for those who manage them) the
- * invitations. Each control shows only when core's table lets my role use it.
+ * invitations and the audit log. Each control shows only when core's table lets my role use it.
  */
 export function OrganizationPanel({ organization, myUserId }: { organization: OrganizationSummary; myUserId: string }) {
   const { t } = useTranslation();
@@ -153,6 +154,8 @@ export function OrganizationPanel({ organization, myUserId }: { organization: Or
           </section>
         </Card>
       )}
+
+      {can(role, "auditLog.read") && <AuditLogSection organizationId={organization.id} members={members.data?.members ?? []} />}
 
       <OrganizationNameDialog
         open={dialog === "rename"}

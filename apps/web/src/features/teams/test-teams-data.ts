@@ -1,4 +1,5 @@
-// Test-only: organizations, members and invitations as the teams endpoints answer them.
+// Test-only: organizations, members, invitations and audit entries as the teams endpoints answer them.
+import type { AuditEntry } from "@sondar/core/audit/audit-schemas";
 import type { TeamRole } from "@sondar/core/teams/team-permissions";
 import type { Invitation, OrganizationListItem, OrganizationMember } from "@sondar/core/teams/team-replies";
 
@@ -47,6 +48,26 @@ export function invitation(overrides: Partial<Invitation> = {}): Invitation {
     inviterName: "Ana",
     expiresAt: "2026-12-04T00:00:00.000Z",
     createdAt: "2026-11-27T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** An audit entry as GET …/audit-log answers it: Ana (u1) invited eve@example.com unless overridden. */
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: "a1",
+    createdAt: "2026-11-28T09:30:00.000Z",
+    action: "member.invite",
+    actorKind: "user",
+    actorUserId: "u1",
+    actorName: "Ana",
+    actorEmail: "ana@example.com",
+    apiKeyName: null,
+    targetType: "invitation",
+    targetId: "inv1",
+    targetName: "eve@example.com",
+    ip: "203.0.113.5",
+    details: { email: "eve@example.com", role: "admin" },
     ...overrides,
   };
 }

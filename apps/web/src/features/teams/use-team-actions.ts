@@ -5,6 +5,7 @@ import { describeApiError } from "../../lib/describe-api-error";
 import { organizationsKey } from "../../lib/organizations-api";
 import { surveysKey } from "../../lib/surveys-api";
 import { showToast } from "../../lib/toast-store";
+import { auditLogKey } from "./audit-log-api";
 import {
   changeMemberRole,
   createOrganization,
@@ -53,6 +54,8 @@ export function useTeamActions(organizationId: string) {
   const { t } = useTranslation();
   const members = membersKey(organizationId);
   const invitations = invitationsKey(organizationId);
+  // Every change to the team is an audit entry (decision 293).
+  const audit = auditLogKey(organizationId);
   return {
     rename: useTeamMutation((name: string) => renameOrganization(organizationId, name), {
       success: (organization) => t("teams.toasts.renamed", { name: organization.name }),
@@ -72,27 +75,27 @@ export function useTeamActions(organizationId: string) {
     transfer: useTeamMutation((memberId: string) => transferOwnership(organizationId, memberId), {
       success: () => t("teams.toasts.transferred"),
       failedTitle: t("teams.toasts.transferFailed"),
-      refresh: [organizationsKey, members],
+      refresh: [organizationsKey, members, audit],
     }),
     changeRole: useTeamMutation(
       ({ memberId, role }: { memberId: string; role: AssignableRole }) => changeMemberRole(organizationId, memberId, role),
       {
         success: (member) => t("teams.toasts.roleChanged", { name: member.name, role: t(`teams.roles.${member.role}`) }),
         failedTitle: t("teams.toasts.roleChangeFailed"),
-        refresh: [members],
+        refresh: [members, audit],
       },
     ),
     removeMember: useTeamMutation((memberId: string) => removeMember(organizationId, memberId), {
       success: () => t("teams.toasts.memberRemoved"),
       failedTitle: t("teams.toasts.memberRemoveFailed"),
-      refresh: [organizationsKey, members],
+      refresh: [organizationsKey, members, audit],
     }),
     invite: useTeamMutation(
       ({ email, role }: { email: string; role: AssignableRole }) => inviteMember(organizationId, email, role),
       {
         success: (invitation) => t("teams.toasts.invited", { email: invitation.email }),
         failedTitle: t("teams.toasts.inviteFailed"),
-        refresh: [invitations],
+        refresh: [invitations, audit],
       },
     ),
     resend: useTeamMutation((invitationId: string) => resendInvitation(organizationId, invitationId), {

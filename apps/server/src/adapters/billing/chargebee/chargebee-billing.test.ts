@@ -12,6 +12,8 @@ import { mailOutbox } from "../../../db/schema/platform";
 const HOOK_USER = "chargebee-hook";
 const HOOK_PASSWORD = "a-long-webhook-password";
 const customers = new Map<string, string>();
+/** Subscription id → Chargebee status, as the loopback answers and changes it. */
+const chargebeeSubscriptions = new Map<string, string>();
 let api: Awaited<ReturnType<typeof startLoopbackApiServer>>;
 let server: TestServer;
 
@@ -44,6 +46,21 @@ beforeAll(async () => {
       method: "GET",
       path: /^\/api\/v2\/customers\/([^/]+)$/,
       reply: (_request, match) => ({ body: { customer: { id: match[1], email: customers.get(match[1] ?? "") } } }),
+    },
+    {
+      method: "GET",
+      path: /^\/api\/v2\/subscriptions\/([^/]+)$/,
+      reply: (_request, match) => ({
+        body: { subscription: { id: match[1], status: chargebeeSubscriptions.get(match[1] ?? "") ?? "active" } },
+      }),
+    },
+    {
+      method: "POST",
+      path: /^\/api\/v2\/subscriptions\/([^/]+)\/cancel_for_items$/,
+      reply: (_request, match) => {
+        chargebeeSubscriptions.set(match[1] ?? "", "cancelled");
+        return { body: { subscription: { id: match[1], status: "cancelled" } } };
+      },
     },
     {
       method: "GET",
@@ -244,5 +261,27 @@ describe("Chargebee webhooks", () => {
       event("subscription_paused", { subscription: subscription(userId, { status: "paused", resource_version: 6_000 }) }),
     );
     expect(await recordOf(`cbsub_${userId}`)).toMatchObject({ status: "inactive", providerStatus: "paused" });
+  });
+});
+
+describe("deleting an account with a Chargebee subscription (decision 299)", () => {
+  it("cancels the subscription at once, with no credit and unbilled charges dropped, then deletes the account", async () => {
+    const { client, userId, email, password } = await signUpVerified(server);
+    const created = await sendWebhook(
+      event("subscription_created", { subscription: subscription(userId), customer: { id: userId, email } }),
+    );
+    expect(created.status).toBe(200);
+    expect(await recordOf(`cbsub_${userId}`)).toMatchObject({ status: "active" });
+
+    expect((await client.post("/api/account/delete", { password })).status).toBe(200);
+    const sent = api.lastRequest(`/api/v2/subscriptions/cbsub_${userId}/cancel_for_items`);
+    expect(sent?.form).toMatchObject({
+      end_of_term: "false",
+      unbilled_charges_option: "delete",
+      credit_option_for_current_term_charges: "none",
+    });
+    expect(sent?.headers["chargebee-idempotency-key"]).toBeTruthy();
+    expect(chargebeeSubscriptions.get(`cbsub_${userId}`)).toBe("cancelled");
+    expect((await client.get("/api/me")).status).toBe(401);
   });
 });

@@ -108,6 +108,24 @@ export function createChargebeeBilling(settings: ChargebeeSettings, options: { p
       };
     },
 
+    // At once rather than at the term's end; unbilled charges are dropped, nothing is refunded. One
+    // already cancelled, or one Chargebee no longer knows, charges nothing: done.
+    cancelNow: async (subscriptionId) => {
+      const api = await chargebee();
+      try {
+        const { subscription } = await api.subscription.retrieve(subscriptionId);
+        if (subscription.status === "cancelled") return;
+        await api.subscription.cancelForItems(
+          subscriptionId,
+          { end_of_term: false, unbilled_charges_option: "delete", credit_option_for_current_term_charges: "none" },
+          writeKey(),
+        );
+      } catch (error) {
+        if ((error as { api_error_code?: unknown }).api_error_code === "resource_not_found") return;
+        throw error;
+      }
+    },
+
     readWebhook: async ({ rawBody, headers }) => {
       const { basicAuthValidator } = await import("chargebee");
       const validate = basicAuthValidator((username, password) =>

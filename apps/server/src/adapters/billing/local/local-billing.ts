@@ -360,6 +360,21 @@ export function createLocalBilling(deps: {
     createCheckout: async ({ plan }) => `${deps.publicUrl}/billing/local/checkout?plan=${plan}`,
     createPortal: async () => `${deps.publicUrl}/billing/local/portal`,
     getCustomerRecords: (customerId) => readRecords(db, customerId),
+    cancelNow: (subscriptionId) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(localBillingSubscriptions)
+          .where(eq(localBillingSubscriptions.id, subscriptionId))
+          .for("update");
+        if (!row || !isRunning(row.status)) return;
+        const now = deps.now();
+        await save(
+          tx,
+          { ...row, status: "ended", endedAt: now, cancelledAt: row.cancelledAt ?? now, scheduledPlan: null },
+          "subscription.cancelled",
+        );
+      }),
     local,
   };
 }

@@ -15,6 +15,9 @@ const signer = new Stripe("sk_test_signer");
 const customers = new Map<string, string>();
 const invoices = new Map<string, unknown[]>();
 let refuseCheckout = false;
+let refuseCancel = false;
+/** Subscription id → Stripe status, as the loopback's GET /v1/subscriptions/:id answers it. */
+const stripeSubscriptions = new Map<string, string>();
 let api: Awaited<ReturnType<typeof startLoopbackApiServer>>;
 let server: TestServer;
 
@@ -40,6 +43,32 @@ beforeAll(async () => {
         customers.has(match[1] ?? "")
           ? { body: { id: match[1], object: "customer", email: customers.get(match[1] ?? "") } }
           : { status: 404, body: { error: { type: "invalid_request_error", message: `No such customer: '${match[1]}'` } } },
+    },
+    {
+      method: "GET",
+      path: /^\/v1\/subscriptions\/([^/]+)$/,
+      reply: (_request, match) =>
+        stripeSubscriptions.get(match[1] ?? "") === "missing"
+          ? {
+              status: 404,
+              body: {
+                error: {
+                  type: "invalid_request_error",
+                  code: "resource_missing",
+                  message: `No such subscription: '${match[1]}'`,
+                },
+              },
+            }
+          : { body: { id: match[1], object: "subscription", status: stripeSubscriptions.get(match[1] ?? "") ?? "active" } },
+    },
+    {
+      method: "DELETE",
+      path: /^\/v1\/subscriptions\/([^/]+)$/,
+      reply: (_request, match) => {
+        if (refuseCancel) return { status: 400, body: { error: { type: "api_error", message: "Stripe is having a moment" } } };
+        stripeSubscriptions.set(match[1] ?? "", "canceled");
+        return { body: { id: match[1], object: "subscription", status: "canceled" } };
+      },
     },
     {
       method: "GET",
@@ -318,5 +347,36 @@ describe("Stripe webhooks", () => {
     const res = await client.get("/api/billing");
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ error: { code: "BILLING_LOAD_FAILED", message: "Failed to load billing data" } });
+  });
+});
+
+describe("deleting an account with a Stripe subscription (decision 299)", () => {
+  it("refuses while Stripe does not cancel the subscription, then cancels it and deletes the account", async () => {
+    const { client, userId, password } = await signUpVerified(server);
+    expect((await sendWebhook(event("customer.subscription.created", subscription(userId, "cus_leaving")))).status).toBe(200);
+    expect(await recordOf("sub_cus_leaving")).toMatchObject({ status: "active" });
+
+    refuseCancel = true;
+    const refused = await client.post("/api/account/delete", { password }).finally(() => (refuseCancel = false));
+    expect(refused.status).toBe(502);
+    expect(await refused.json()).toMatchObject({ error: { code: "ACCOUNT_BILLING_NOT_CANCELLED" } });
+    expect((await client.get("/api/me")).status).toBe(200);
+    expect(stripeSubscriptions.get("sub_cus_leaving")).toBeUndefined();
+
+    const deleted = await client.post("/api/account/delete", { password });
+    expect(deleted.status).toBe(200);
+    expect(stripeSubscriptions.get("sub_cus_leaving")).toBe("canceled");
+    expect(api.lastRequest("/v1/subscriptions/sub_cus_leaving")?.headers["idempotency-key"]).toMatch(/^cancel-sub_cus_leaving-/);
+    expect((await client.get("/api/me")).status).toBe(401);
+  });
+
+  it("goes ahead when Stripe no longer knows the subscription: nothing is left to charge", async () => {
+    const { client, userId, password } = await signUpVerified(server);
+    expect((await sendWebhook(event("customer.subscription.created", subscription(userId, "cus_gone")))).status).toBe(200);
+    stripeSubscriptions.set("sub_cus_gone", "missing");
+    expect((await client.post("/api/account/delete", { password })).status).toBe(200);
+    expect(api.requests.some((request) => request.method === "DELETE" && request.path === "/v1/subscriptions/sub_cus_gone")).toBe(
+      false,
+    );
   });
 });

@@ -91,6 +91,20 @@ export function createStripeBilling(settings: StripeSettings, options: { product
       };
     },
 
+    // No proration and no final invoice: the subscription simply ends. One already ended, or one
+    // Stripe no longer knows, charges nothing: done.
+    cancelNow: async (subscriptionId) => {
+      const api = await stripe();
+      try {
+        const current = await api.subscriptions.retrieve(subscriptionId);
+        if (current.status === "canceled" || current.status === "incomplete_expired") return;
+        await api.subscriptions.cancel(subscriptionId, {}, writeKey(`cancel-${subscriptionId}`));
+      } catch (error) {
+        if ((error as { code?: unknown }).code === "resource_missing") return;
+        throw error;
+      }
+    },
+
     readWebhook: async ({ rawBody, headers, now }) => {
       const signature = headers.get("stripe-signature");
       if (!signature) throw new AppError("WEBHOOK_INVALID");
