@@ -11,15 +11,25 @@
 // trusts one proxy hop), as real respondents come from many addresses: one address would make
 // every submit update the same rate-limit row. Rates count acknowledged submits; the rows each
 // side's table gained over its phases are counted too, so an acknowledged write that was lost shows.
+//
+// The servers run bundled by esbuild as `npm start` runs ours (docs/decisions/276-ingest-cpu-per-request.md);
+// BENCH_SERVER=source runs them from source under tsx instead. Then, unless BENCH_PROCESSES=1, two
+// Sondar processes on the one PostgreSQL are measured against one, beside issue 23's target (two
+// ≥ 1.5× one), each pinned to a core of its own with taskset when the machine has them
+// (PostgreSQL and the load generator are not pinned), alternating as above, with the cores each
+// process kept busy.
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import pg from "pg";
+import { benchServerScript, describeBenchServer, type BenchServerScript } from "./support/bench-bundle";
 import { askChild, forkBenchChild, stopBenchChild } from "./support/bench-child";
 import { benchDatabaseUrl, migrateBenchDatabase, withBenchDatabase } from "./support/bench-database";
 import { TEN_ANSWERS, TEN_QUESTIONS } from "./support/bench-respondents";
-import { createReport } from "./support/report-target";
+import { pinToCore } from "./support/pin-core";
+import { createReport, type Report } from "./support/report-target";
 import { submitLoad, type SubmitLoad } from "./support/submit-load";
 import { cpuMs, serveBenchSurvey, type ServerStats, type SurveyServerReady } from "./support/survey-server";
 
@@ -32,6 +42,10 @@ const POOL_SIZE = 20;
 /** Issue 23's targets: Sondar at 0.9 of the bare server's rate or better, its p99 within 20 ms. */
 const TARGET_RATIO = 0.9;
 const TARGET_P99_MS = 20;
+/** Sondar processes in the scaling comparison; 1 skips it. */
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 2));
+/** Issue 23's target: that many processes on one PostgreSQL at 1.5 times one process's rate or better. */
+const TARGET_PROCESSES_RATIO = 1.5;
 
 // ---------------------------------------------------------------------------------------------
 // Child: one of the two servers.
@@ -84,8 +98,8 @@ interface Phase extends SubmitLoad {
   stored: number;
 }
 
-const load = (port: number, path: string, seconds: number) =>
-  submitLoad({ origin: `http://127.0.0.1:${port}`, path, answers: TEN_ANSWERS, connections: CONNECTIONS, seconds });
+const load = (port: number, path: string, seconds: number, connections = CONNECTIONS) =>
+  submitLoad({ origin: `http://127.0.0.1:${port}`, path, answers: TEN_ANSWERS, connections, seconds });
 
 interface Figures {
   perSecond: number;
@@ -116,8 +130,8 @@ interface Side {
   cpuMs: number;
 }
 
-async function startSide(kind: Side["kind"], url: string): Promise<Side> {
-  const { child, ready } = await forkBenchChild<SurveyServerReady>(import.meta.filename, [kind, url]);
+async function startSide(server: BenchServerScript, kind: Side["kind"], url: string): Promise<Side> {
+  const { child, ready } = await forkBenchChild<SurveyServerReady>(server, [kind, url]);
   const path = kind === "sondar" ? `/api/public/surveys/${ready.shareId}/submit` : "/submit";
   const table = kind === "sondar" ? "survey_responses" : "baseline_responses";
   return { kind, child, port: ready.port, path, table, phases: [], queries: 0, cpuMs: 0 };
@@ -168,21 +182,115 @@ function figuresOf(side: Side): Figures {
   };
 }
 
+/** One phase of `sides` loaded at once, the connections split between them. */
+async function measureTogether(sides: Side[], seconds: number, db: pg.Client) {
+  const rowsBefore = await countRows(db, "survey_responses");
+  const before = await Promise.all(sides.map((side) => askChild<ServerStats>(side.child, "stats")));
+  const startedAt = performance.now();
+  const loaded = await Promise.all(
+    sides.map((side) => load(side.port, side.path, seconds, Math.round(CONNECTIONS / sides.length))),
+  );
+  const wallMs = performance.now() - startedAt;
+  const after = await Promise.all(sides.map((side) => askChild<ServerStats>(side.child, "stats")));
+  const stored = (await countRows(db, "survey_responses")) - rowsBefore;
+  const busyMs = sides.map((_side, i) => (after[i]?.cpuMs ?? 0) - (before[i]?.cpuMs ?? 0));
+  const ok = loaded.reduce((total, phase) => total + phase.ok, 0);
+  const failed = loaded.reduce((total, phase) => total + phase.failed, 0);
+  return {
+    ok,
+    failed,
+    stored,
+    latencies: loaded.flatMap((phase) => phase.latencies),
+    /** Each process's CPU time over the phase's wall time: the cores it kept busy. */
+    busyCores: busyMs.map((ms) => ms / wallMs),
+    cpuMsPerRequest: busyMs.reduce((total, ms) => total + ms, 0) / Math.max(1, ok + failed),
+  };
+}
+
+/**
+ * One Sondar process against PROCESSES of them on the same PostgreSQL, in alternating slices,
+ * each process on a core of its own when taskset and the cores allow; reports the ratio beside
+ * its target and the cores each kept busy. `first` is already running (and warmed up); the
+ * others are started here and stopped before it returns.
+ */
+async function compareProcesses(report: Report, server: BenchServerScript, first: Side, url: string, db: pg.Client) {
+  const others: Side[] = [];
+  try {
+    for (let i = 1; i < PROCESSES; i += 1) others.push(await startSide(server, "sondar", url));
+    const all = [first, ...others];
+    const pinned = all.map((side, core) => pinToCore(side.child.pid, core));
+    for (const side of others) await load(side.port, side.path, WARMUP_S);
+    const slice = DURATION_S / ROUNDS;
+    type Together = Awaited<ReturnType<typeof measureTogether>>;
+    const one: Together[] = [];
+    const many: Together[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? [[first], all] : [all, [first]];
+      for (const sides of order) (sides.length === 1 ? one : many).push(await measureTogether(sides, slice, db));
+    }
+    const summary = (phases: Together[]) => {
+      const latencies = phases.flatMap((phase) => phase.latencies).sort((a, b) => a - b);
+      const ok = phases.reduce((total, phase) => total + phase.ok, 0);
+      return {
+        perSecond: ok / (slice * phases.length),
+        p99: percentile(latencies, 99),
+        cpuMsPerRequest: phases.reduce((total, phase) => total + phase.cpuMsPerRequest, 0) / phases.length,
+        failed: phases.reduce((total, phase) => total + phase.failed, 0),
+        lost: phases.some((phase) => phase.stored < phase.ok),
+        busyCores: (phases[0]?.busyCores ?? []).map(
+          (_, i) => phases.reduce((total, phase) => total + (phase.busyCores[i] ?? 0), 0) / phases.length,
+        ),
+      };
+    };
+    const single = summary(one);
+    const several = summary(many);
+    const detail = (f: ReturnType<typeof summary>) =>
+      `p99 ${f.p99.toFixed(0)} ms, server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request, cores busy: ` +
+      f.busyCores.map((b, i) => `process ${i + 1} ${b.toFixed(2)}${pinned[i] ? ` on core ${i}` : " unpinned"}`).join(", ") +
+      `${f.failed ? `; ${f.failed} failed` : ""}${f.lost ? ", FEWER ROWS THAN ACKNOWLEDGED" : ""}`;
+    const loadAverage = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ");
+    console.log(
+      `\n${PROCESSES} Sondar processes against 1, on one PostgreSQL: ${os.availableParallelism()} cores on this machine, ` +
+        `load average ${loadAverage}; PostgreSQL and the load generator share every core`,
+    );
+    report.figure({ name: "1 process", value: single.perSecond, unit: "/s", note: detail(single) });
+    report.figure({ name: `${PROCESSES} processes`, value: several.perSecond, unit: "/s", note: detail(several) });
+    report.figure({
+      name: `ratio ${PROCESSES} processes / 1`,
+      value: several.perSecond / single.perSecond,
+      digits: 2,
+      unit: "×",
+      target: { atLeast: TARGET_PROCESSES_RATIO },
+      note: `cores busy ${several.busyCores.reduce((total, b) => total + b, 0).toFixed(2)} against ${single.busyCores.reduce((total, b) => total + b, 0).toFixed(2)}`,
+    });
+  } finally {
+    await Promise.all(others.map((side) => stopBenchChild(side.child)));
+  }
+}
+
 async function main() {
   await withBenchDatabase(benchDatabaseUrl, "sondar_bench_ingest", async (url) => {
     await migrateBenchDatabase(url);
+    const server = benchServerScript(import.meta.filename);
 
     // Both servers stay up and take turns (S B, B S, S B…), so a load that other processes on
     // the machine put on it in the meantime falls on both sides alike.
-    const sondar = await startSide("sondar", url);
-    const baseline = await startSide("baseline", url);
-    const roundLines: string[] = [];
+    const sondar = await startSide(server, "sondar", url);
+    const baseline = await startSide(server, "baseline", url).catch(async (error: unknown) => {
+      await stopBenchChild(sondar.child);
+      throw error;
+    });
+    const report = createReport();
     const counter = new pg.Client({ connectionString: url });
     await counter.connect();
     try {
       // Warm-up (JIT, pool connections, the GeoIP tables), not reported.
       for (const side of [sondar, baseline]) await load(side.port, side.path, WARMUP_S);
       const slice = DURATION_S / ROUNDS;
+      const roundLines: string[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         const order = round % 2 === 0 ? [sondar, baseline] : [baseline, sondar];
         const done = new Map<Side, Phase>();
@@ -192,43 +300,42 @@ async function main() {
           `  round ${round + 1}: Sondar ${rate(sondar).toFixed(0)}/s, baseline ${rate(baseline).toFixed(0)}/s, ratio ${(rate(sondar) / rate(baseline)).toFixed(2)}`,
         );
       }
+      // The processes comparison has the machine without the bare server.
+      await stopBenchChild(baseline.child);
+      const counted = await counter.query<{ responses: string; alerts: string }>(
+        `select (select count(*) from survey_responses) as responses, (select count(*) from pending_response_alerts) as alerts`,
+      );
+
+      const ours = figuresOf(sondar);
+      const bare = figuresOf(baseline);
+      const detail = (f: Figures) =>
+        `p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms, server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request ` +
+        `(${f.ok} acknowledged, ${f.failed} failed of which ${f.timeouts} timed out; ${f.stored} rows stored` +
+        `${f.stored < f.ok ? ", FEWER THAN ACKNOWLEDGED" : ""})`;
+      console.log(
+        `complete-response submissions on PostgreSQL (servers ${describeBenchServer(server)}): ${CONNECTIONS} connections, ` +
+          `${DURATION_S} s each after ${WARMUP_S} s warm-up, in ${ROUNDS} alternating rounds`,
+      );
+      report.figure({ name: "Sondar POST /api/public/.../submit", value: ours.perSecond, unit: "/s", note: detail(ours) });
+      report.figure({ name: "bare node:http + pg, one INSERT", value: bare.perSecond, unit: "/s", note: detail(bare) });
+      report.figure({
+        name: "ratio Sondar / baseline",
+        value: ours.perSecond / bare.perSecond,
+        digits: 2,
+        unit: "×",
+        target: { atLeast: TARGET_RATIO },
+        note:
+          `SQL statements per submit: ${ours.queriesPerRequest.toFixed(2)}, one carrying every submit waiting for it; ` +
+          `rows written incl. warm-up: ${counted.rows[0]?.responses} responses, ${counted.rows[0]?.alerts} pending alerts`,
+      });
+      report.figure({ name: "Sondar p99", value: ours.p99, unit: " ms", target: { atMost: TARGET_P99_MS } });
+      for (const roundLine of roundLines) console.log(roundLine);
+
+      if (PROCESSES > 1) await compareProcesses(report, server, sondar, url, counter);
     } finally {
       await counter.end();
       await Promise.all([stopBenchChild(sondar.child), stopBenchChild(baseline.child)]);
     }
-
-    const check = new pg.Client({ connectionString: url });
-    await check.connect();
-    const counted = await check.query<{ responses: string; alerts: string }>(
-      `select (select count(*) from survey_responses) as responses, (select count(*) from pending_response_alerts) as alerts`,
-    );
-    await check.end();
-
-    const ours = figuresOf(sondar);
-    const bare = figuresOf(baseline);
-    const report = createReport();
-    const detail = (f: Figures) =>
-      `p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms, server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request ` +
-      `(${f.ok} acknowledged, ${f.failed} failed of which ${f.timeouts} timed out; ${f.stored} rows stored` +
-      `${f.stored < f.ok ? ", FEWER THAN ACKNOWLEDGED" : ""})`;
-    console.log(
-      `complete-response submissions on PostgreSQL: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, ` +
-        `in ${ROUNDS} alternating rounds`,
-    );
-    report.figure({ name: "Sondar POST /api/public/.../submit", value: ours.perSecond, unit: "/s", note: detail(ours) });
-    report.figure({ name: "bare node:http + pg, one INSERT", value: bare.perSecond, unit: "/s", note: detail(bare) });
-    report.figure({
-      name: "ratio Sondar / baseline",
-      value: ours.perSecond / bare.perSecond,
-      digits: 2,
-      unit: "×",
-      target: { atLeast: TARGET_RATIO },
-      note:
-        `SQL statements per submit: ${ours.queriesPerRequest.toFixed(2)}, one carrying every submit waiting for it; ` +
-        `rows written incl. warm-up: ${counted.rows[0]?.responses} responses, ${counted.rows[0]?.alerts} pending alerts`,
-    });
-    report.figure({ name: "Sondar p99", value: ours.p99, unit: " ms", target: { atMost: TARGET_P99_MS } });
-    for (const roundLine of roundLines) console.log(roundLine);
     report.finish();
   });
 }

@@ -6,12 +6,14 @@
 // The server runs in a child process (this file with --serve), autocannon in this one, so the
 // load generator does not share the server's event loop. Two loads: full pages (each with its own
 // start token), and browsers revalidating the page they have (If-None-Match, answered 304). The
-// SQL statements the server ran per page are counted: the cache should need none.
+// SQL statements the server ran per page are counted: the cache should need none. The server runs
+// bundled as `npm start` runs ours (bench/support/bench-bundle.ts; BENCH_SERVER=source: tsx).
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchServerScript, describeBenchServer } from "./support/bench-bundle";
 import { askChild, forkBenchChild, stopBenchChild } from "./support/bench-child";
 import { benchDatabaseUrl, migrateBenchDatabase, withBenchDatabase } from "./support/bench-database";
 import { TEN_QUESTIONS } from "./support/bench-respondents";
@@ -98,7 +100,8 @@ async function main() {
   try {
     await withBenchDatabase(benchDatabaseUrl, "sondar_bench_page", async (url) => {
       await migrateBenchDatabase(url);
-      const { child, ready } = await forkBenchChild<SurveyServerReady>(import.meta.filename, [url, webDistDir]);
+      const server = benchServerScript(import.meta.filename);
+      const { child, ready } = await forkBenchChild<SurveyServerReady>(server, [url, webDistDir]);
       const pagePath = `/s/${ready.shareId}`;
       try {
         const probe = await fetch(`http://127.0.0.1:${ready.port}${pagePath}`, { headers: { "accept-language": "en" } });
@@ -115,7 +118,10 @@ async function main() {
           `p50 ${f.p50.toFixed(0)} ms, server CPU ${f.cpuMsPerPage.toFixed(3)} ms/page, ` +
           `SQL ${f.queriesPerPage.toFixed(3)}/page, ${f.bytesPerPage.toFixed(0)} B/answer ` +
           `(${f.ok} 200, ${f.notModified} 304, ${f.failed} failed)`;
-        console.log(`survey page on PostgreSQL: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up`);
+        console.log(
+          `survey page on PostgreSQL (server ${describeBenchServer(server)}): ${CONNECTIONS} connections, ` +
+            `${DURATION_S} s each after ${WARMUP_S} s warm-up`,
+        );
         // The target is the full page's: a revalidation is the cheaper answer, printed beside it.
         report.figure({
           name: "GET /s/:shareId (full page)",

@@ -1,13 +1,20 @@
 import { fork, type ChildProcess } from "node:child_process";
+import type { BenchServerScript } from "./bench-bundle";
 
 /**
- * Forks `script` (a bench file run with `--serve …args`) and waits for the first message it
- * sends, its "ready" (port, ids). The servers run in child processes so the load generator and
- * the client do not share their event loop. BENCH_CPU_PROF=<dir> writes each child's CPU profile.
+ * Forks `script` (a bench file run with `--serve …args`, or its bundle: benchServerScript) and
+ * waits for the first message it sends, its "ready" (port, ids). The servers run in child
+ * processes so the load generator and the client do not share their event loop. A bundle runs
+ * on plain node, without this process's tsx loader. BENCH_CPU_PROF=<dir> writes each child's CPU profile.
  */
-export function forkBenchChild<Ready>(script: string, args: string[]): Promise<{ child: ChildProcess; ready: Ready }> {
+export function forkBenchChild<Ready>(
+  script: string | BenchServerScript,
+  args: string[],
+): Promise<{ child: ChildProcess; ready: Ready }> {
+  const { script: file, bundled } = typeof script === "string" ? { script, bundled: false } : script;
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(script, ["--serve", ...args], { execArgv: [...process.execArgv, ...profile], stdio: "inherit" });
+  const execArgv = [...(bundled ? [] : process.execArgv), ...profile];
+  const child = fork(file, ["--serve", ...args], { execArgv, stdio: "inherit" });
   return new Promise((resolve, reject) => {
     child.once("message", (ready) => resolve({ child, ready: ready as Ready }));
     child.once("exit", (code) => reject(new Error(`the server (${args[0] ?? "child"}) exited with ${code ?? "a signal"}`)));
