@@ -99,7 +99,8 @@ async function startServer(start: Start, env: NodeJS.ProcessEnv): Promise<Server
   const entry =
     start === "tsx"
       ? ["--import", import.meta.resolve("tsx"), path.join(repoRoot, "apps/server/src/main.ts")]
-      : ["--enable-source-maps", path.join(repoRoot, "apps/server/dist/main.js")];
+      : // The flags of scripts/server-build.mjs's SERVER_NODE_FLAGS, as `npm start` runs it.
+        ["--enable-source-maps", "--max-semi-space-size=4", path.join(repoRoot, "apps/server/dist/main.js")];
   // Another process on the port would answer in the server's place and every figure would be wrong.
   const taken = await fetch(`${ORIGIN}/`).then(
     () => true,

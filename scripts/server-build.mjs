@@ -8,6 +8,12 @@ import { parseArgs } from "node:util";
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const server = path.join(repoRoot, "apps/server");
 export const serverEntry = path.join(server, "dist/main.js");
+/**
+ * Node's flags for the compiled server: stack traces through the source map, and a young
+ * generation capped at 4 MB a semi-space (V8's default grows it to 16 MB during the start and
+ * keeps it, ~20 MB of idle heap; docs/decisions/275-smaller-young-generation.md).
+ */
+export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=4"];
 
 /** What the bundle is made from: a change to any of these makes it stale. */
 const SOURCES = [
@@ -58,6 +64,22 @@ const workspaceOnly = {
   },
 };
 
+/** esbuild's options for the server bundle; the tests build with them too (server-build.test.mjs). */
+export const serverBuildOptions = {
+  entryPoints: [path.join(server, "src/main.ts")],
+  outfile: serverEntry,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  // Stack traces need the mappings only. The sources' text in the map is held in memory for the
+  // process's life under --enable-source-maps (docs/decisions/274-load-rare-modules-on-first-use.md).
+  sourcesContent: false,
+  logLevel: "warning",
+  plugins: [workspaceOnly],
+};
+
 export async function buildServer() {
   await buildBundle(path.join(server, "src/main.ts"), serverEntry);
 }
@@ -68,17 +90,7 @@ export async function buildServer() {
  */
 export async function buildBundle(entry, outfile) {
   const esbuild = await import("esbuild");
-  await esbuild.build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    sourcemap: true,
-    logLevel: "warning",
-    plugins: [workspaceOnly],
-  });
+  await esbuild.build({ ...serverBuildOptions, entryPoints: [entry], outfile });
 }
 
 /** Builds the server when stale; exits the process if the build fails. */

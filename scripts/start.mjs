@@ -3,10 +3,10 @@
 // serves the whole product from one Node process running the compiled server
 // (docs/decisions/264-compiled-server.md), and ends as that process ends.
 import { runChild } from "./run-child.mjs";
-import { buildServerIfStale, serverEntry } from "./server-build.mjs";
+import { buildServerIfStale, SERVER_NODE_FLAGS, serverEntry } from "./server-build.mjs";
 import { buildWebIfStale, repoRoot } from "./web-build.mjs";
 
 buildWebIfStale();
 await buildServerIfStale();
 
-runChild(process.execPath, ["--enable-source-maps", serverEntry], { cwd: repoRoot });
+runChild(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { cwd: repoRoot });

@@ -205,8 +205,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         ? [precompressAndReport("site", "public site", SITE_RULES)]
         : [precompressAndReport("survey", "respondent", RESPONDENT_RULES)]),
   ],
-  // The server entry is bundled with our own code (core's TypeScript included); packages stay outside.
-  ssr: { noExternal: ["@sondar/core"] },
+  // The server entry is bundled with our own code (core's TypeScript included); packages stay
+  // outside, except the icon set and Radix: by their index they load every icon and primitive
+  // into the server (~25 MB RSS at the first public page); bundled, only the ones the site uses
+  // (docs/decisions/274-load-rare-modules-on-first-use.md).
+  ssr: { noExternal: ["@sondar/core", "lucide-react", "radix-ui", /^@radix-ui\//] },
   build: buildFor(mode, isSsrBuild),
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { subDays } from "date-fns";
+import { subDays } from "date-fns/subDays";
 
 /**
  * The moment before which a survey's responses are past its retention period of `days` days

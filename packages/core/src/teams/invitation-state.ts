@@ -1,4 +1,4 @@
-import { addDays } from "date-fns";
+import { addDays } from "date-fns/addDays";
 
 /** What an invitation link can be when someone opens it (docs/product/teams.md#invitations). */
 export const INVITATION_STATES = ["pending", "accepted", "revoked", "expired"] as const;

@@ -1,6 +1,6 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
 import { apiKeyAuth, type ApiV1Variables } from "../api-v1/api-key-auth";
+import { loadMcpSdk } from "./load-mcp-sdk";
 import { createMcpServer, type McpServerDeps } from "./mcp-server";
 
 export interface McpRouteDeps extends McpServerDeps {
@@ -23,8 +23,9 @@ export function mcpRoutes(deps: McpRouteDeps) {
   );
 
   app.post("/api/mcp", apiKeyAuth({ db: deps.db, now: deps.now, perMinute: deps.rateLimitPerMinute }), async (c) => {
-    const server = createMcpServer(deps, c.get("actor"));
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const sdk = await loadMcpSdk();
+    const server = createMcpServer(sdk, deps, c.get("actor"));
+    const transport = new sdk.Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
       const answer = await untilClientLeaves(transport.handleRequest(c.req.raw), c.req.raw.signal);
