@@ -399,12 +399,16 @@ describe("reading the audit log", () => {
     const own = await insertSurvey(server, { createdBy: users.owner.userId, organizationId: orgId, title: "Customer NPS" });
     const elsewhere = await insertSurvey(server, { createdBy: users.owner.userId });
     const keyActor = { kind: "api_key", userId: users.admin.userId, ip: "203.0.113.7" } as const;
+    // Each entry a second apart, after the key's own: PGlite's clock can give entries written in a
+    // row the same time, and the order asserted below would then be the ids' chance order.
+    const second = (n: number) => new Date(Date.now() + n * 1000);
     await recordAudit(server.db, {
       organizationId: orgId,
       actor: keyActor,
       action: "responses.bulk_delete",
       target: { type: "survey", id: own },
       details: { apiKeyId: key.id, responseCount: 3 },
+      at: second(1),
     });
     // A survey no longer the organization's is not named, and a stray key id joins nothing.
     await recordAudit(server.db, {
@@ -413,6 +417,7 @@ describe("reading the audit log", () => {
       action: "responses.bulk_delete",
       target: { type: "survey", id: elsewhere },
       details: { apiKeyId: "not-a-key" },
+      at: second(2),
     });
     await recordAudit(server.db, {
       organizationId: orgId,
@@ -420,6 +425,7 @@ describe("reading the audit log", () => {
       action: "member.invite",
       target: { type: "invitation", id: randomUUID() },
       details: { email: "new@example.com", role: "member" },
+      at: second(3),
     });
 
     const { entries } = await readLog(users.owner.client, orgId);
