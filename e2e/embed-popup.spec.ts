@@ -78,8 +78,11 @@ describe("the popup embed", () => {
       ["390", MOBILE],
     ]);
     expect(await answer.evaluate((input) => input === document.activeElement)).toBe(true);
-    await page.keyboard.press("Escape");
+    // Only the key's going down: the popup closes on it and takes the frame with it, and Chromium
+    // (156 and later) never answers a key's release sent to a frame that is gone.
+    await page.keyboard.down("Escape");
     await dialog.waitFor({ state: "detached" });
+    await page.keyboard.up("Escape");
     expect(await launcher.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // Open again: the Escape of the host page itself still closes it too.
