@@ -56,16 +56,16 @@ export function webRoutes({
   const site = createSitePages(webDistDir, publicConfig);
 
   app.get("/robots.txt", async (c) => {
-    const renderer = await site.renderer();
-    if (!renderer) return c.text("Not found", 404);
+    const robots = await site.robots();
+    if (robots === undefined) return c.text("Not found", 404);
     c.header("Cache-Control", "public, max-age=3600");
-    return c.text(renderer.renderRobots(publicConfig.publicUrl));
+    return c.text(robots);
   });
   app.get("/sitemap.xml", async (c) => {
-    const renderer = await site.renderer();
-    if (!renderer) return c.text("Not found", 404);
+    const sitemap = await site.sitemap();
+    if (sitemap === undefined) return c.text("Not found", 404);
     c.header("Cache-Control", "public, max-age=3600");
-    return c.body(renderer.renderSitemap(publicConfig.publicUrl), 200, { "Content-Type": "application/xml; charset=utf-8" });
+    return c.body(sitemap, 200, { "Content-Type": "application/xml; charset=utf-8" });
   });
 
   // The app's words (translation.json) from the locales, the public site's (site.json, the keys its
