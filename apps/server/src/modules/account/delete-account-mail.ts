@@ -1,8 +1,8 @@
 import type { Language } from "@sondar/core/i18n/languages";
 import type { MailMessage } from "../../adapters/mail/mail-adapter";
-import { escapeHtml, mailLayout } from "../../adapters/mail/mail-layout";
+import { linkMail, type LinkMailWords } from "../../adapters/mail/mail-layout";
 
-const WORDS: Record<Language, { subject: string; heading: string; body: string; button: string }> = {
+const WORDS: Record<Language, LinkMailWords> = {
   en: {
     subject: "Confirm deleting your {product} account",
     heading: "Confirm deleting your account",
@@ -35,8 +35,6 @@ const WORDS: Record<Language, { subject: string; heading: string; body: string; 
   },
 };
 
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
-
 /** The mail confirming an account's deletion for an account without a password (decision 298). */
 export function deleteAccountMail(input: {
   to: string;
@@ -45,13 +43,12 @@ export function deleteAccountMail(input: {
   hours: number;
   product: string;
 }): MailMessage {
-  const words = WORDS[input.language];
-  const vars = { product: input.product, hours: String(input.hours) };
-  const body = fill(words.body, vars);
-  return {
+  return linkMail({
     to: input.to,
-    subject: fill(words.subject, vars),
-    text: `${words.heading}\n\n${body}\n\n${input.url}\n`,
-    html: mailLayout(input.product, words.heading, escapeHtml(body), { url: input.url, label: words.button }, input.language),
-  };
+    url: input.url,
+    words: WORDS[input.language],
+    vars: { product: input.product, hours: String(input.hours) },
+    product: input.product,
+    language: input.language,
+  });
 }
