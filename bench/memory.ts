@@ -20,9 +20,15 @@ import pg from "pg";
 import { benchDatabaseUrl, withBenchDatabase } from "./support/bench-database";
 import { createReport, type Report, type Target } from "./support/report-target";
 import { submitLoad } from "./support/submit-load";
+// @ts-expect-error: a plain ES module of the build scripts, without types.
+import { SERVER_NODE_FLAGS } from "../scripts/server-build.mjs";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+/** The starts measured: BENCH_STARTS=compiled skips the tsx one. */
+const STARTS = (process.env.BENCH_STARTS?.split(",") ?? ["tsx", "compiled"]).filter(
+  (start): start is Start => start === "tsx" || start === "compiled",
+);
 const LOAD_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 64;
 const PORT = Number(process.env.BENCH_PORT ?? 3971);
@@ -99,8 +105,8 @@ async function startServer(start: Start, env: NodeJS.ProcessEnv): Promise<Server
   const entry =
     start === "tsx"
       ? ["--import", import.meta.resolve("tsx"), path.join(repoRoot, "apps/server/src/main.ts")]
-      : // The flags of scripts/server-build.mjs's SERVER_NODE_FLAGS, as `npm start` runs it.
-        ["--enable-source-maps", "--max-semi-space-size=4", path.join(repoRoot, "apps/server/dist/main.js")];
+      : // With `npm start`'s flags.
+        [...SERVER_NODE_FLAGS, path.join(repoRoot, "apps/server/dist/main.js")];
   // Another process on the port would answer in the server's place and every figure would be wrong.
   const taken = await fetch(`${ORIGIN}/`).then(
     () => true,
@@ -271,7 +277,7 @@ async function measure(kind: Kind, database: { url?: string; dataDir: string }, 
     });
   // PGlite's first start (initdb, migrations) on an empty folder, with the tsx and compiled starts.
   if (!database.url) {
-    for (const start of ["tsx", "compiled"] as const) {
+    for (const start of STARTS) {
       const dataDir = mkdtempSync(path.join(tmpdir(), "sondar-memory-first-"));
       const server = await startServer(start, serverEnv({ dataDir }));
       const { peak } = procMemory(server.child.pid as number);
@@ -290,7 +296,7 @@ async function measure(kind: Kind, database: { url?: string; dataDir: string }, 
   const seedStarted = performance.now();
   const seeded = await seed(database);
   console.log(`  ${kind}: seeded ${EXPORT_ROWS} responses in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
-  for (const start of ["tsx", "compiled"] as const) {
+  for (const start of STARTS) {
     const server = await startServer(start, env);
     const pid = server.child.pid as number;
     const startPeak = procMemory(pid).peak;
