@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, inject, test } from "vitest";
-import { findMail, newUser, registerAndVerify, useBrowser, waitForPath } from "./support/browser";
+import { findMail, newUser, registerAndVerify, submitSignIn, useBrowser, waitForPath } from "./support/browser";
 import { queryDb } from "./support/db";
 import { makePro } from "./support/plans";
 import { publishSurvey } from "./support/respondent";
@@ -114,12 +114,17 @@ describe("your data", () => {
     expect(exported?.title).toBe("Team lunch poll");
     expect(exported?.responses.map((response) => response.answers)).toEqual([{ q_food: "Dumplings, please" }]);
 
-    // The link is its owner's: another signed-in user and a signed-out browser are refused.
+    // The link is its owner's: another signed-in user is refused.
     const other = await browser.newPage();
     await registerAndVerify(other, newUser("snoop", "Sam Snoop"));
     expect((await other.goto(href))?.status()).toBe(404);
-    const anonymous = await browser.newPage();
-    expect((await anonymous.goto(href))?.status()).toBe(401);
+    // Opened signed out (another browser, say), it asks to sign in, then downloads.
+    const signedOut = await browser.newPage();
+    await signedOut.goto(href);
+    await waitForPath(signedOut, "/login");
+    expect(new URL(signedOut.url()).searchParams.get("next")).toBe(new URL(href).pathname);
+    const [again] = await Promise.all([signedOut.waitForEvent("download"), submitSignIn(signedOut, user.email, user.password)]);
+    expect(again.suggestedFilename()).toBe(download.suggestedFilename());
   });
 
   test("delete my account when I sign in with Google only: a mailed link confirms it", async () => {

@@ -7,7 +7,7 @@ import type { Database } from "../../db/database";
 import type { JobRunner } from "../../jobs/create-job-runner";
 import { AppError } from "../../lib/app-error";
 import type { Auth } from "../auth/create-auth";
-import { requireUser, type UserVariables } from "../auth/require-user";
+import { requireUser, requireUserOrSignIn, type UserVariables } from "../auth/require-user";
 import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { requestMyData } from "./my-data-jobs";
 import { myDataStorageKey, myDataTokenExpiry } from "./my-data-link";
@@ -36,8 +36,9 @@ export function myDataRoutes(deps: {
   });
 
   // The archive is found under the signed-in user's own id: another user's session names a key
-  // nothing is stored under, so they get the same 404 as a wrong token.
-  app.get("/api/account/data-export/:token", signedIn, async (c) => {
+  // nothing is stored under, so they get the same 404 as a wrong token. The link comes by mail:
+  // opened signed out in a browser, it goes by the sign-in page.
+  app.get("/api/account/data-export/:token", requireUserOrSignIn(deps.auth), async (c) => {
     const token = c.req.param("token");
     const expires = myDataTokenExpiry(token);
     if (!expires) throw new AppError("DATA_EXPORT_NOT_FOUND");

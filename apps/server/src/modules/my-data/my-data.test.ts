@@ -104,6 +104,12 @@ describe("download my data", () => {
 
     const anonymous = await server.client().get(path);
     expect(anonymous.status).toBe(401);
+    // A browser opening the mailed link signed out is sent to sign in and back to it.
+    const browser = await server.client().get(path, { accept: "text/html,application/xhtml+xml,*/*;q=0.8" });
+    expect(browser.status).toBe(302);
+    const signIn = new URL(browser.headers.get("location") ?? "", "http://x");
+    expect(signIn.pathname).toBe("/login");
+    expect(signIn.searchParams.get("next")).toBe(path);
     const someoneElse = await other.client.get(path);
     expect(someoneElse.status).toBe(404);
     expect(((await someoneElse.json()) as { error: { code: string } }).error.code).toBe("DATA_EXPORT_NOT_FOUND");

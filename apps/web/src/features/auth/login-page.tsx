@@ -1,6 +1,7 @@
 import { INVITE_QUERY_PARAM } from "@sondar/core/teams/team-api-paths";
 import { sitePath } from "@sondar/core/site/site-paths";
 import { getCredentialsProblem, type CredentialsProblem } from "@sondar/core/auth/credentials";
+import { isServerPath, RETURN_PATH_PARAM, safeReturnPath } from "@sondar/core/auth/return-path";
 import { USER_NAME_MAX_LENGTH } from "@sondar/core/user/user-name";
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
@@ -14,6 +15,7 @@ import { Label } from "../../components/ui/label";
 import { Notice } from "../../components/ui/notice";
 import { FullScreenSpinner, Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
+import { goTo } from "../../lib/go-to";
 import { useAppConfig } from "../../lib/app-config";
 import { describeOriginRefusal } from "../../lib/origin-refused";
 import { previewInvitation } from "../../lib/invitations-api";
@@ -60,6 +62,8 @@ export default function LoginPage() {
   // Set when the password was right and the account asks for a second factor (decision 280).
   const [needsCode, setNeedsCode] = useState(false);
   const resetToken = params.get("reset") === "true" ? params.get("token") : null;
+  // The page a signed-out visitor was sent here from (a mailed link, say), to go back to.
+  const returnTo = safeReturnPath(params.get(RETURN_PATH_PARAM));
 
   useEffect(() => setIsRegister(location.pathname === "/register" || !!invite), [location.pathname, invite]);
 
@@ -106,7 +110,10 @@ export default function LoginPage() {
 
   if (resumingCheckout) return <FullScreenSpinner label={t("auth.toCheckout")} />;
   if (isPending && !resetToken) return <FullScreenSpinner label={t("common.loading")} />;
-  if (me && !resetToken) return <Navigate to={signedInDestination(inviteToAccept)} replace />;
+  if (me && !resetToken) {
+    const destination = signedInDestination(inviteToAccept, returnTo);
+    return isServerPath(destination) ? <LoadInFull to={destination} /> : <Navigate to={destination} replace />;
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -143,7 +150,9 @@ export default function LoginPage() {
   async function finishSignIn() {
     await refreshSession();
     // With a plan chosen, the signed-in render starts its checkout instead.
-    if (!pendingPlan || inviteToAccept) void navigate(signedInDestination(inviteToAccept), { replace: true });
+    // A server address is left for the signed-in render, which loads it in full.
+    const destination = signedInDestination(inviteToAccept, returnTo);
+    if ((!pendingPlan || inviteToAccept) && !isServerPath(destination)) void navigate(destination, { replace: true });
   }
 
   async function onPasskey() {
@@ -159,7 +168,7 @@ export default function LoginPage() {
   async function onGoogle() {
     setError(null);
     try {
-      const { url } = await startGoogleSignIn(pendingPlan ? "/login" : "/dashboard");
+      const { url } = await startGoogleSignIn(pendingPlan ? "/login" : (returnTo ?? "/dashboard"));
       if (!url) throw new Error("no url");
       window.location.assign(url);
     } catch (err) {
@@ -352,8 +361,16 @@ export default function LoginPage() {
 }
 
 /** Where a signed-in visitor goes: /teams to accept an invitation they hold, else the dashboard. */
-function signedInDestination(inviteToken: string | null): string {
-  return inviteToken ? `/teams?${INVITE_QUERY_PARAM}=${encodeURIComponent(inviteToken)}` : "/dashboard";
+function signedInDestination(inviteToken: string | null, returnTo: string | null): string {
+  if (inviteToken) return `/teams?${INVITE_QUERY_PARAM}=${encodeURIComponent(inviteToken)}`;
+  return returnTo ?? "/dashboard";
+}
+
+/** Leaves the app for an address the server answers (a download link), in place of this page. */
+function LoadInFull({ to }: { to: string }) {
+  const { t } = useTranslation();
+  useEffect(() => goTo(to), [to]);
+  return <FullScreenSpinner label={t("common.loading")} />;
 }
 
 function describeAuthError(err: unknown, isRegister: boolean, t: (key: string) => string): string {
