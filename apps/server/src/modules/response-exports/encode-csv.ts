@@ -108,16 +108,18 @@ export function createCsvColumnsEncoder(layout: CellLayout): CsvColumnsEncoder {
     return csvText(reader.column(index, index >= answersFrom && value !== null ? JSON.parse(value) : value));
   };
 
+  /** Column `index`'s cell for `field`, with the comma before it (none before the first column). */
   const finished = (index: number, field: string): string => {
     const memo = memos[index];
-    if (!memo) return made(index, field);
+    if (!memo) return index ? `,${made(index, field)}` : made(index, field);
     memo.lookups += 1;
     const known = memo.cells.get(field);
     if (known !== undefined) {
       memo.hits += 1;
       return known;
     }
-    const text = made(index, field);
+    // Remembered columns come after the first: their cells are remembered with the comma.
+    const text = `,${made(index, field)}`;
     if (memo.lookups >= MEMO_TRIAL && memo.hits * 2 < memo.lookups) {
       for (const [key, cell] of memo.cells) memoChars -= key.length + cell.length;
       memos[index] = null;
@@ -144,7 +146,7 @@ export function createCsvColumnsEncoder(layout: CellLayout): CsvColumnsEncoder {
           if (tab === -1 || tab > end) tab = end;
           if ((tab === end) !== (i === count - 1))
             throw new Error(`COPY row has ${tab === end ? "fewer" : "more"} columns than the export's ${count}`);
-          line += (i ? "," : "") + finished(i, text.slice(start, tab));
+          line += finished(i, text.slice(start, tab));
           start = tab + 1;
         }
         out.write(line + LINE_END);
