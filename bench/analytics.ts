@@ -11,13 +11,19 @@
 // Each measurement takes turns with its baseline (A B, B A, …), as bench:ingest does, so load
 // that other work puts on the machine falls on both alike; rates count the rows actually
 // received, read from the CSV itself.
+//
+// BENCH_ONLY=export measures the export alone (no summary); BENCH_KEEP_DB=1 keeps the seeded
+// database afterwards and reuses it on the next run with the same BENCH_RESPONSES (no seeding);
+// BENCH_CPU_PROF=<dir> writes the server's CPU profiles there, one per thread, CSV workers included.
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
+import { sql } from "drizzle-orm";
 import { to as copyTo } from "pg-copy-streams";
 import { askChild, forkBenchChild, stopBenchChild } from "./support/bench-child";
 import { withDatabase } from "./support/bench-database";
+import type { DatabaseHandle } from "../apps/server/src/db/database";
 import { createReport } from "./support/report-target";
 
 const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 1_000_000);
@@ -32,6 +38,11 @@ const TARGET_EXPORT_RATIO = 0.8;
 /** The serving process's peak RSS during the exports, at most. */
 const TARGET_PEAK_MB = 256;
 const DB_NAME = "sondar_bench_analytics";
+/** Only the export section (BENCH_ONLY=export), or everything. */
+const ONLY_EXPORT = process.env.BENCH_ONLY === "export";
+/** The seeded database is kept after the run and reused by the next one of the same size. */
+const KEEP_DB = process.env.BENCH_KEEP_DB === "1";
+const SURVEY_TITLE = "Customer Feedback 2024";
 const ORIGIN = "http://127.0.0.1";
 const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -208,9 +219,10 @@ async function serve(url: string) {
   // A verified, signed-in owner, through the API in-process.
   const { cookie, userId } = await signUpBenchOwner(app, database.db, ORIGIN, "trial");
 
-  // Resident memory sampled every 20 ms, its peak reset at each "memory" message: the peak of one phase.
+  // Resident memory sampled every 20 ms (rss() alone: the full memoryUsage() cost the server ~1 % of an
+  // export), its peak reset at each "memory" message: the peak of one phase.
   let sampledPeak = 0;
-  setInterval(() => (sampledPeak = Math.max(sampledPeak, process.memoryUsage().rss)), 20).unref();
+  setInterval(() => (sampledPeak = Math.max(sampledPeak, process.memoryUsage.rss())), 20).unref();
   const server = listen({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   process.send?.({ port: (server.address() as AddressInfo).port, cookie, userId });
@@ -329,76 +341,155 @@ function bestOf<T>(runs: { ms: number; result: T }[]): Best<T> {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const perSecond = (rows: number, ms: number) => Math.round(rows / (ms / 1000));
 
+/** (1) The summary against the hand-made query, then time to complete and drop-off beside it. */
+async function measureSummary(database: DatabaseHandle, url: string, surveyId: string, report: ReturnType<typeof createReport>) {
+  const { surveys } = await import("../apps/server/src/db/schema/surveys");
+  const { eq } = await import("drizzle-orm");
+  // 1. Summary.
+  const { computeSurveySummary } = await import("../apps/server/src/modules/responses/survey-summary");
+  const { readStoredSurvey } = await import("@sondar/core/surveys/read-stored-survey");
+  const [survey] = await database.db.select().from(surveys).where(eq(surveys.id, surveyId));
+  if (!survey) throw new Error("survey not found");
+  const stored = readStoredSurvey(survey);
+  const raw = new pg.Client({ connectionString: url });
+  await raw.connect();
+  const handMadeQuery = handMadeSummarySql(surveyId);
+  const summaries = await interleaved(
+    () => computeSurveySummary(database.db, stored, "complete"),
+    async () => (await raw.query({ text: handMadeQuery, rowMode: "array" })).rows[0] as unknown[],
+    true,
+  );
+  await raw.end();
+  const { ours, baseline: handMade } = summaries;
+  const sameTotal = ours.results.every((r, i) => r.totalResponses === Number(handMade.results[i]?.[0]));
+
+  // Time to complete and drop-off, each in turns with the summary (their target is relative to it).
+  const { computeTimeToComplete } = await import("../apps/server/src/modules/responses/time-to-complete");
+  const { computeDropOff } = await import("../apps/server/src/modules/responses/drop-off");
+  const summaryOnce = () => computeSurveySummary(database.db, stored, "complete");
+  const timing = await interleaved(() => computeTimeToComplete(database.db, surveyId), summaryOnce, true);
+  const dropOff = await interleaved(() => computeDropOff(database.db, surveyId, stored.questions), summaryOnce, true);
+
+  const summaryRatio = ours.ms / handMade.ms;
+  console.log("");
+  console.log(`summary (status complete), best of ${RUNS} in turns with the hand-made query, after a warm-up of each:`);
+  console.log(`  computeSurveySummary           ${seconds(ours.ms).padStart(9)}   runs ${ours.all.map(seconds).join(", ")}`);
+  console.log(
+    `  hand-made single SQL query     ${seconds(handMade.ms).padStart(9)}   runs ${handMade.all.map(seconds).join(", ")}`,
+  );
+  report.figure({
+    name: "summary / hand-made query",
+    value: summaryRatio,
+    digits: 2,
+    unit: "×",
+    target: { atMost: TARGET_SUMMARY_RATIO },
+    note: `same response count: ${sameTotal ? "yes" : "NO"}`,
+  });
+  console.log("");
+  console.log(`time to complete and drop-off, best of ${RUNS} each in turns with computeSurveySummary, after a warm-up:`);
+  for (const [name, pair, detail] of [
+    [
+      "time to complete (median, buckets)",
+      timing,
+      `median ${timing.ours.result.medianSeconds} s of ${timing.ours.result.timedCount} timed`,
+    ],
+    [
+      "drop-off per question",
+      dropOff,
+      `${dropOff.ours.result.responseCount} responses, ${dropOff.ours.result.steps.length} steps`,
+    ],
+  ] as const) {
+    report.figure({
+      name: `${name} / summary`,
+      value: pair.ours.ms / pair.baseline.ms,
+      digits: 2,
+      unit: "×",
+      target: { atMost: TARGET_BESIDE_SUMMARY_RATIO },
+      note: `${seconds(pair.ours.ms)}, summary ${seconds(pair.baseline.ms)}; ${detail}`,
+    });
+  }
+}
+
+/** The bench survey and its responses: seeded, or those a kept database already holds (BENCH_KEEP_DB). */
+async function seedOrReuse(database: DatabaseHandle, url: string, userId: string): Promise<{ surveyId: string; complete: number }> {
+  const { questionSchema } = await import("@sondar/core/surveys/question-schema");
+  const { surveys } = await import("../apps/server/src/db/schema/surveys");
+  const { eq } = await import("drizzle-orm");
+  const seed = new pg.Client({ connectionString: url });
+  await seed.connect();
+  try {
+    const completeOf = async (surveyId: string) =>
+      (
+        await seed.query<{ complete: number }>(
+          "select count(*)::int as complete from survey_responses where survey_id = $1 and status = 'complete'",
+          [surveyId],
+        )
+      ).rows[0]?.complete ?? 0;
+    if (KEEP_DB) {
+      const { rows } = await seed.query<{ id: string; total: number }>(
+        "select s.id, (select count(*)::int from survey_responses r where r.survey_id = s.id) as total from surveys s where s.title = $1",
+        [SURVEY_TITLE],
+      );
+      const kept = rows.find((row) => row.total === RESPONSES);
+      if (kept) {
+        // The owner is new on each run (the server signs one up).
+        await database.db.update(surveys).set({ createdBy: userId }).where(eq(surveys.id, kept.id));
+        const complete = await completeOf(kept.id);
+        console.log(
+          `analytics on PostgreSQL: the kept database's ${RESPONSES.toLocaleString("en")} responses (${complete.toLocaleString("en")} complete)`,
+        );
+        return { surveyId: kept.id, complete };
+      }
+      await seed.query("truncate survey_responses cascade");
+    }
+    const [inserted] = await database.db
+      .insert(surveys)
+      .values({
+        createdBy: userId,
+        title: SURVEY_TITLE,
+        status: "published",
+        questions: QUESTIONS.map((q) => questionSchema.parse(q)),
+      })
+      .returning({ id: surveys.id });
+    const surveyId = inserted?.id as string;
+    const seeded = await timed(async () => {
+      await seed.query(seedSql(surveyId, RESPONSES));
+      // As a database that has been up a while: hint bits set, visibility map and statistics current.
+      await seed.query("vacuum (analyze) survey_responses");
+    });
+    const complete = await completeOf(surveyId);
+    console.log(
+      `analytics on PostgreSQL: one 10-question survey, ${RESPONSES.toLocaleString("en")} responses ` +
+        `(${complete.toLocaleString("en")} complete), seeded and vacuumed in ${seconds(seeded.ms)}`,
+    );
+    return { surveyId, complete };
+  } finally {
+    await seed.end();
+  }
+}
+
 async function main() {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [DB_NAME])).rowCount;
+  if (!KEEP_DB || !exists) {
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.query(`create database ${DB_NAME}`);
+  }
   const url = withDatabase(baseUrl, DB_NAME);
   let child: ChildProcess | undefined;
   const { openDatabase } = await import("../apps/server/src/db/open-database");
   const database = await openDatabase({ url, dataDir: "" });
   try {
     await database.migrate();
+    // Each run signs up an owner: in a kept database, earlier runs' sign-ups would hit the limit.
+    if (KEEP_DB) await database.db.execute(sql`delete from auth_rate_limits`);
     const server = await forkBenchChild<Ready>(import.meta.filename, [url]);
     child = server.child;
     const { port, cookie, userId } = server.ready;
-
-    const { questionSchema } = await import("@sondar/core/surveys/question-schema");
-    const { surveys } = await import("../apps/server/src/db/schema/surveys");
-    const { eq } = await import("drizzle-orm");
-    const [inserted] = await database.db
-      .insert(surveys)
-      .values({
-        createdBy: userId,
-        title: "Customer Feedback 2024",
-        status: "published",
-        questions: QUESTIONS.map((q) => questionSchema.parse(q)),
-      })
-      .returning({ id: surveys.id });
-    const surveyId = inserted?.id as string;
-
-    const seed = new pg.Client({ connectionString: url });
-    await seed.connect();
-    const seeded = await timed(async () => {
-      await seed.query(seedSql(surveyId, RESPONSES));
-      // As a database that has been up a while: hint bits set, visibility map and statistics current.
-      await seed.query("vacuum (analyze) survey_responses");
-    });
-    const { rows: countRows } = await seed.query<{ complete: number }>(
-      "select count(*)::int as complete from survey_responses where status = 'complete'",
-    );
-    await seed.end();
-    const complete = countRows[0]?.complete ?? 0;
-    console.log(
-      `analytics on PostgreSQL: one 10-question survey, ${RESPONSES.toLocaleString("en")} responses ` +
-        `(${complete.toLocaleString("en")} complete), seeded and vacuumed in ${seconds(seeded.ms)}`,
-    );
-
-    // 1. Summary.
-    const { computeSurveySummary } = await import("../apps/server/src/modules/responses/survey-summary");
-    const { readStoredSurvey } = await import("@sondar/core/surveys/read-stored-survey");
-    const [survey] = await database.db.select().from(surveys).where(eq(surveys.id, surveyId));
-    if (!survey) throw new Error("survey not found");
-    const stored = readStoredSurvey(survey);
-    const raw = new pg.Client({ connectionString: url });
-    await raw.connect();
-    const handMadeQuery = handMadeSummarySql(surveyId);
-    const summaries = await interleaved(
-      () => computeSurveySummary(database.db, stored, "complete"),
-      async () => (await raw.query({ text: handMadeQuery, rowMode: "array" })).rows[0] as unknown[],
-      true,
-    );
-    await raw.end();
-    const { ours, baseline: handMade } = summaries;
-    const sameTotal = ours.results.every((r, i) => r.totalResponses === Number(handMade.results[i]?.[0]));
-
-    // Time to complete and drop-off, each in turns with the summary (their target is relative to it).
-    const { computeTimeToComplete } = await import("../apps/server/src/modules/responses/time-to-complete");
-    const { computeDropOff } = await import("../apps/server/src/modules/responses/drop-off");
-    const summaryOnce = () => computeSurveySummary(database.db, stored, "complete");
-    const timing = await interleaved(() => computeTimeToComplete(database.db, surveyId), summaryOnce, true);
-    const dropOff = await interleaved(() => computeDropOff(database.db, surveyId, stored.questions), summaryOnce, true);
+    const { surveyId, complete } = await seedOrReuse(database, url, userId);
+    const report = createReport();
+    if (!ONLY_EXPORT) await measureSummary(database, url, surveyId, report);
 
     // 2. Export: our route over HTTP in turns with COPY. The server's memory and CPU are read
     //    around each export only (COPY runs in this process): the peak sampled during the exports,
@@ -426,7 +517,6 @@ async function main() {
     if (refused) throw new Error(`export answered ${refused.status}`);
     const before = first as Memory;
 
-    const summaryRatio = ours.ms / handMade.ms;
     // Rates count the rows each side really delivered in its best run, not the rows seeded.
     const copyRate = perSecond(copied.result.rows, copied.ms);
     const exportRate = perSecond(exported.result.rows, exported.ms);
@@ -435,44 +525,6 @@ async function main() {
       r.every((x) => x.rows === complete)
         ? "all rows received"
         : `rows received ${r.map((x) => x.rows).join(", ")} of ${complete} (SHORT)`;
-    const report = createReport();
-    console.log("");
-    console.log(`summary (status complete), best of ${RUNS} in turns with the hand-made query, after a warm-up of each:`);
-    console.log(`  computeSurveySummary           ${seconds(ours.ms).padStart(9)}   runs ${ours.all.map(seconds).join(", ")}`);
-    console.log(
-      `  hand-made single SQL query     ${seconds(handMade.ms).padStart(9)}   runs ${handMade.all.map(seconds).join(", ")}`,
-    );
-    report.figure({
-      name: "summary / hand-made query",
-      value: summaryRatio,
-      digits: 2,
-      unit: "×",
-      target: { atMost: TARGET_SUMMARY_RATIO },
-      note: `same response count: ${sameTotal ? "yes" : "NO"}`,
-    });
-    console.log("");
-    console.log(`time to complete and drop-off, best of ${RUNS} each in turns with computeSurveySummary, after a warm-up:`);
-    for (const [name, pair, detail] of [
-      [
-        "time to complete (median, buckets)",
-        timing,
-        `median ${timing.ours.result.medianSeconds} s of ${timing.ours.result.timedCount} timed`,
-      ],
-      [
-        "drop-off per question",
-        dropOff,
-        `${dropOff.ours.result.responseCount} responses, ${dropOff.ours.result.steps.length} steps`,
-      ],
-    ] as const) {
-      report.figure({
-        name: `${name} / summary`,
-        value: pair.ours.ms / pair.baseline.ms,
-        digits: 2,
-        unit: "×",
-        target: { atMost: TARGET_BESIDE_SUMMARY_RATIO },
-        note: `${seconds(pair.ours.ms)}, summary ${seconds(pair.baseline.ms)}; ${detail}`,
-      });
-    }
     console.log("");
     console.log(`CSV export of ${complete.toLocaleString("en")} complete responses, best of ${RUNS} in turns with COPY:`);
     console.log(
@@ -508,7 +560,7 @@ async function main() {
   } finally {
     if (child) await stopBenchChild(child);
     await database.close();
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    if (!KEEP_DB) await admin.query(`drop database if exists ${DB_NAME} with (force)`);
     await admin.end();
   }
 }

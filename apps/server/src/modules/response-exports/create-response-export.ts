@@ -7,7 +7,7 @@ import { encodeJson } from "./encode-json";
 import { encodeXlsx } from "./encode-xlsx";
 import { publicFileUrl, type ExportLayout } from "./export-layout";
 import type { ExportSelectInput } from "./export-select";
-import { readCopyBlocks, readExportBatches, type ExportSource } from "./read-export-batches";
+import { readCopyColumnBlocks, readExportBatches, type ExportSource } from "./read-export-batches";
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -54,7 +54,11 @@ export function createResponseExport(
   // A whole CSV from PostgreSQL can run to millions of rows: encoded on worker threads. A page is
   // a few rows, not worth the hand-over.
   if (query.format === "csv" && !range && source.databaseKind === "postgres" && source.csvWorkers) {
-    chunks = source.csvWorkers.encode(readCopyBlocks(source, input), { hiddenFields, questions, publicUrl: options.publicUrl });
+    chunks = source.csvWorkers.encode(readCopyColumnBlocks(source, input), {
+      hiddenFields,
+      questions,
+      publicUrl: options.publicUrl,
+    });
   } else {
     const encode = { csv: encodeCsv, xlsx: encodeXlsx, json: encodeJson }[query.format];
     chunks = encode(readExportBatches(source, input, range), layout);

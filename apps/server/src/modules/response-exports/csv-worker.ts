@@ -1,14 +1,13 @@
 // A worker thread's side of csv-workers.ts: turns blocks of COPY lines into CSV lines.
 import { parentPort } from "node:worker_threads";
 import type { CsvWorkerReply, CsvWorkerRequest } from "./csv-worker-messages";
-import { createCsvCellReader, encodeCsvBlock } from "./encode-csv";
-import type { CellReader } from "./export-cells";
+import { createCsvColumnsEncoder, type CsvColumnsEncoder } from "./encode-csv";
 import { publicFileUrl } from "./export-layout";
 
 const port = parentPort;
 if (!port) throw new Error("csv-worker.ts runs in a worker thread");
 
-const readers = new Map<number, CellReader>();
+const encoders = new Map<number, CsvColumnsEncoder>();
 const reply = (message: CsvWorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 port.on("message", (request: CsvWorkerRequest) => {
@@ -18,17 +17,17 @@ port.on("message", (request: CsvWorkerRequest) => {
       questions: request.questions,
       fileUrl: publicFileUrl(request.publicUrl),
     };
-    readers.set(request.exportId, createCsvCellReader(layout));
+    encoders.set(request.exportId, createCsvColumnsEncoder(layout));
     return;
   }
   if (request.type === "close") {
-    readers.delete(request.exportId);
+    encoders.delete(request.exportId);
     return;
   }
   try {
-    const reader = readers.get(request.exportId);
-    if (!reader) throw new Error(`CSV worker: export ${request.exportId} was not opened`);
-    const chunks = encodeCsvBlock(request.block, reader);
+    const encoder = encoders.get(request.exportId);
+    if (!encoder) throw new Error(`CSV worker: export ${request.exportId} was not opened`);
+    const chunks = encoder.encodeBlock(request.block);
     // Each chunk owns its memory (byte-chunks.ts), so it moves to the server's thread uncopied.
     const buffers = new Set(chunks.map((chunk) => chunk.buffer as ArrayBuffer));
     reply({ type: "encoded", job: request.job, chunks }, [...buffers]);

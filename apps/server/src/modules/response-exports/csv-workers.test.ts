@@ -1,6 +1,7 @@
 import { listExportQuestions } from "@sondar/core/responses/export-columns";
 import { questionSchema, type QuestionInput } from "@sondar/core/surveys/question-schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { copyColumnsLine } from "../../../test/copy-columns-line";
 import { copyLineBlocks } from "./copy-blocks";
 import { createCsvWorkers, type CsvWorkers } from "./csv-workers";
 import { encodeCsv } from "./encode-csv";
@@ -58,14 +59,16 @@ function payload(i: number): string {
 
 const ROWS = 2500;
 const payloads = Array.from({ length: ROWS }, (_, i) => payload(i));
-// The COPY stream of those rows: one value per line, backslashes doubled.
-const copyStream = Buffer.from(payloads.map((p) => `${p.replaceAll("\\", "\\\\")}\n`).join(""), "utf8");
+// The COPY stream of those rows: their values in columns, for an export of the first `count` questions.
+const copyStreamOf = (count: number) =>
+  Buffer.from(payloads.map((p) => copyColumnsLine(JSON.parse(p) as unknown[], count)).join(""), "utf8");
+const copyStream = copyStreamOf(questions.length);
 
 /** The COPY stream in network-sized chunks, regrouped into small blocks: dozens of them. */
-function blocks(onClose?: () => void): AsyncGenerator<Buffer> {
+function blocks(onClose?: () => void, stream: Buffer = copyStream): AsyncGenerator<Buffer> {
   async function* chunks() {
     try {
-      for (let at = 0; at < copyStream.length; at += 16_384) yield copyStream.subarray(at, at + 16_384);
+      for (let at = 0; at < stream.length; at += 16_384) yield stream.subarray(at, at + 16_384);
     } finally {
       onClose?.();
     }
@@ -113,7 +116,13 @@ describe("createCsvWorkers", () => {
     pool = createCsvWorkers(silent(), { size: 2, idleMs: 60_000 });
     const [a, b] = await Promise.all([
       bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL })),
-      bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions: questions.slice(0, 2), publicUrl: PUBLIC_URL })),
+      bytesOf(
+        pool.encode(blocks(undefined, copyStreamOf(2)), {
+          hiddenFields: HIDDEN_FIELDS,
+          questions: questions.slice(0, 2),
+          publicUrl: PUBLIC_URL,
+        }),
+      ),
     ]);
     expect(a.equals(await expected)).toBe(true);
     const header = b.toString("utf8").split("\r\n")[0];
@@ -192,11 +201,11 @@ describe("createCsvWorkers", () => {
   it("a row the worker cannot read fails that download only; the next one is whole", async () => {
     pool = createCsvWorkers(silent(), { size: 2, idleMs: 60_000 });
     async function* broken() {
-      yield Buffer.from(`${payloads[0] as string}\n{not json\n`);
+      yield Buffer.from(`${copyColumnsLine(JSON.parse(payloads[0] as string) as unknown[], questions.length)}a\tb\n`);
     }
     await expect(
       bytesOf(pool.encode(broken(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL })),
-    ).rejects.toThrow(/JSON/);
+    ).rejects.toThrow(/fewer columns/);
     const file = await bytesOf(pool.encode(blocks(), { hiddenFields: HIDDEN_FIELDS, questions, publicUrl: PUBLIC_URL }));
     expect(file.equals(await expected)).toBe(true);
   });

@@ -5,7 +5,7 @@ import type { Logger } from "../../lib/logger";
 import { COPY_BLOCK_BYTES } from "./copy-blocks";
 import type { CsvWorkerReply, CsvWorkerRequest } from "./csv-worker-messages";
 import { csvWorkerSource } from "./csv-worker-source";
-import { createCsvCellReader, encodeCsvBlock, encodeCsvHeader } from "./encode-csv";
+import { createCsvColumnsEncoder, encodeCsvHeader } from "./encode-csv";
 import { publicFileUrl } from "./export-layout";
 
 export interface CsvWorkerOptions {
@@ -61,7 +61,8 @@ export interface CsvWorkers {
    * for the same rows, with the blocks encoded on worker threads and put back in order. It reads
    * a block only when fewer than `size × 2` blocks and IN_FLIGHT_BYTES are being encoded, so a
    * slow client holds back the database as before. When no worker can start, the blocks are
-   * encoded on this thread instead.
+   * encoded on this thread instead. A block that owns all its memory is moved to its worker, not
+   * copied: `blocks` must not touch a block once it has yielded it.
    */
   encode(blocks: AsyncGenerator<Buffer>, layout: CsvExportLayout): AsyncGenerator<Uint8Array>;
   /** Worker threads running now. */
@@ -97,7 +98,8 @@ export function createCsvWorkers(logger: Pick<Logger, "warn">, options: CsvWorke
   let unavailableUntil = 0;
 
   const available = () => options.size > 0 && Date.now() >= unavailableUntil;
-  const send = (target: PoolWorker, request: CsvWorkerRequest) => target.worker?.postMessage(request);
+  const send = (target: PoolWorker, request: CsvWorkerRequest, transfer: ArrayBuffer[] = []) =>
+    target.worker?.postMessage(request, transfer);
 
   const giveUpThreads = (error: unknown) => {
     // Several blocks may have waited on the same failed start: one warning.
@@ -131,8 +133,11 @@ export function createCsvWorkers(logger: Pick<Logger, "warn">, options: CsvWorke
         const source = options.workerUrl ? null : await csvWorkerSource();
         // Given up while the code was bundled: no thread is started that nothing would stop.
         if (failed) return;
-        // No inherited flags: the worker runs plain JavaScript.
-        const settings = { execArgv: [], resourceLimits: WORKER_HEAP };
+        // No inherited flags (the worker runs plain JavaScript) but a CPU profile's (bench:analytics).
+        const settings = {
+          execArgv: process.execArgv.filter((flag) => flag.startsWith("--cpu-prof")),
+          resourceLimits: WORKER_HEAP,
+        };
         const worker = source ? new Worker(source, { ...settings, eval: true }) : new Worker(options.workerUrl as URL, settings);
         target.worker = worker;
         // A waiting pool never keeps the process alive.
@@ -207,8 +212,8 @@ export function createCsvWorkers(logger: Pick<Logger, "warn">, options: CsvWorke
       fileUrl: publicFileUrl(layout.publicUrl),
     };
     // Made when a block must be encoded here (no worker could start).
-    let localReader: ReturnType<typeof createCsvCellReader> | undefined;
-    const encodeHere = (block: Buffer) => encodeCsvBlock(block, (localReader ??= createCsvCellReader(cellLayout)));
+    let localEncoder: ReturnType<typeof createCsvColumnsEncoder> | undefined;
+    const encodeHere = (block: Buffer) => (localEncoder ??= createCsvColumnsEncoder(cellLayout)).encodeBlock(block);
     const used = new Set<PoolWorker>();
     let stopped = false;
 
@@ -235,7 +240,10 @@ export function createCsvWorkers(logger: Pick<Logger, "warn">, options: CsvWorke
         used.add(target);
         send(target, { type: "open", exportId, ...layout });
       }
-      send(target, { type: "encode", exportId, job, block });
+      // A block that owns all its memory (copy-blocks.ts makes such blocks) moves to the worker
+      // uncopied; a view of a larger buffer, Node's shared pool say, is copied.
+      const owned = block.byteOffset === 0 && block.byteLength === block.buffer.byteLength;
+      send(target, { type: "encode", exportId, job, block }, owned ? [block.buffer as ArrayBuffer] : []);
       // Stopping a stuck worker fails its jobs (its exit rejects them) instead of leaving the
       // download, its export slot and its COPY waiting for ever.
       const watchdog = setTimeout(() => void target.worker?.terminate(), jobTimeoutMs).unref();
@@ -262,11 +270,13 @@ export function createCsvWorkers(logger: Pick<Logger, "warn">, options: CsvWorke
             more = false;
             break;
           }
+          // Measured first: the block may move to a worker (its length here then reads 0).
+          const bytes = next.value.length;
           const encoded = encodeBlock(next.value);
           // Awaited in order below; one left behind by an early stop must not go unhandled.
           encoded.catch(() => undefined);
-          inFlight.push({ encoded, bytes: next.value.length });
-          inFlightBytes += next.value.length;
+          inFlight.push({ encoded, bytes });
+          inFlightBytes += bytes;
         }
         const first = inFlight.shift();
         if (!first) return;

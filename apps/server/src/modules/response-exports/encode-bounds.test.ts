@@ -4,6 +4,7 @@ import { questionSchema } from "@sondar/core/surveys/question-schema";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { expect, it } from "vitest";
+import { copyColumnsLine } from "../../../test/copy-columns-line";
 import { createCsvWorkers } from "./csv-workers";
 import { encodeCsv } from "./encode-csv";
 import { encodeJson } from "./encode-json";
@@ -98,7 +99,7 @@ it("CSV on worker threads holds at most about two large rows ahead of the client
   // Each large row a COPY block of its own, counted when the pool reads it.
   async function* blocks() {
     for (let i = 0; i < ROWS; i += 1) {
-      const line = Buffer.from(`${cellsPayload(i)}\n`);
+      const line = Buffer.from(copyColumnsLine(JSON.parse(cellsPayload(i)) as unknown[], QUESTIONS));
       bytes += line.length;
       yield line;
     }

@@ -34,8 +34,15 @@ export function parsePayload(row: readonly unknown[]): unknown[] {
 export interface CellReader {
   /** Cells per row: the fixed columns, one per hidden field, then one per question. */
   count: number;
+  /** Columns before this one hold text as stored (fixed columns, hidden values); from it on, stored answers. */
+  answersFrom: number;
   /** Cell `index` of a `cells` payload parsed with `parsePayload`, formula-safe. */
   cell: (payload: readonly unknown[], index: number) => Cell;
+  /**
+   * Cell `index` from its column's own value (the fixed column's or hidden field's text, or the
+   * stored answer; null when there is none), formula-safe: what `cell` gives for a payload holding it.
+   */
+  column: (index: number, value: unknown) => Cell;
 }
 
 /**
@@ -46,22 +53,26 @@ export function createCellReader(layout: CellLayout, neutralise: Neutralise = ne
   const questions: Question[] = layout.questions.map((q) => q.question);
   const options = { fileUrl: layout.fileUrl };
   const answersFrom = FIXED.length + layout.hiddenFields.length;
+  const column = (index: number, value: unknown): Cell => {
+    if (index < FIXED.length) {
+      const text = typeof value === "string" ? value : "";
+      return index === CELL.email && text === "" ? ANONYMOUS_RESPONDENT : neutralise(text);
+    }
+    // A hidden value is the respondent's own text from an address: as unsafe as any answer.
+    if (index < answersFrom) return typeof value === "string" ? neutralise(value) : "";
+    const cell = formatExportAnswer(value, questions[index - answersFrom] as Question, options);
+    return typeof cell === "string" ? neutralise(cell) : cell;
+  };
   return {
     count: answersFrom + questions.length,
+    answersFrom,
+    column,
     cell(payload, index) {
-      if (index < FIXED.length) {
-        const value = payload[FIXED[index] as number];
-        const text = typeof value === "string" ? value : "";
-        return index === CELL.email && text === "" ? ANONYMOUS_RESPONDENT : neutralise(text);
-      }
+      if (index < FIXED.length) return column(index, payload[FIXED[index] as number]);
       if (index < answersFrom) {
-        // The respondent's own text from an address: as unsafe as any answer.
-        const value = (payload[CELL.hidden] as readonly unknown[] | undefined)?.[index - FIXED.length];
-        return typeof value === "string" ? neutralise(value) : "";
+        return column(index, (payload[CELL.hidden] as readonly unknown[] | undefined)?.[index - FIXED.length]);
       }
-      const i = index - answersFrom;
-      const cell = formatExportAnswer(answerIn(payload, i), questions[i] as Question, options);
-      return typeof cell === "string" ? neutralise(cell) : cell;
+      return column(index, answerIn(payload, index - answersFrom));
     },
   };
 }

@@ -87,6 +87,18 @@ export function buildExportSelect(input: ExportSelectInput): ExportSelect {
   };
 }
 
+/**
+ * The same values as a `cells` payload, each a column of its own, for the COPY text lines whole
+ * CSV exports read (encode-csv.ts, createCsvColumnsEncoder): the fixed columns, each hidden
+ * field's value, each question's stored answer as jsonb text. A column's text is then what the
+ * encoder remembers a finished cell by; PostgreSQL also skips building a JSON array per row.
+ */
+export function buildExportColumns(input: ExportSelectInput): SQL {
+  const hidden = input.hiddenFields.map((key) => sql`, r.hidden_fields ->> ${key}::text`);
+  const answers = input.questions.map(({ question }) => sql`, r.answers -> ${question.id}::text`);
+  return sql`r.id, ${COMPLETED_AT}, r.respondent_email, r.status, r.city, r.country, r.region${sql.join([...hidden, ...answers])}`;
+}
+
 const dialect = new PgDialect();
 
 /** Text and parameters for a raw client (PGlite's array rows). */

@@ -12,7 +12,10 @@ import { withDatabase } from "../../../test/global-setup";
 import { createTestServer, signUpVerified, type TestServer } from "../../../test/test-server";
 import { answerIn, CELL, RAW } from "./export-row";
 import type { ExportSelectInput } from "./export-select";
-import { EXPORT_BATCH_BYTES, readExportBatches, type ExportSource } from "./read-export-batches";
+import { createCsvWorkers } from "./csv-workers";
+import { encodeCsv } from "./encode-csv";
+import { publicFileUrl, type ExportLayout } from "./export-layout";
+import { EXPORT_BATCH_BYTES, readCopyColumnBlocks, readExportBatches, type ExportSource } from "./read-export-batches";
 
 let server: TestServer;
 let ownerId: string;
@@ -144,5 +147,66 @@ describe("question ids in COPY", () => {
       await server.db.execute(sql`select to_regclass('export_canary')::text as name`),
     );
     expect(canary[0]?.name).toBe("export_canary");
+  });
+});
+
+describe.runIf(process.env.DB_KIND === "postgres")("COPY columns for CSV on worker threads", () => {
+  // The text format's escapes, a field that reads like its NULL marker, and the CSV rules' cases.
+  const tricky = ["tab\there", "line\nbreak", "cr\rx", "back\\slash \\N", "\\N", "\b\f\v", "=1+1", 'a "quoted", b', "São ✓"];
+
+  it("give the CSV the cells payload gives, byte for byte", async () => {
+    const survey = await insertSurvey([
+      { id: "q_text", type: "text", title: "Text" },
+      { id: "q_uses", type: "checkbox", title: "Uses", options: ["Work", "=Home", "a,b"] },
+      { id: "q_grid", type: "matrix", title: "Grid", matrixRows: ["Speed", "Price"], matrixColumns: ["Bad", "Good"] },
+      { id: "q_age", type: "number", title: "Age" },
+      { id: "q_file", type: "file-upload", title: "File" },
+    ]);
+    const hiddenFields = ["source", "ref"];
+    await server.db.insert(surveyResponses).values(
+      Array.from({ length: 40 }, (_, i) => {
+        const text = tricky[i % tricky.length] as string;
+        return {
+          surveyId: survey.id,
+          status: "complete",
+          completedAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)),
+          respondentEmail: i % 3 ? `r${i}@example.com` : null,
+          city: text,
+          country: i % 2 ? "Portugal" : null,
+          region: tricky[(i + 1) % tricky.length] as string,
+          hiddenFields: i % 4 ? { source: text, ref: `r${i % 3}` } : {},
+          answers: {
+            q_text: `${text} ${i % 5}`,
+            ...(i % 2 ? { q_uses: ["Work", "a,b"] } : { q_uses: ["=Home"] }),
+            q_grid: { Price: "Good", Speed: i % 2 ? "Bad" : "Good" },
+            ...(i % 3 ? { q_age: i * 1.5 } : {}),
+            q_file: `/api/surveys/${survey.id}/files/f${i % 2}.png`,
+          },
+        };
+      }),
+    );
+    const input: ExportSelectInput = { ...allOf(survey, "cells"), hiddenFields };
+    const publicUrl = "https://sondar.example";
+    const layout: ExportLayout = {
+      survey: { id: survey.id, title: "Reads" },
+      status: "all",
+      hiddenFields,
+      questions: survey.questions,
+      fileUrl: publicFileUrl(publicUrl),
+      exportedAt: new Date(),
+    };
+    const bytesOf = async (chunks: AsyncIterable<Uint8Array>) => {
+      const out: Uint8Array[] = [];
+      for await (const chunk of chunks) out.push(chunk);
+      return Buffer.concat(out);
+    };
+    // No threads: the same encoder the workers run, on this thread.
+    const pool = createCsvWorkers({ warn: () => undefined }, { size: 0, idleMs: 60_000 });
+    const fromColumns = await bytesOf(
+      pool.encode(readCopyColumnBlocks(source, input), { hiddenFields, questions: survey.questions, publicUrl }),
+    );
+    const fromCells = await bytesOf(encodeCsv(readExportBatches(source, input), layout));
+    expect(fromColumns.toString("utf8")).toBe(fromCells.toString("utf8"));
+    expect(fromColumns.toString("utf8")).toContain(`"back\\slash \\N"`.slice(1, -1));
   });
 });

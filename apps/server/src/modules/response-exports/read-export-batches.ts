@@ -7,7 +7,7 @@ import type { Database } from "../../db/database";
 import { longRunningClientConfig } from "../../db/open-database";
 import { copyBlockValues, copyLineBlocks } from "./copy-blocks";
 import type { CsvWorkers } from "./csv-workers";
-import { buildExportSelect, toInlinedText, toQuery, type ExportSelectInput } from "./export-select";
+import { buildExportColumns, buildExportSelect, toInlinedText, toQuery, type ExportSelectInput } from "./export-select";
 
 /** Rows a PGlite batch asks for at most: big enough to amortise each query. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -66,13 +66,30 @@ const pageRange = (page: ExportPage | undefined): SQL => (page ? sql` limit ${pa
  * (export-slots.ts), so this costs at most that many extra connections, plus a connect (a few
  * milliseconds) per export; a COPY stopped half-way leaves its connection unusable anyway.
  */
-export async function* readCopyBlocks(source: ExportSource, input: ExportSelectInput, page?: ExportPage): AsyncGenerator<Buffer> {
+function readCopyBlocks(source: ExportSource, input: ExportSelectInput, page?: ExportPage): AsyncGenerator<Buffer> {
+  return copyBlocks(source, input, buildExportSelect(input).payload, page);
+}
+
+/**
+ * The same rows as readCopyBlocks, with each value in a column of its own
+ * (export-select.ts, buildExportColumns): what whole CSV exports encode on worker threads.
+ */
+export function readCopyColumnBlocks(source: ExportSource, input: ExportSelectInput): AsyncGenerator<Buffer> {
+  return copyBlocks(source, input, buildExportColumns(input));
+}
+
+async function* copyBlocks(
+  source: ExportSource,
+  input: ExportSelectInput,
+  columns: SQL,
+  page?: ExportPage,
+): AsyncGenerator<Buffer> {
   const { default: pg } = await import("pg");
   // Without the pool's statement timeout: a download lasts as long as the client takes to read it.
   const client = new pg.Client(longRunningClientConfig((source.db as unknown as { $client: Pool }).$client, CONNECT_TIMEOUT_MS));
   const select = buildExportSelect(input);
   const text = toInlinedText(
-    sql`copy (select ${select.payload} from survey_responses r where ${select.where} order by ${select.orderBy}${pageRange(page)}) to stdout`,
+    sql`copy (select ${columns} from survey_responses r where ${select.where} order by ${select.orderBy}${pageRange(page)}) to stdout`,
     (value) => client.escapeLiteral(value),
   );
   // A failure during the COPY reaches its stream; one between statements must not end the process.
