@@ -1,7 +1,7 @@
 import type { Context, Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "../lib/logger";
-import { withinDeadline } from "../db/database-deadline";
+import { withinDeadline, type DeadlineSignal } from "../db/database-deadline";
 import { parseJsonText } from "../lib/validate";
 import type { ApiSteps } from "./api-steps";
 import { socketAddress } from "./client-ip";
@@ -17,7 +17,7 @@ export interface LeanJsonRequest {
   /** The JSON body, or null when it is blank or not JSON. */
   body: unknown;
   /** Aborts when the request's deadline passes; work not begun by then should not begin (write-batcher.ts). */
-  signal: AbortSignal;
+  signal: DeadlineSignal;
 }
 
 export interface LeanJsonReply {
