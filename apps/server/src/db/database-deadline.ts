@@ -22,25 +22,27 @@ export interface DeadlineSignal {
   addEventListener(type: "abort", listener: () => void, options?: { once?: boolean }): void;
 }
 
-/** One run's deadline: its signal, and what to do when it passes. */
+/** One run's deadline: its signal, its place among the runs of its length, its promise's reject. */
 interface Pending extends DeadlineSignal {
   aborted: boolean;
   reason: unknown;
   at: number;
-  settled: boolean;
+  ms: number;
   listener: (() => void) | null;
-  expire: () => void;
+  reject: (error: unknown) => void;
+  previous: Pending | null;
+  next: Pending | null;
 }
 
 /**
- * The runs of one deadline length, in the order they started, so in the order their deadlines
- * pass: one timer for them all, armed for the first still running, instead of a timer and an
- * AbortController per request (docs/decisions/302-ingest-submit-path-cuts.md). Runs that
- * settled stay in the queue until the timer reaches them.
+ * The runs of one deadline length still running, in the order they started, so in the order
+ * their deadlines pass: one timer for them all, armed for the first, instead of a timer and an
+ * AbortController per request (docs/decisions/302-ingest-submit-path-cuts.md). A run leaves the
+ * list as it settles, so it dies young; the timer is moved only when it fires.
  */
 interface DeadlineQueue {
-  runs: Pending[];
-  head: number;
+  first: Pending | null;
+  last: Pending | null;
   timer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -49,45 +51,49 @@ const queues = new Map<number, DeadlineQueue>();
 function queueFor(ms: number): DeadlineQueue {
   let queue = queues.get(ms);
   if (!queue) {
-    queue = { runs: [], head: 0, timer: null };
+    queue = { first: null, last: null, timer: null };
     queues.set(ms, queue);
   }
   return queue;
 }
 
+function unlink(queue: DeadlineQueue, run: Pending) {
+  if (run.previous) run.previous.next = run.next;
+  else queue.first = run.next;
+  if (run.next) run.next.previous = run.previous;
+  else queue.last = run.previous;
+  run.previous = null;
+  run.next = null;
+  run.listener = null;
+}
+
 function arm(queue: DeadlineQueue) {
-  const { runs } = queue;
-  while (queue.head < runs.length && (runs[queue.head] as Pending).settled) queue.head += 1;
-  // Drop what the head passed once it is most of the array, so the array does not grow forever.
-  if (queue.head > 1024 && queue.head * 2 > runs.length) {
-    runs.splice(0, queue.head);
-    queue.head = 0;
+  queue.timer = null;
+  const now = performance.now();
+  for (let run = queue.first; run && run.at <= now; run = queue.first) {
+    unlink(queue, run);
+    const listener = run.listener;
+    const error = new DatabaseDeadlineExceeded(run.ms);
+    run.aborted = true;
+    run.reason = error;
+    listener?.();
+    run.reject(error);
   }
-  const first = runs[queue.head];
-  if (!first) {
-    runs.length = 0;
-    queue.head = 0;
-    return;
-  }
+  if (!queue.first) return;
   // Unref'd: a passing deadline is no reason to keep the process up (the request's socket is).
-  queue.timer = setTimeout(() => expireDue(queue), Math.max(0, first.at - performance.now()));
+  queue.timer = setTimeout(arm, queue.first.at - now, queue);
   queue.timer.unref();
 }
 
-function expireDue(queue: DeadlineQueue) {
-  queue.timer = null;
-  const now = performance.now();
-  const { runs } = queue;
-  while (queue.head < runs.length) {
-    const run = runs[queue.head] as Pending;
-    if (!run.settled) {
-      if (run.at > now) break;
-      run.settled = true;
-      run.expire();
-    }
-    queue.head += 1;
-  }
-  arm(queue);
+/** DeadlineSignal's addEventListener, shared by every run: one listener is all the write batcher adds. */
+function addListener(this: Pending, _type: "abort", listener: () => void) {
+  const before = this.listener;
+  this.listener = before
+    ? () => {
+        before();
+        listener();
+      }
+    : listener;
 }
 
 /**
@@ -99,51 +105,40 @@ export function withinDeadline<T>(ms: number, work: (signal: DeadlineSignal) => 
   // One promise settled by whichever comes first, rather than a race of two: this runs for every
   // respondent write, and each promise costs there (docs/decisions/276-ingest-cpu-per-request.md).
   return new Promise<T>((resolve, reject) => {
+    const queue = queueFor(ms);
     const run: Pending = {
-      at: performance.now() + ms,
-      settled: false,
       aborted: false,
       reason: undefined,
+      addEventListener: addListener,
+      at: performance.now() + ms,
+      ms,
       listener: null,
-      addEventListener(_type, listener) {
-        // One listener is all the write batcher adds; a second one is kept beside it.
-        const before = run.listener;
-        run.listener = before
-          ? () => {
-              before();
-              listener();
-            }
-          : listener;
-      },
-      expire() {
-        const error = new DatabaseDeadlineExceeded(ms);
-        run.aborted = true;
-        run.reason = error;
-        run.listener?.();
-        run.listener = null;
-        reject(error);
-      },
+      reject,
+      previous: queue.last,
+      next: null,
     };
-    const queue = queueFor(ms);
-    queue.runs.push(run);
+    if (queue.last) queue.last.next = run;
+    else queue.first = run;
+    queue.last = run;
     if (!queue.timer) arm(queue);
+    const settle = () => {
+      if (!run.aborted) unlink(queue, run);
+    };
     let running: Promise<T>;
     try {
       running = work(run);
     } catch (error) {
-      run.settled = true;
+      settle();
       reject(error);
       return;
     }
     running.then(
       (value) => {
-        run.settled = true;
-        run.listener = null;
+        settle();
         resolve(value);
       },
       (error: unknown) => {
-        run.settled = true;
-        run.listener = null;
+        settle();
         reject(error);
       },
     );
