@@ -65,13 +65,16 @@ export function validateSubmission(
   }
 
   // Decided on the answers that passed, as the respondent page decides on the ones it accepted.
-  for (const id of applyDisplayLogic(questions, Object.fromEntries(kept)).hidden) {
+  // fromEntries defines own properties, so no question id can reach Object.prototype; the one
+  // object serves display logic, the path and the result alike.
+  const answers: Record<string, Answer> = Object.fromEntries(kept);
+  for (const id of applyDisplayLogic(questions, answers).hidden) {
     kept.delete(id);
+    delete answers[id];
     errors.delete(id);
   }
 
   if (options.complete) {
-    const answers = Object.fromEntries(kept);
     for (const index of getVisitedPath(questions, answers)) {
       const question = questions[index];
       if (!question || kept.has(question.id) || errors.has(question.id)) continue;
@@ -81,6 +84,5 @@ export function validateSubmission(
     }
   }
 
-  // fromEntries defines own properties, so no question id can reach Object.prototype.
-  return errors.size > 0 ? { ok: false, errors: Object.fromEntries(errors) } : { ok: true, answers: Object.fromEntries(kept) };
+  return errors.size > 0 ? { ok: false, errors: Object.fromEntries(errors) } : { ok: true, answers };
 }
