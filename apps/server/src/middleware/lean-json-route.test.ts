@@ -17,14 +17,20 @@ function createLeanApp() {
   const seen: LeanJsonRequest[] = [];
   let fail: unknown = null;
   const steps = createApiSteps({ trustedOrigins: [ORIGIN], trustProxyHops: 1, security, logger, takesForm: () => false });
-  const lean = leanJsonRoutes({ steps, logger, deadlineMs: 10_000 });
+  const answered: [string, string, number][] = [];
+  const lean = leanJsonRoutes({
+    steps,
+    logger,
+    deadlineMs: 10_000,
+    onNodeAnswer: (method, route, status) => answered.push([method, route, status]),
+  });
   const app = new Hono();
   lean.mount(app, "POST", "/api/things/:id", async (request) => {
     seen.push(request);
     if (fail) throw fail;
     return { status: 201, body: { ok: true, id: request.params.id } };
   });
-  return { app, lean, lines, seen, failWith: (error: unknown) => (fail = error) };
+  return { app, lean, lines, seen, answered, failWith: (error: unknown) => (fail = error) };
 }
 
 const post = (app: Hono, body: string, headers: Record<string, string> = {}) =>
@@ -110,7 +116,7 @@ describe("lean JSON route", () => {
     ["through Hono", false],
     ["straight from Node's server (serveNode)", true],
   ])("over HTTP, reading the Node request stream, %s", (_how, direct) => {
-    const { app, lean, seen, lines } = createLeanApp();
+    const { app, lean, seen, lines, answered } = createLeanApp();
     let answeredDirectly = 0;
     const served = direct
       ? serveLeanOnLoopback(app, (incoming, outgoing) => lean.serveNode(incoming, outgoing) && (answeredDirectly += 1) > 0)
@@ -134,6 +140,16 @@ describe("lean JSON route", () => {
       // Other requests are Hono's.
       expect((await fetch(`${served.url()}/api/other`, { method: "POST" })).status).toBe(404);
       expect(answeredDirectly).toBe(direct ? 3 : 0);
+      // Metrics hear of the answers sent without the middleware (Hono's are the middleware's).
+      expect(answered).toEqual(
+        direct
+          ? [
+              ["POST", "/api/things/:id", 201],
+              ["POST", "/api/things/:id", 403],
+              ["POST", "/api/things/:id", 201],
+            ]
+          : [],
+      );
       seen.length = 0;
     });
 
