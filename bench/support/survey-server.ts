@@ -19,7 +19,7 @@ export type SurveyServerReady = { port: number; shareId: string };
  * id, answers "stats" with a ServerStats and closes on "stop".
  */
 export async function serveBenchSurvey(url: string, survey: { questions: unknown[] }, env: Record<string, string> = {}) {
-  const { serve } = await import("@hono/node-server");
+  const { serveApp } = await import("../../apps/server/src/serve-app");
   const { openDatabase } = await import("../../apps/server/src/db/open-database");
   const { inProcessClient, publishBenchSurvey, signUpBenchOwner } = await import("./bench-owner");
   const { buildBenchServer } = await import("./bench-server");
@@ -33,7 +33,8 @@ export async function serveBenchSurvey(url: string, survey: { questions: unknown
   const { cookie } = await signUpBenchOwner(app, database.db, origin);
   const published = await publishBenchSurvey(request, cookie, { title: "Bench survey", questions: survey.questions });
 
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
+  // As main.ts serves it: the lean routes straight from Node's server.
+  const server = serveApp(app, { port: 0, hostname: "127.0.0.1" }) as http.Server;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const ready: SurveyServerReady = { port: (server.address() as AddressInfo).port, shareId: published.shareId };
   process.send?.(ready);

@@ -1,6 +1,7 @@
-import { serve, type ServerType } from "@hono/node-server";
+import type { ServerType } from "@hono/node-server";
 import { loadConfig } from "./config/config";
 import { openDatabase } from "./db/open-database";
+import { serveApp } from "./serve-app";
 import { buildServer } from "./build-server";
 import { describeStartupFailure } from "./describe-startup-failure";
 import { drainHttpServer } from "./lib/drain-http-server";
@@ -60,7 +61,7 @@ if (!config.smtpUrl) {
 const server = await orExit(
   () =>
     new Promise<ServerType>((resolve, reject) => {
-      const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+      const listening = serveApp(app, { port: config.port, hostname: config.host }, () => {
         listening.off("error", reject);
         resolve(listening);
       });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@sondar/core/errors/error-codes";
 import { captureLogger } from "../../test/capture-logger";
-import { serveOnLoopback } from "../../test/serve-on-loopback";
+import { serveLeanOnLoopback, serveOnLoopback } from "../../test/serve-on-loopback";
 import { AppError } from "../lib/app-error";
 import { createApiSteps } from "./api-steps";
 import { leanJsonRoutes, type LeanJsonRequest } from "./lean-json-route";
@@ -17,17 +17,20 @@ function createLeanApp() {
   const seen: LeanJsonRequest[] = [];
   let fail: unknown = null;
   const steps = createApiSteps({ trustedOrigins: [ORIGIN], trustProxyHops: 1, security, logger, takesForm: () => false });
-  const lean = leanJsonRoutes({ steps, logger, deadlineMs: 10_000 });
+  const answered: [string, string, number][] = [];
+  const lean = leanJsonRoutes({
+    steps,
+    logger,
+    deadlineMs: 10_000,
+    onNodeAnswer: (method, route, status) => answered.push([method, route, status]),
+  });
   const app = new Hono();
-  app.post(
-    "/api/things/:id",
-    lean(async (request) => {
-      seen.push(request);
-      if (fail) throw fail;
-      return { status: 201, body: { ok: true, id: request.params.id } };
-    }),
-  );
-  return { app, lines, seen, failWith: (error: unknown) => (fail = error) };
+  lean.mount(app, "POST", "/api/things/:id", async (request) => {
+    seen.push(request);
+    if (fail) throw fail;
+    return { status: 201, body: { ok: true, id: request.params.id } };
+  });
+  return { app, lean, lines, seen, answered, failWith: (error: unknown) => (fail = error) };
 }
 
 const post = (app: Hono, body: string, headers: Record<string, string> = {}) =>
@@ -109,9 +112,46 @@ describe("lean JSON route", () => {
     expect(seen).toHaveLength(0);
   });
 
-  describe("over HTTP, reading the Node request stream", () => {
-    const { app, seen } = createLeanApp();
-    const served = serveOnLoopback(app);
+  describe.each([
+    ["through Hono", false],
+    ["straight from Node's server (serveNode)", true],
+  ])("over HTTP, reading the Node request stream, %s", (_how, direct) => {
+    const { app, lean, seen, lines, answered } = createLeanApp();
+    let answeredDirectly = 0;
+    const served = direct
+      ? serveLeanOnLoopback(app, (incoming, outgoing) => lean.serveNode(incoming, outgoing) && (answeredDirectly += 1) > 0)
+      : serveOnLoopback(app);
+
+    it("answers as the Hono handler does: status, body, API headers, request id, log line", async () => {
+      const res = await send(JSON.stringify({ a: 1 }), { origin: ORIGIN, "x-request-id": "caller-id-1" });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ ok: true, id: "t2" });
+      expect(res.headers.get("content-type")).toBe("application/json");
+      expect(res.headers.get("x-request-id")).toBe("caller-id-1");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(lines).toContainEqual(
+        expect.objectContaining({ msg: "request", reqId: "caller-id-1", method: "POST", path: "/api/things/t2", status: 201 }),
+      );
+      const crossSite = await send("{}", { origin: "https://evil.example" });
+      expect(crossSite.status).toBe(403);
+      const query = await fetch(`${served.url()}/api/things/t2?x=1`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      expect(query.status).toBe(201);
+      // Other requests are Hono's.
+      expect((await fetch(`${served.url()}/api/other`, { method: "POST" })).status).toBe(404);
+      expect(answeredDirectly).toBe(direct ? 3 : 0);
+      // Metrics hear of the answers sent without the middleware (Hono's are the middleware's).
+      expect(answered).toEqual(
+        direct
+          ? [
+              ["POST", "/api/things/:id", 201],
+              ["POST", "/api/things/:id", 403],
+              ["POST", "/api/things/:id", 201],
+            ]
+          : [],
+      );
+      seen.length = 0;
+    });
 
     const send = (body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
       fetch(`${served.url()}/api/things/t2`, {

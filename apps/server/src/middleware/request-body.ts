@@ -24,10 +24,17 @@ export async function readBodyText(c: Context, limit: number): Promise<string> {
   const incoming = nodeRequest(c);
   const declared = incoming ? incoming.headers["content-length"] : c.req.header("content-length");
   if (declared !== undefined && Number(declared) > limit) throw new AppError("PAYLOAD_TOO_LARGE");
-  if (incoming) return utf8.decode(await readNodeBody(incoming, limit));
+  if (incoming) return readNodeBodyText(incoming, limit);
   const { bytes, overflow } = await readAtMost(c.req.raw.body, limit);
   if (overflow) throw new AppError("PAYLOAD_TOO_LARGE");
   return utf8.decode(bytes);
+}
+
+/** readBodyText for a Node request, its length as declared checked against `limit` too. */
+export async function readNodeBodyText(incoming: IncomingMessage, limit: number): Promise<string> {
+  const declared = incoming.headers["content-length"];
+  if (declared !== undefined && Number(declared) > limit) throw new AppError("PAYLOAD_TOO_LARGE");
+  return utf8.decode(await readNodeBody(incoming, limit));
 }
 
 function readNodeBody(incoming: IncomingMessage, limit: number): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
-import { answersSchema, type Answer, type answerSchema } from "./answer-schema";
+import { answersSchema, parseAnswers, type Answer, type answerSchema } from "./answer-schema";
 
 describe("answersSchema", () => {
   it("accepts every stored answer shape", () => {
@@ -78,6 +78,59 @@ describe("answersSchema", () => {
   it("refuses input that is not an object of answers", () => {
     for (const input of [null, undefined, "answers", 3, [["q", "a"]]]) {
       expect(answersSchema.safeParse(input).success, String(input)).toBe(false);
+    }
+  });
+});
+
+describe("parseAnswers", () => {
+  it("decides as answersSchema does, with the same data and the same first message", () => {
+    const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`q${i}`, "x"]));
+    const inputs: unknown[] = [
+      { text: "Hello", number: 42, scale: 0.5, checkbox: ["A", "B"], matrix: { "Row 1": "Column 2" }, empty: "", none: [] },
+      many(300),
+      many(301),
+      { q: "x".repeat(10_000) },
+      { q: "x".repeat(10_001) },
+      { q: Array(100).fill("a") },
+      { q: Array(101).fill("a") },
+      { q: ["x".repeat(10_001)] },
+      { q: { row: "x".repeat(10_001) } },
+      { q: { ["r".repeat(500)]: "x" } },
+      { q: { ["r".repeat(501)]: "x" } },
+      { q: { "": "x" } },
+      { q: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`r${i}`, "x"])) },
+      { ["i".repeat(100)]: "x" },
+      { ["i".repeat(101)]: "x" },
+      { "": "x" },
+      { q: null },
+      { q: true },
+      { q: { nested: { deep: "x" } } },
+      { q: [1, 2] },
+      { q: [["a"]] },
+      // eslint-disable-next-line no-sparse-arrays
+      { q: [, "a"] },
+      { q: Number.NaN },
+      { q: Number.POSITIVE_INFINITY },
+      { q: { row: 3 } },
+      { q: "a\u0000b" },
+      { q: "\ud800" },
+      { q: { "Row\u0000": "Column 1" } },
+      { "q\u0000": "x" },
+      { q: "👍", m: { "Row 😀": "Column 😀" } },
+      JSON.parse('{"__proto__": "x", "q": "y"}'),
+      Object.create({ inherited: "x" }),
+      null,
+      undefined,
+      "answers",
+      3,
+      [["q", "a"]],
+    ];
+    for (const input of inputs) {
+      const ours = parseAnswers(input);
+      const zods = answersSchema.safeParse(input);
+      expect(ours.success, JSON.stringify(input)).toBe(zods.success);
+      expect(ours.data, JSON.stringify(input)).toEqual(zods.data);
+      expect(ours.error?.issues[0]?.message).toBe(zods.error?.issues[0]?.message);
     }
   });
 });

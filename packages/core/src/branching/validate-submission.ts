@@ -1,7 +1,7 @@
 import { applyDisplayLogic } from "./display-logic";
 import { getVisitedPath } from "./next-step";
 import type { Question } from "../surveys/question-schema";
-import { answersSchema, type Answer } from "../answers/answer-schema";
+import { parseAnswers, type Answer } from "../answers/answer-schema";
 import { commitAnswer } from "../answers/commit-answer";
 import { isEmptyAnswer } from "../answers/is-empty-answer";
 import { validateAnswer } from "../answers/validate-answer";
@@ -11,6 +11,18 @@ export type SubmissionResult = { ok: true; answers: Record<string, Answer> } | {
 
 /** Key of `errors` for a problem with the answers as a whole rather than with one question. */
 export const FORM_ERROR_KEY = "_";
+
+/** Each question list's index by id, made once per list (a server checks many submits against one). */
+const indexes = new WeakMap<readonly Question[], ReadonlyMap<string, Question>>();
+
+function questionsById(questions: readonly Question[]): ReadonlyMap<string, Question> {
+  let byId = indexes.get(questions);
+  if (!byId) {
+    byId = new Map(questions.map((q) => [q.id, q]));
+    indexes.set(questions, byId);
+  }
+  return byId;
+}
 
 /**
  * Checks a respondent's answers to a survey and returns the ones to store, as commitAnswer shapes
@@ -24,14 +36,14 @@ export function validateSubmission(
   rawAnswers: unknown,
   options: { complete: boolean },
 ): SubmissionResult {
-  const parsed = answersSchema.safeParse(rawAnswers);
+  const parsed = parseAnswers(rawAnswers);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join(".")}: ` : "";
     return { ok: false, errors: { [FORM_ERROR_KEY]: `Invalid answers: ${where}${issue?.message ?? "unreadable"}` } };
   }
 
-  const byId = new Map(questions.map((q) => [q.id, q]));
+  const byId = questionsById(questions);
   const kept = new Map<string, Answer>();
   const errors = new Map<string, string>();
   for (const [id, given] of Object.entries(parsed.data)) {
@@ -53,13 +65,16 @@ export function validateSubmission(
   }
 
   // Decided on the answers that passed, as the respondent page decides on the ones it accepted.
-  for (const id of applyDisplayLogic(questions, Object.fromEntries(kept)).hidden) {
+  // fromEntries defines own properties, so no question id can reach Object.prototype; the one
+  // object serves display logic, the path and the result alike.
+  const answers: Record<string, Answer> = Object.fromEntries(kept);
+  for (const id of applyDisplayLogic(questions, answers).hidden) {
     kept.delete(id);
+    delete answers[id];
     errors.delete(id);
   }
 
   if (options.complete) {
-    const answers = Object.fromEntries(kept);
     for (const index of getVisitedPath(questions, answers)) {
       const question = questions[index];
       if (!question || kept.has(question.id) || errors.has(question.id)) continue;
@@ -69,6 +84,5 @@ export function validateSubmission(
     }
   }
 
-  // fromEntries defines own properties, so no question id can reach Object.prototype.
-  return errors.size > 0 ? { ok: false, errors: Object.fromEntries(errors) } : { ok: true, answers: Object.fromEntries(kept) };
+  return errors.size > 0 ? { ok: false, errors: Object.fromEntries(errors) } : { ok: true, answers };
 }

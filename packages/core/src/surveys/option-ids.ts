@@ -53,7 +53,24 @@ export function idsOf(labels: readonly string[], ids: readonly string[] | undefi
   return idsFit(labels, ids) ? ids : legacyIds(labels);
 }
 
-const list = (labels: readonly string[], ids: readonly string[] | undefined): ChoiceList => ({ labels, ids: idsOf(labels, ids) });
+/**
+ * Each label list's ChoiceList, kept while the list lives: a server maps every submit's answers
+ * through the same questions (docs/decisions/302-ingest-submit-path-cuts.md). Reused only while
+ * the labels and stored ids are still the ones it was made from, element by element, so a list
+ * edited in place is worked out afresh.
+ */
+const lists = new WeakMap<readonly string[], { labels: readonly string[]; storedIds: readonly string[] | undefined; list: ChoiceList }>();
+
+const sameItems = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, i) => item === b[i]));
+
+function list(labels: readonly string[], ids: readonly string[] | undefined): ChoiceList {
+  const kept = lists.get(labels);
+  if (kept && sameItems(kept.labels, labels) && sameItems(kept.storedIds, ids)) return kept.list;
+  const made = { labels, ids: idsOf(labels, ids) };
+  if (Array.isArray(labels)) lists.set(labels, { labels: [...labels], storedIds: ids && [...ids], list: made });
+  return made;
+}
 
 /** The options of a choice question, ranking items, or matrix rows, each with ids; null for other types. */
 export function choiceList(question: Question): ChoiceList | null {

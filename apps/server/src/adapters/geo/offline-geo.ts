@@ -22,7 +22,10 @@ interface CityReader {
 export function isNonPublicAddress(ip: string): boolean {
   const kind = isIP(ip);
   if (kind === 4) {
-    const [a = 0, b = 0] = ip.split(".").map(Number);
+    // The first two octets, read without splitting the address (a hot path: every submit).
+    const dot = ip.indexOf(".");
+    const a = Number(ip.slice(0, dot));
+    const b = Number(ip.slice(dot + 1, ip.indexOf(".", dot + 1)));
     return (
       a === 0 ||
       a === 10 ||
@@ -80,11 +83,17 @@ function unmapped(ip: string): string {
  */
 export function createOfflineGeo(databaseDir = DATABASE_DIR): GeoAdapter {
   const readers = new Map<4 | 6, Promise<CityReader>>();
+  // The readers once open, used without awaiting their promise again on every lookup.
+  const open = new Map<4 | 6, CityReader>();
   const readerFor = (family: 4 | 6) => {
     let reader = readers.get(family);
     if (!reader) {
       const file = path.join(databaseDir, `dbip-city-ipv${family}.mmdb`);
-      reader = import("maxmind").then(async (maxmind) => (await maxmind.open(file)) as unknown as CityReader);
+      reader = import("maxmind").then(async (maxmind) => {
+        const opened = (await maxmind.open(file)) as unknown as CityReader;
+        open.set(family, opened);
+        return opened;
+      });
       // A file that could not be opened is tried again on the next lookup.
       reader.catch(() => readers.delete(family));
       readers.set(family, reader);
@@ -96,7 +105,8 @@ export function createOfflineGeo(databaseDir = DATABASE_DIR): GeoAdapter {
       if (isNonPublicAddress(ip)) return UNKNOWN_LOCATION;
       const address = unmapped(ip);
       try {
-        const found = (await readerFor(isIP(address) === 6 ? 6 : 4)).get(address);
+        const family = isIP(address) === 6 ? 6 : 4;
+        const found = (open.get(family) ?? (await readerFor(family))).get(address);
         if (!found) return UNKNOWN_LOCATION;
         return {
           city: found.city || null,

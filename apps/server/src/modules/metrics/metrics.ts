@@ -18,6 +18,8 @@ export interface Metrics {
   registry: Registry;
   /** Counts each request by method, route pattern and status, and times it. */
   middleware: MiddlewareHandler;
+  /** What the middleware records of a request, for answers sent without it (lean-json-route.ts's serveNode). */
+  record: (method: string, route: string, status: number, startedAt: number) => void;
 }
 
 /**
@@ -95,23 +97,25 @@ export function createMetrics(deps: { db: Database; poolUse?: (() => PoolUse) | 
     });
   }
 
+  const record = (method: string, route: string, status: number, startedAt: number) => {
+    const labels = { method, route };
+    requests.inc({ ...labels, status: String(status) });
+    duration.observe(labels, (performance.now() - startedAt) / 1000);
+    if (route === SUBMIT_ROUTE && method === "POST") {
+      submits.inc({ outcome: status < 400 ? "accepted" : status < 500 ? "refused" : "failed" });
+    }
+  };
+
   const middleware: MiddlewareHandler = async (c, next) => {
     const startedAt = performance.now();
     try {
       await next();
     } finally {
-      const route = routePattern(c.req.matchedRoutes);
-      const status = c.res.status;
-      const labels = { method: c.req.method, route };
-      requests.inc({ ...labels, status: String(status) });
-      duration.observe(labels, (performance.now() - startedAt) / 1000);
-      if (route === SUBMIT_ROUTE && c.req.method === "POST") {
-        submits.inc({ outcome: status < 400 ? "accepted" : status < 500 ? "refused" : "failed" });
-      }
+      record(c.req.method, routePattern(c.req.matchedRoutes), c.res.status, startedAt);
     }
   };
 
-  return { registry, middleware };
+  return { registry, middleware, record };
 }
 
 /** The pattern of the last route (not middleware, which Hono registers for every method) that matched. */

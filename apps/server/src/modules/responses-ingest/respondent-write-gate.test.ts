@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_WINDOW_SECONDS } from "../rate-limit/public-rate-limit";
-import { toWriteColumns, type RespondentWriteItem, type RoomedItem } from "./respondent-write-gate";
+import { toWriteValues, type RespondentWriteItem, type RoomedItem } from "./respondent-write-gate";
 
 const survey = {
   id: "s1",
@@ -13,8 +13,8 @@ const survey = {
 };
 const now = new Date("2026-12-06T10:00:00Z");
 
-describe("toWriteColumns", () => {
-  it("gives one array per column, one element per item in order, the caller's columns beside the common ones", () => {
+describe("toWriteValues", () => {
+  it("gives one JSON row per item in order, numbered from 1, the caller's columns beside the common ones", () => {
     const items: (RoomedItem<RespondentWriteItem> & { clientSubmissionId: string })[] = [
       {
         survey,
@@ -39,22 +39,40 @@ describe("toWriteColumns", () => {
         room: 3,
       },
     ];
-    expect(toWriteColumns(items, { clientSubmissionIds: (item) => item.clientSubmissionId })).toEqual({
-      surveyIds: ["s1", "s1"],
-      questionsVersions: ["v1", "v1"],
-      closingVersions: ["c1", "c1"],
-      rooms: [null, 3],
-      rateKeys: ["submit:1", null],
-      rateMaxes: [10, 0],
-      sessionIds: ["sess-1", null],
-      answers: ['{"q1":"yes"}', "{}"],
-      // No choice question here: the webhook's labelled copy reads as stored.
-      webhookAnswers: ['{"q1":"yes"}', "{}"],
-      hiddenValues: ['{"source":"ad"}', "{}"],
-      respondentEmails: ["ana@example.com", null],
-      nows: [now.toISOString(), now.toISOString()],
-      clientSubmissionIds: ["c1", "c2"],
-      windowSeconds: PUBLIC_WINDOW_SECONDS,
+    const values = toWriteValues(items, (item, row) => {
+      row.client_submission_id = item.clientSubmissionId;
     });
+    expect(values.surveyIds).toEqual(["s1"]);
+    expect(values.windowSeconds).toBe(PUBLIC_WINDOW_SECONDS);
+    const common = { survey_id: "s1", questions_version: "v1", closing_version: "c1", at: now.toISOString() };
+    expect(JSON.parse(values.rows)).toEqual([
+      {
+        ...common,
+        ord: 1,
+        room: null,
+        rate_key: "submit:1",
+        rate_max: 10,
+        session_id: "sess-1",
+        answers: { q1: "yes" },
+        // No choice question here: the webhook's labelled copy reads as stored.
+        webhook_answers: { q1: "yes" },
+        hidden_fields: { source: "ad" },
+        respondent_email: "ana@example.com",
+        client_submission_id: "c1",
+      },
+      {
+        ...common,
+        ord: 2,
+        room: 3,
+        rate_key: null,
+        rate_max: 0,
+        session_id: null,
+        answers: {},
+        webhook_answers: {},
+        hidden_fields: {},
+        respondent_email: null,
+        client_submission_id: "c2",
+      },
+    ]);
   });
 });

@@ -72,40 +72,52 @@ export interface RespondentWriteItem {
  */
 export type RoomedItem<Item extends RespondentWriteItem> = Item & { room: number | null };
 
-/** How each column a write statement unnests is read from an item. */
-type ColumnReaders<Item> = Record<string, (item: Item) => unknown>;
-
-/** The columns every respondent write statement's `input` has, with respondentWriteGate's. */
-const ITEM_COLUMNS = {
-  surveyIds: (item: RespondentWriteItem) => item.survey.id,
-  questionsVersions: (item: RespondentWriteItem) => item.survey.questionsVersion,
-  closingVersions: (item: RespondentWriteItem) => item.survey.closingVersion,
-  rooms: (item: RoomedItem<RespondentWriteItem>) => item.room,
-  rateKeys: (item: RespondentWriteItem) => item.rateLimit?.key ?? null,
-  rateMaxes: (item: RespondentWriteItem) => item.rateLimit?.max ?? 0,
-  sessionIds: (item: RespondentWriteItem) => item.sessionId,
-  answers: (item: RespondentWriteItem) => JSON.stringify(item.answers),
-  // Webhook payloads show choices by label, as they did before answers stored ids
-  // (docs/decisions/245-stable-option-ids.md).
-  webhookAnswers: (item: RespondentWriteItem) => JSON.stringify(answersWithLabels(item.survey.questions, item.answers)),
-  hiddenValues: (item: RespondentWriteItem) => JSON.stringify(item.hiddenValues),
-  respondentEmails: (item: RespondentWriteItem) => item.respondentEmail,
-  nows: (item: RespondentWriteItem) => item.now.toISOString(),
-} satisfies ColumnReaders<RoomedItem<RespondentWriteItem>>;
-
-export type WriteColumns<Item, Extra extends ColumnReaders<Item>> = {
-  [K in keyof (typeof ITEM_COLUMNS & Extra)]: ReturnType<(typeof ITEM_COLUMNS & Extra)[K]>[];
-} & { windowSeconds: number };
-
 /**
- * A write statement's values: one array per column, one element per item in the items' order
- * (the common columns, then `extra`), and the rate-limit window.
+ * The statement's `input` as one JSON array of rows, one per item in the items' order with its
+ * position `ord` from 1 (jsonb_to_recordset): the common columns, those `extra` adds, answers
+ * and hidden values as JSON values. One text value serialized natively, not a bound array per
+ * column that pg escapes element by element in JavaScript, and the answers not made text twice
+ * (docs/decisions/302-ingest-submit-path-cuts.md). `surveyIds`: each survey once, for the gate.
  */
-export function toWriteColumns<Item extends RoomedItem<RespondentWriteItem>, Extra extends ColumnReaders<Item>>(
+export function toWriteValues<Item extends RoomedItem<RespondentWriteItem>>(
   items: readonly Item[],
-  extra: Extra,
-): WriteColumns<Item, Extra> {
-  const readers: ColumnReaders<Item> = { ...ITEM_COLUMNS, ...extra };
-  const columns = Object.fromEntries(Object.entries(readers).map(([name, read]) => [name, items.map(read)]));
-  return { ...columns, windowSeconds: PUBLIC_WINDOW_SECONDS } as WriteColumns<Item, Extra>;
+  extra?: (item: Item, row: Record<string, unknown>) => void,
+): WriteValues {
+  const rows: Record<string, unknown>[] = new Array(items.length);
+  const surveyIds: string[] = [];
+  for (let i = 0; i < items.length; i += 1) {
+    const item = items[i] as Item;
+    const { survey } = item;
+    if (!surveyIds.includes(survey.id)) surveyIds.push(survey.id);
+    const row: Record<string, unknown> = {
+      ord: i + 1,
+      survey_id: survey.id,
+      questions_version: survey.questionsVersion,
+      closing_version: survey.closingVersion,
+      room: item.room,
+      rate_key: item.rateLimit?.key ?? null,
+      rate_max: item.rateLimit?.max ?? 0,
+      session_id: item.sessionId,
+      answers: item.answers,
+      // Webhook payloads show choices by label, as they did before answers stored ids
+      // (docs/decisions/245-stable-option-ids.md).
+      webhook_answers: answersWithLabels(survey.questions, item.answers),
+      hidden_fields: item.hiddenValues,
+      respondent_email: item.respondentEmail,
+      at: item.now.toISOString(),
+    };
+    extra?.(item, row);
+    rows[i] = row;
+  }
+  return { rows: JSON.stringify(rows), surveyIds, windowSeconds: PUBLIC_WINDOW_SECONDS };
+}
+
+/** A write statement's values (toWriteValues). */
+export type WriteValues = { rows: string; surveyIds: string[]; windowSeconds: number };
+
+/** The columns of toWriteValues's rows, for jsonb_to_recordset; `extra`: the statement's own, the same way. */
+export function writeInputColumns(extra: string): SQL {
+  return sql.raw(`ord bigint, survey_id uuid, questions_version text, closing_version text, room integer, rate_key text,
+          rate_max integer, session_id text, answers jsonb, webhook_answers jsonb, hidden_fields jsonb, respondent_email text,
+          at timestamptz${extra ? `, ${extra}` : ""}`);
 }

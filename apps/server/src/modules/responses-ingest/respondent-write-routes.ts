@@ -6,7 +6,7 @@ import { DatabaseDeadlineExceeded } from "../../db/database-deadline";
 import { findDatabaseUnavailable } from "../../db/database-unavailable";
 import { AppError } from "../../lib/app-error";
 import { parseWith } from "../../lib/validate";
-import type { LeanJsonRequest, leanJsonRoutes } from "../../middleware/lean-json-route";
+import type { LeanJsonRequest, LeanJsonRoutes } from "../../middleware/lean-json-route";
 import { surveyNotPublished } from "../public-surveys/published-survey";
 import { createPublishedSurveyCache, type CachedSurvey } from "../public-surveys/published-survey-cache";
 import { checkAnswers } from "./check-answers";
@@ -27,7 +27,7 @@ export interface RespondentWriteRouteDeps {
   /** The submit's spam checks (docs/decisions/236-spam-shield.md); partial saves have none. */
   spamShield: Omit<SpamShieldDeps, "db" | "now">;
   /** The lean pipeline these hot endpoints run on instead of the app's middleware stack. */
-  leanRoute: ReturnType<typeof leanJsonRoutes>;
+  leanRoute: LeanJsonRoutes;
   /** Told after a statement recorded webhook events, once committed. */
   afterWrite?: () => void;
 }
@@ -127,9 +127,11 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
 
   const shareIdOf = (request: LeanJsonRequest) => request.params.shareId ?? "";
 
-  app.post(
+  leanRoute.mount(
+    app,
+    "POST",
     "/api/public/surveys/:shareId/partial",
-    leanRoute(async (request) => {
+    async (request) => {
       const limit = publicRateLimit(request.ip, "partial", deps.limits.partialPerMinute, now());
       const body = parseWith(partialBody, request.body);
       const responseId = await respondentWrite(
@@ -151,12 +153,14 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
         (id) => id,
       );
       return { status: 200, body: { success: true, responseId } };
-    }),
+    },
   );
 
-  app.post(
+  leanRoute.mount(
+    app,
+    "POST",
     "/api/public/surveys/:shareId/submit",
-    leanRoute(async (request) => {
+    async (request) => {
       const { ip } = request;
       const limit = publicRateLimit(ip, "submit", deps.limits.submitPerMinute, now());
       const body = parseWith(submitBody, request.body);
@@ -200,7 +204,7 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
         },
       );
       return { status: outcome.created ? 201 : 200, body: { success: true, responseId: outcome.responseId } };
-    }),
+    },
   );
 
   return app;

@@ -8,13 +8,13 @@ import { withRooms } from "./collecting-room";
 import { namedStatement } from "./named-statement";
 import {
   respondentWriteGate,
-  toWriteColumns,
   toWriteOutcomes,
+  toWriteValues,
+  writeInputColumns,
   type RespondentWriteItem,
-  type RoomedItem,
-  type WriteColumns,
   type WriteOutcome,
   type WriteRow,
+  type WriteValues,
 } from "./respondent-write-gate";
 
 export interface PartialResponseInput extends RespondentWriteItem {
@@ -22,10 +22,7 @@ export interface PartialResponseInput extends RespondentWriteItem {
   answers: Record<string, Answer>;
 }
 
-/** The statement's values: one array per column, one element per item. */
-type PartialResponseValues = WriteColumns<RoomedItem<PartialResponseInput>, Record<never, never>>;
-
-const value = <K extends keyof PartialResponseValues>(name: K) => sql.placeholder(name);
+const value = (name: keyof WriteValues) => sql.placeholder(name);
 
 /**
  * Creates or replaces sessions' partial responses, any number at once, in one prepared
@@ -40,23 +37,15 @@ const value = <K extends keyof PartialResponseValues>(name: K) => sql.placeholde
  * it (over the limit, the session's response complete, or the survey changed; the caller tells
  * them apart).
  */
-const partialResponses = namedStatement<PartialResponseValues, WriteRow>(
+const partialResponses = namedStatement<WriteValues, WriteRow>(
   sql`with input as (
-        select * from unnest(
-          ${value("surveyIds")}::uuid[], ${value("questionsVersions")}::text[], ${value("closingVersions")}::text[],
-          ${value("rooms")}::integer[], ${value("rateKeys")}::text[],
-          ${value("rateMaxes")}::integer[], ${value("sessionIds")}::text[], ${value("answers")}::text[], ${value("webhookAnswers")}::text[],
-          ${value("hiddenValues")}::text[], ${value("respondentEmails")}::text[], ${value("nows")}::timestamptz[]
-        ) with ordinality as item (
-          survey_id, questions_version, closing_version, room, rate_key, rate_max, session_id, answers, webhook_answers,
-          hidden_fields, respondent_email, at, ord
-        )
+        select * from jsonb_to_recordset(${value("rows")}::jsonb) as item(${writeInputColumns("")})
       ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, collecting as (
         select * from allowed where room is null or room > 0
       ), latest as (
         select distinct on (survey_id, session_id) survey_id, session_id, answers, webhook_answers, at,
           (select coalesce(jsonb_object_agg(value.key, value.value order by earlier.ord), '{}'::jsonb)
-            from collecting as earlier, jsonb_each(earlier.hidden_fields::jsonb) as value
+            from collecting as earlier, jsonb_each(earlier.hidden_fields) as value
             where earlier.survey_id = collecting.survey_id and earlier.session_id = collecting.session_id) as hidden_fields,
           (select earlier.respondent_email from collecting as earlier
             where earlier.survey_id = collecting.survey_id and earlier.session_id = collecting.session_id
@@ -65,7 +54,7 @@ const partialResponses = namedStatement<PartialResponseValues, WriteRow>(
         from collecting order by survey_id, session_id, ord desc
       ), saved as (
         insert into survey_responses (survey_id, session_id, answers, hidden_fields, status, respondent_email, created_at, updated_at)
-        select survey_id, session_id, answers::jsonb, hidden_fields, 'partial', respondent_email, at, at from latest
+        select survey_id, session_id, answers, hidden_fields, 'partial', respondent_email, at, at from latest
         on conflict (survey_id, session_id) where session_id is not null do update set
           answers = excluded.answers,
           hidden_fields = survey_responses.hidden_fields || excluded.hidden_fields,
@@ -89,8 +78,7 @@ const partialResponses = namedStatement<PartialResponseValues, WriteRow>(
 /** Saves these partial responses in one statement; one outcome per input, in order (see above). */
 export async function savePartialResponses(db: Database, inputs: PartialResponseInput[]): Promise<WriteOutcome[]> {
   // No lock: a partial response never counts toward a limit, so one that slips past the count is harmless.
-  const values: PartialResponseValues = toWriteColumns(await withRooms(db, inputs), {});
-  return toWriteOutcomes(await partialResponses.run(db, values), inputs.length);
+  return toWriteOutcomes(await partialResponses.run(db, toWriteValues(await withRooms(db, inputs))), inputs.length);
 }
 
 /** The session's saved answers and hidden values, for resuming; `submitted` when the session already finished. */

@@ -6,13 +6,14 @@ import { writeWithinRoom } from "./collecting-room";
 import { namedStatement } from "./named-statement";
 import {
   respondentWriteGate,
-  toWriteColumns,
   toWriteOutcomes,
+  toWriteValues,
+  writeInputColumns,
   type RespondentWriteItem,
   type RoomedItem,
-  type WriteColumns,
   type WriteOutcome,
   type WriteRow,
+  type WriteValues,
 } from "./respondent-write-gate";
 
 export interface CompleteResponseInput extends RespondentWriteItem {
@@ -22,23 +23,20 @@ export interface CompleteResponseInput extends RespondentWriteItem {
   ipAddress: string | null;
 }
 
-/** The columns the submit adds to every respondent write's. */
-const COMPLETE_COLUMNS = {
-  clientSubmissionIds: (input: RoomedItem<CompleteResponseInput>) => input.clientSubmissionId,
-  cities: (input: RoomedItem<CompleteResponseInput>) => input.location.city,
-  countries: (input: RoomedItem<CompleteResponseInput>) => input.location.country,
-  regions: (input: RoomedItem<CompleteResponseInput>) => input.location.region,
-  ipAddresses: (input: RoomedItem<CompleteResponseInput>) => input.ipAddress,
-};
+/** The columns the submit adds to every respondent write's (toWriteValues). */
+function completeColumns(input: RoomedItem<CompleteResponseInput>, row: Record<string, unknown>) {
+  row.client_submission_id = input.clientSubmissionId;
+  row.city = input.location.city;
+  row.country = input.location.country;
+  row.region = input.location.region;
+  row.ip_address = input.ipAddress;
+}
 
 export const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === "23505" ||
   (error as { cause?: { code?: unknown } } | null)?.cause?.code === "23505";
 
-/** The statement's values: one array per column, one element per item. */
-type CompleteResponseValues = WriteColumns<RoomedItem<CompleteResponseInput>, typeof COMPLETE_COLUMNS>;
-
-const value = <K extends keyof CompleteResponseValues>(name: K) => sql.placeholder(name);
+const value = (name: keyof WriteValues) => sql.placeholder(name);
 
 /**
  * Writes complete responses, any number at once, in ONE prepared statement (one round trip,
@@ -80,23 +78,14 @@ const insertCompleteFrom = sql.raw(`insert into survey_responses (
           survey_id, answers, hidden_fields, status, session_id, client_submission_id, respondent_email,
           city, country, region, ip_address, completed_at, created_at, updated_at
         )
-        select survey_id, answers::jsonb, hidden_fields::jsonb, 'complete', session_id, client_submission_id, respondent_email,
+        select survey_id, answers, hidden_fields, 'complete', session_id, client_submission_id, respondent_email,
           city, country, region, ip_address, at, at, at`);
 
-const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
+const completeResponses = namedStatement<WriteValues, WriteRow>(
   sql`with input as (
-        select * from unnest(
-          ${value("surveyIds")}::uuid[], ${value("questionsVersions")}::text[], ${value("closingVersions")}::text[],
-          ${value("rooms")}::integer[], ${value("rateKeys")}::text[],
-          ${value("rateMaxes")}::integer[], ${value("answers")}::text[], ${value("webhookAnswers")}::text[], ${value("hiddenValues")}::text[],
-          ${value("sessionIds")}::text[],
-          ${value("clientSubmissionIds")}::text[], ${value("respondentEmails")}::text[], ${value("cities")}::text[],
-          ${value("countries")}::text[], ${value("regions")}::text[], ${value("ipAddresses")}::text[],
-          ${value("nows")}::timestamptz[]
-        ) with ordinality as item (
-          survey_id, questions_version, closing_version, room, rate_key, rate_max, answers, webhook_answers, hidden_fields, session_id,
-          client_submission_id, respondent_email, city, country, region, ip_address, at, ord
-        )
+        select * from jsonb_to_recordset(${value("rows")}::jsonb) as item(${writeInputColumns(
+          "client_submission_id text, city text, country text, region text, ip_address text",
+        )})
       ), ${respondentWriteGate({ surveyIds: sql`${value("surveyIds")}::uuid[]`, windowSeconds: value("windowSeconds") })}, fresh as (
         select allowed.ord, allowed.survey_id from allowed
         where allowed.room is not null
@@ -159,8 +148,7 @@ const completeResponses = namedStatement<CompleteResponseValues, WriteRow>(
 /** Writes these complete responses in one statement; one outcome per input, in order (see above). */
 export async function writeCompleteResponses(db: Database, inputs: CompleteResponseInput[]): Promise<WriteOutcome[]> {
   return writeWithinRoom(db, inputs, async (conn, items) => {
-    const values: CompleteResponseValues = toWriteColumns(items, COMPLETE_COLUMNS);
-    return toWriteOutcomes(await completeResponses.run(conn, values), inputs.length);
+    return toWriteOutcomes(await completeResponses.run(conn, toWriteValues(items, completeColumns)), inputs.length);
   });
 }
 

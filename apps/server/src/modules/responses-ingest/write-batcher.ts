@@ -1,10 +1,12 @@
+import type { DeadlineSignal } from "../../db/database-deadline";
+
 export interface WriteBatcher<Item, Result> {
   /**
    * Writes the item, alone or with others queued at the same time; its own result. When
    * `signal` aborts first, the promise rejects with its reason at once: an item still queued is
    * never written, one in a running statement is written or not as that statement goes.
    */
-  write: (item: Item, signal?: AbortSignal) => Promise<Result>;
+  write: (item: Item, signal?: DeadlineSignal) => Promise<Result>;
 }
 
 export interface WriteBatcherOptions<Item, Result> {
