@@ -5,15 +5,17 @@ import type { BenchServerScript } from "./bench-bundle";
  * Forks `script` (a bench file run with `--serve …args`, or its bundle: benchServerScript) and
  * waits for the first message it sends, its "ready" (port, ids). The servers run in child
  * processes so the load generator and the client do not share their event loop. A bundle runs
- * on plain node, without this process's tsx loader. BENCH_CPU_PROF=<dir> writes each child's CPU profile.
+ * on plain node, without this process's tsx loader, with `nodeFlags` (a Sondar server gets
+ * `npm start`'s). BENCH_CPU_PROF=<dir> writes each child's CPU profile.
  */
 export function forkBenchChild<Ready>(
   script: string | BenchServerScript,
   args: string[],
+  nodeFlags: readonly string[] = [],
 ): Promise<{ child: ChildProcess; ready: Ready }> {
   const { script: file, bundled } = typeof script === "string" ? { script, bundled: false } : script;
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const execArgv = [...(bundled ? [] : process.execArgv), ...profile];
+  const execArgv = [...(bundled ? nodeFlags : process.execArgv), ...profile];
   const child = fork(file, ["--serve", ...args], { execArgv, stdio: "inherit" });
   return new Promise((resolve, reject) => {
     child.once("message", (ready) => resolve({ child, ready: ready as Ready }));
