@@ -6,7 +6,8 @@
 // Prints each figure beside its target (issue 22's and issue 23's: export at 0.8 of COPY's
 // rows/s or better); exits 1 on a missed one only under BENCH_STRICT=1.
 //
-// The server runs in a child process (this file with --serve), so its peak RSS (the kernel's
+// The server runs in a child process (this file with --serve, bundled as `npm start` runs ours and
+// with its node flags; BENCH_SERVER=source runs it by tsx), so its peak RSS (the kernel's
 // maxrss, from process.resourceUsage()) is the export's and not the seeding's or the client's.
 // Each measurement takes turns with its baseline (A B, B A, …), as bench:ingest does, so load
 // that other work puts on the machine falls on both alike; rates count the rows actually
@@ -21,6 +22,7 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { to as copyTo } from "pg-copy-streams";
+import { benchServerScript } from "./support/bench-bundle";
 import { askChild, forkBenchChild, stopBenchChild } from "./support/bench-child";
 import { withDatabase } from "./support/bench-database";
 import type { DatabaseHandle } from "../apps/server/src/db/database";
@@ -411,7 +413,11 @@ async function measureSummary(database: DatabaseHandle, url: string, surveyId: s
 }
 
 /** The bench survey and its responses: seeded, or those a kept database already holds (BENCH_KEEP_DB). */
-async function seedOrReuse(database: DatabaseHandle, url: string, userId: string): Promise<{ surveyId: string; complete: number }> {
+async function seedOrReuse(
+  database: DatabaseHandle,
+  url: string,
+  userId: string,
+): Promise<{ surveyId: string; complete: number }> {
   const { questionSchema } = await import("@sondar/core/surveys/question-schema");
   const { surveys } = await import("../apps/server/src/db/schema/surveys");
   const { eq } = await import("drizzle-orm");
@@ -484,7 +490,7 @@ async function main() {
     await database.migrate();
     // Each run signs up an owner: in a kept database, earlier runs' sign-ups would hit the limit.
     if (KEEP_DB) await database.db.execute(sql`delete from auth_rate_limits`);
-    const server = await forkBenchChild<Ready>(import.meta.filename, [url]);
+    const server = await forkBenchChild<Ready>(benchServerScript(import.meta.filename), [url], { startFlags: true });
     child = server.child;
     const { port, cookie, userId } = server.ready;
     const { surveyId, complete } = await seedOrReuse(database, url, userId);

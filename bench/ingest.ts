@@ -25,8 +25,6 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import pg from "pg";
 import { benchServerScript, describeBenchServer, type BenchServerScript } from "./support/bench-bundle";
-// @ts-expect-error: a plain ES module of the build scripts, without types.
-import { SERVER_NODE_FLAGS } from "../scripts/server-build.mjs";
 import { askChild, forkBenchChild, stopBenchChild } from "./support/bench-child";
 import { benchDatabaseUrl, migrateBenchDatabase, withBenchDatabase } from "./support/bench-database";
 import { TEN_ANSWERS, TEN_QUESTIONS } from "./support/bench-respondents";
@@ -134,11 +132,7 @@ interface Side {
 
 async function startSide(server: BenchServerScript, kind: Side["kind"], url: string): Promise<Side> {
   // Ours with `npm start`'s node flags; the bare server with node's defaults.
-  const { child, ready } = await forkBenchChild<SurveyServerReady>(
-    server,
-    [kind, url],
-    kind === "sondar" ? SERVER_NODE_FLAGS : [],
-  );
+  const { child, ready } = await forkBenchChild<SurveyServerReady>(server, [kind, url], { startFlags: kind === "sondar" });
   const path = kind === "sondar" ? `/api/public/surveys/${ready.shareId}/submit` : "/submit";
   const table = kind === "sondar" ? "survey_responses" : "baseline_responses";
   return { kind, child, port: ready.port, path, table, phases: [], queries: 0, cpuMs: 0 };

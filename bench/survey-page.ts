@@ -14,8 +14,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchServerScript, describeBenchServer } from "./support/bench-bundle";
-// @ts-expect-error: a plain ES module of the build scripts, without types.
-import { SERVER_NODE_FLAGS } from "../scripts/server-build.mjs";
 import { askChild, forkBenchChild, stopBenchChild } from "./support/bench-child";
 import { benchDatabaseUrl, migrateBenchDatabase, withBenchDatabase } from "./support/bench-database";
 import { TEN_QUESTIONS } from "./support/bench-respondents";
@@ -103,7 +101,7 @@ async function main() {
     await withBenchDatabase(benchDatabaseUrl, "sondar_bench_page", async (url) => {
       await migrateBenchDatabase(url);
       const server = benchServerScript(import.meta.filename);
-      const { child, ready } = await forkBenchChild<SurveyServerReady>(server, [url, webDistDir], SERVER_NODE_FLAGS);
+      const { child, ready } = await forkBenchChild<SurveyServerReady>(server, [url, webDistDir], { startFlags: true });
       const pagePath = `/s/${ready.shareId}`;
       try {
         const probe = await fetch(`http://127.0.0.1:${ready.port}${pagePath}`, { headers: { "accept-language": "en" } });

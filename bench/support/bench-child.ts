@@ -5,16 +5,24 @@ import type { BenchServerScript } from "./bench-bundle";
  * Forks `script` (a bench file run with `--serve …args`, or its bundle: benchServerScript) and
  * waits for the first message it sends, its "ready" (port, ids). The servers run in child
  * processes so the load generator and the client do not share their event loop. A bundle runs
- * on plain node, without this process's tsx loader, with `nodeFlags` (a Sondar server gets
- * `npm start`'s). BENCH_CPU_PROF=<dir> writes each child's CPU profile.
+ * on plain node, without this process's tsx loader, and with `npm start`'s node flags when
+ * `startFlags` is set (a Sondar server). BENCH_CPU_PROF=<dir> writes each child's CPU profile.
  */
-export function forkBenchChild<Ready>(
+export async function forkBenchChild<Ready>(
   script: string | BenchServerScript,
   args: string[],
-  nodeFlags: readonly string[] = [],
+  { startFlags = false }: { startFlags?: boolean } = {},
 ): Promise<{ child: ChildProcess; ready: Ready }> {
   const { script: file, bundled } = typeof script === "string" ? { script, bundled: false } : script;
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // Imported when asked for, never at load: this file is bundled into the servers it starts, and
+  // the build script's module runs its command line when it is the process's entry.
+  let nodeFlags: string[] = [];
+  if (bundled && startFlags) {
+    // @ts-expect-error: a plain ES module of the build scripts, without types.
+    const build = (await import("../../scripts/server-build.mjs")) as { SERVER_NODE_FLAGS: string[] };
+    nodeFlags = build.SERVER_NODE_FLAGS;
+  }
   const execArgv = [...(bundled ? nodeFlags : process.execArgv), ...profile];
   const child = fork(file, ["--serve", ...args], { execArgv, stdio: "inherit" });
   return new Promise((resolve, reject) => {
