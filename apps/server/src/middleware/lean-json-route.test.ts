@@ -135,7 +135,11 @@ describe("lean JSON route", () => {
       );
       const crossSite = await send("{}", { origin: "https://evil.example" });
       expect(crossSite.status).toBe(403);
-      const query = await fetch(`${served.url()}/api/things/t2?x=1`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      const query = await fetch(`${served.url()}/api/things/t2?x=1`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       expect(query.status).toBe(201);
       // Other requests are Hono's.
       expect((await fetch(`${served.url()}/api/other`, { method: "POST" })).status).toBe(404);

@@ -116,7 +116,9 @@ export function leanJsonRoutes(options: LeanJsonRouteOptions): LeanJsonRoutes {
       const body = parseJsonText(await source.readBody());
       // The deadline starts once the body is in: a respondent on a slow network may take long
       // to send, and a 503 would only make them send it again.
-      reply = await withinDeadline(options.deadlineMs, (signal) => handle({ ip: clientIp, params: source.params(), body, signal }));
+      reply = await withinDeadline(options.deadlineMs, (signal) =>
+        handle({ ip: clientIp, params: source.params(), body, signal }),
+      );
     } catch (error) {
       reply = errorReply(error, (failure) => logServerFailure(options.logger, failure, { reqId, path: source.path }));
     }
@@ -128,25 +130,27 @@ export function leanJsonRoutes(options: LeanJsonRouteOptions): LeanJsonRoutes {
     };
   }
 
-  const route = (handle: LeanHandle): Handler => async (c) => {
-    const startedAt = performance.now();
-    const incoming = nodeRequest(c);
-    const answered = await answer(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        header: headerReader(c, incoming),
-        socketIp: socketAddress(c),
-        // Only without a Node request (tests): a web Request is then built anyway.
-        hasBodyStream: () => !incoming && c.req.raw.body !== null,
-        readBody: () => readBodyText(c, JSON_BODY_LIMIT_BYTES),
-        params: () => c.req.param(),
-      },
-      handle,
-      startedAt,
-    );
-    return new Response(answered.text, { status: answered.status, headers: answered.headers });
-  };
+  const route =
+    (handle: LeanHandle): Handler =>
+    async (c) => {
+      const startedAt = performance.now();
+      const incoming = nodeRequest(c);
+      const answered = await answer(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          header: headerReader(c, incoming),
+          socketIp: socketAddress(c),
+          // Only without a Node request (tests): a web Request is then built anyway.
+          hasBodyStream: () => !incoming && c.req.raw.body !== null,
+          readBody: () => readBodyText(c, JSON_BODY_LIMIT_BYTES),
+          params: () => c.req.param(),
+        },
+        handle,
+        startedAt,
+      );
+      return new Response(answered.text, { status: answered.status, headers: answered.headers });
+    };
 
   function serveNode(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
     const url = incoming.url;
@@ -187,30 +191,40 @@ export function leanJsonRoutes(options: LeanJsonRouteOptions): LeanJsonRoutes {
       },
       route.handle,
       startedAt,
-    ).then((answered) => {
-      try {
-        answered.headers["content-length"] = String(Buffer.byteLength(answered.text));
-        outgoing.writeHead(answered.status, answered.headers);
-        outgoing.end(answered.text);
-        // A body left unread (over the limit, or cut short) is not read on: the connection closes
-        // once the answer is out, as @hono/node-server ends it for the same requests.
-        if (overflowed) outgoing.once("finish", () => incoming.socket?.destroySoon());
-      } catch (error) {
-        options.logger.warn({ path, cause: error instanceof Error ? error.message : String(error) }, "answer not sent");
-        outgoing.destroy();
-      }
-      options.onNodeAnswer?.(route.method, route.pattern, answered.status, startedAt);
-    }).catch((error: unknown) => {
-      options.logger.error({ path, cause: error instanceof Error ? error.message : String(error) }, "lean route failed");
-      if (!outgoing.headersSent) outgoing.destroy();
-    });
+    )
+      .then((answered) => {
+        try {
+          answered.headers["content-length"] = String(Buffer.byteLength(answered.text));
+          outgoing.writeHead(answered.status, answered.headers);
+          outgoing.end(answered.text);
+          // A body left unread (over the limit, or cut short) is not read on: the connection closes
+          // once the answer is out, as @hono/node-server ends it for the same requests.
+          if (overflowed) outgoing.once("finish", () => incoming.socket?.destroySoon());
+        } catch (error) {
+          options.logger.warn({ path, cause: error instanceof Error ? error.message : String(error) }, "answer not sent");
+          outgoing.destroy();
+        }
+        options.onNodeAnswer?.(route.method, route.pattern, answered.status, startedAt);
+      })
+      .catch((error: unknown) => {
+        options.logger.error({ path, cause: error instanceof Error ? error.message : String(error) }, "lean route failed");
+        if (!outgoing.headersSent) outgoing.destroy();
+      });
   }
 
   return Object.assign(route, {
     mount(app: Hono, method: "POST", path: string, handle: LeanHandle) {
       app.on(method, path, route(handle));
       const parts = /^([^:]*\/):(\w+)(\/[^:]*)?$/.exec(path);
-      if (parts) nodeRoutes.push({ method, before: parts[1] as string, param: parts[2] as string, after: parts[3] ?? "", pattern: path, handle });
+      if (parts)
+        nodeRoutes.push({
+          method,
+          before: parts[1] as string,
+          param: parts[2] as string,
+          after: parts[3] ?? "",
+          pattern: path,
+          handle,
+        });
     },
     serveNode,
   });

@@ -59,7 +59,10 @@ export function idsOf(labels: readonly string[], ids: readonly string[] | undefi
  * the labels and stored ids are still the ones it was made from, element by element, so a list
  * edited in place is worked out afresh.
  */
-const lists = new WeakMap<readonly string[], { labels: readonly string[]; storedIds: readonly string[] | undefined; list: ChoiceList }>();
+const lists = new WeakMap<
+  readonly string[],
+  { labels: readonly string[]; storedIds: readonly string[] | undefined; list: ChoiceList }
+>();
 
 const sameItems = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, i) => item === b[i]));

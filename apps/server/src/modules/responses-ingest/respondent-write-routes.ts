@@ -127,85 +127,75 @@ export function respondentWriteRoutes(deps: RespondentWriteRouteDeps) {
 
   const shareIdOf = (request: LeanJsonRequest) => request.params.shareId ?? "";
 
-  leanRoute.mount(
-    app,
-    "POST",
-    "/api/public/surveys/:shareId/partial",
-    async (request) => {
-      const limit = publicRateLimit(request.ip, "partial", deps.limits.partialPerMinute, now());
-      const body = parseWith(partialBody, request.body);
-      const responseId = await respondentWrite(
-        shareIdOf(request),
-        limit,
-        (survey, rateLimit) =>
-          partialResponses.write(
-            {
-              survey,
-              sessionId: body.sessionId,
-              answers: checkAnswers(survey, body.answers, { complete: false }),
-              hiddenValues: pickHiddenValues(survey.hiddenFields, body.hiddenFields ?? {}),
-              respondentEmail: body.respondentEmail ?? null,
-              now: now(),
-              rateLimit,
-            },
-            request.signal,
-          ),
-        (id) => id,
-      );
-      return { status: 200, body: { success: true, responseId } };
-    },
-  );
-
-  leanRoute.mount(
-    app,
-    "POST",
-    "/api/public/surveys/:shareId/submit",
-    async (request) => {
-      const { ip } = request;
-      const limit = publicRateLimit(ip, "submit", deps.limits.submitPerMinute, now());
-      const body = parseWith(submitBody, request.body);
-      const location = await geo.lookup(ip);
-      const outcome = await respondentWrite(
-        shareIdOf(request),
-        limit,
-        async (survey, rateLimit) => {
-          // Before the answers are checked: a bot learns nothing from which check refused it.
-          await refuseSpam({ db, now, ...deps.spamShield }, survey, body);
-          const input = {
+  leanRoute.mount(app, "POST", "/api/public/surveys/:shareId/partial", async (request) => {
+    const limit = publicRateLimit(request.ip, "partial", deps.limits.partialPerMinute, now());
+    const body = parseWith(partialBody, request.body);
+    const responseId = await respondentWrite(
+      shareIdOf(request),
+      limit,
+      (survey, rateLimit) =>
+        partialResponses.write(
+          {
             survey,
-            sessionId: body.sessionId ?? null,
-            clientSubmissionId: body.clientSubmissionId,
-            answers: checkAnswers(survey, body.answers, { complete: true }),
+            sessionId: body.sessionId,
+            answers: checkAnswers(survey, body.answers, { complete: false }),
             hiddenValues: pickHiddenValues(survey.hiddenFields, body.hiddenFields ?? {}),
             respondentEmail: body.respondentEmail ?? null,
-            location,
-            ipAddress: maskIp(ip),
             now: now(),
             rateLimit,
-          };
-          try {
-            // Answered 503 at the deadline, a submit whose statement commits afterwards is no
-            // loss: the respondent page sends it again with the same submission id, which the
-            // settle below finds (200, the same response id).
-            return await completeResponses.write(input, request.signal);
-          } catch (error) {
-            if (!isUniqueViolation(error)) throw error;
-            // The finalize met this submission id on another row and rolled back, the hit with
-            // it: counted on its own, then settled as a replay below.
-            if (rateLimit) await countHitAfterFailure(rateLimit);
-            return { id: null, hits: 0, webhook: false, closed: false };
-          }
-        },
-        (id) => ({ responseId: id, created: true }),
-        // Nothing written: an earlier try or a concurrent twin stored this submission.
-        async (survey) => {
-          const id = await findSubmission(db, survey.id, body.clientSubmissionId);
-          return id ? { responseId: id, created: false } : null;
-        },
-      );
-      return { status: outcome.created ? 201 : 200, body: { success: true, responseId: outcome.responseId } };
-    },
-  );
+          },
+          request.signal,
+        ),
+      (id) => id,
+    );
+    return { status: 200, body: { success: true, responseId } };
+  });
+
+  leanRoute.mount(app, "POST", "/api/public/surveys/:shareId/submit", async (request) => {
+    const { ip } = request;
+    const limit = publicRateLimit(ip, "submit", deps.limits.submitPerMinute, now());
+    const body = parseWith(submitBody, request.body);
+    const location = await geo.lookup(ip);
+    const outcome = await respondentWrite(
+      shareIdOf(request),
+      limit,
+      async (survey, rateLimit) => {
+        // Before the answers are checked: a bot learns nothing from which check refused it.
+        await refuseSpam({ db, now, ...deps.spamShield }, survey, body);
+        const input = {
+          survey,
+          sessionId: body.sessionId ?? null,
+          clientSubmissionId: body.clientSubmissionId,
+          answers: checkAnswers(survey, body.answers, { complete: true }),
+          hiddenValues: pickHiddenValues(survey.hiddenFields, body.hiddenFields ?? {}),
+          respondentEmail: body.respondentEmail ?? null,
+          location,
+          ipAddress: maskIp(ip),
+          now: now(),
+          rateLimit,
+        };
+        try {
+          // Answered 503 at the deadline, a submit whose statement commits afterwards is no
+          // loss: the respondent page sends it again with the same submission id, which the
+          // settle below finds (200, the same response id).
+          return await completeResponses.write(input, request.signal);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // The finalize met this submission id on another row and rolled back, the hit with
+          // it: counted on its own, then settled as a replay below.
+          if (rateLimit) await countHitAfterFailure(rateLimit);
+          return { id: null, hits: 0, webhook: false, closed: false };
+        }
+      },
+      (id) => ({ responseId: id, created: true }),
+      // Nothing written: an earlier try or a concurrent twin stored this submission.
+      async (survey) => {
+        const id = await findSubmission(db, survey.id, body.clientSubmissionId);
+        return id ? { responseId: id, created: false } : null;
+      },
+    );
+    return { status: outcome.created ? 201 : 200, body: { success: true, responseId: outcome.responseId } };
+  });
 
   return app;
 }
