@@ -7,8 +7,20 @@ export type Me = MeReply;
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
+// Set when this tab signs out, cleared when a signed-in session is read again.
+let signedOutHere = false;
+
+/**
+ * True once the user signed out in this tab, until they sign in again: the sign-in page then
+ * starts afresh instead of returning to the page they signed out from.
+ */
+export function signedOutInThisTab(): boolean {
+  return signedOutHere;
+}
+
 async function getMe(): Promise<Me | null> {
   const { me } = await apiFetch("/api/session", { schema: sessionReplySchema });
+  if (me) signedOutHere = false;
   return me;
 }
 
@@ -25,4 +37,5 @@ export function useRefreshSession() {
 
 export async function signOut(): Promise<void> {
   await apiFetch("/api/auth/sign-out", { method: "POST", body: {}, schema: authLibraryReplySchema });
+  signedOutHere = true;
 }

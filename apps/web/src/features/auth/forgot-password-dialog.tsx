@@ -7,7 +7,7 @@ import { Label } from "../../components/ui/label";
 import { Notice } from "../../components/ui/notice";
 import { ApiError } from "../../lib/api-client";
 import { useAppConfig } from "../../lib/app-config";
-import { describeOriginRefusal } from "../../lib/origin-refused";
+import { useDescribeOriginRefusal } from "../../lib/origin-refused";
 import { requestPasswordReset } from "./auth-api";
 
 export function ForgotPasswordDialog({
@@ -20,7 +20,8 @@ export function ForgotPasswordDialog({
   initialEmail: string;
 }) {
   const { t } = useTranslation();
-  const { supportEmail, publicUrl } = useAppConfig();
+  const { supportEmail } = useAppConfig();
+  const describeRefusal = useDescribeOriginRefusal();
   const [email, setEmail] = useState(initialEmail);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -46,7 +47,7 @@ export function ForgotPasswordDialog({
     } catch (error) {
       const code = error instanceof ApiError ? error.code : "";
       const text =
-        describeOriginRefusal(error, t, publicUrl) ??
+        (await describeRefusal(error)) ??
         (code === "NO_ACCOUNT_FOR_EMAIL"
           ? t("auth.forgot.noAccount")
           : code === "RESET_RATE_LIMITED"

@@ -42,6 +42,24 @@ describe("registering at an address the server refuses", () => {
   }
 });
 
+describe("a refusal that comes before the server's settings", () => {
+  it("still names the address to open, once the settings arrive", async () => {
+    let answerConfig = () => undefined as void;
+    const configAnswered = new Promise<void>((resolve) => (answerConfig = resolve));
+    stubApi((call) => {
+      if (call.path === "/api/session") return json(200, { me: null });
+      if (call.path === "/api/config")
+        return configAnswered.then(() => json(200, { ...APP_CONFIG, publicUrl: "http://127.0.0.1:4000" }));
+      // The settings answer only after the refusal has come back.
+      setTimeout(answerConfig, 50);
+      return json(403, { error: { code: "BAD_ORIGIN", message: "Cross-site request refused" } });
+    });
+    await register();
+    const message = await screen.findByText(/does not accept requests from/);
+    expect(message.textContent).toContain("Open the app at http://127.0.0.1:4000");
+  });
+});
+
 describe("arriving with a team invitation", () => {
   it("keeps the token, says who invited whom and fills in the invited address", async () => {
     stubApi((call) => {

@@ -17,7 +17,7 @@ import { FullScreenSpinner, Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { goTo } from "../../lib/go-to";
 import { useAppConfig } from "../../lib/app-config";
-import { describeOriginRefusal } from "../../lib/origin-refused";
+import { useDescribeOriginRefusal } from "../../lib/origin-refused";
 import { previewInvitation } from "../../lib/invitations-api";
 import { getPendingInvite, setPendingInvite } from "../../lib/pending-invite";
 import { getPendingCheckout, readPlanParam, setPendingCheckout } from "../../lib/pending-checkout";
@@ -47,7 +47,8 @@ export default function LoginPage() {
   const [params, setParams] = useSearchParams();
   const { data: me, isPending } = useSession();
   const refreshSession = useRefreshSession();
-  const { googleSignIn, publicUrl, productName } = useAppConfig();
+  const { googleSignIn, productName } = useAppConfig();
+  const describeRefusal = useDescribeOriginRefusal();
   const language = usePageLanguage();
 
   const invite = params.get(INVITE_QUERY_PARAM);
@@ -141,7 +142,7 @@ export default function LoginPage() {
         void navigate("/verify-email", { state: { email: email.trim(), notVerified: true } });
         return;
       }
-      setError(describeOriginRefusal(err, t, publicUrl) ?? describeAuthError(err, isRegister, t));
+      setError((await describeRefusal(err)) ?? describeAuthError(err, isRegister, t));
     } finally {
       setBusy(false);
     }
@@ -161,7 +162,7 @@ export default function LoginPage() {
       await signInWithPasskey();
       await finishSignIn();
     } catch (err) {
-      setError(describeOriginRefusal(err, t, publicUrl) ?? t("auth.passkey.failed"));
+      setError((await describeRefusal(err)) ?? t("auth.passkey.failed"));
     }
   }
 
@@ -172,7 +173,7 @@ export default function LoginPage() {
       if (!url) throw new Error("no url");
       window.location.assign(url);
     } catch (err) {
-      setError(describeOriginRefusal(err, t, publicUrl) ?? t("auth.errors.google"));
+      setError((await describeRefusal(err)) ?? t("auth.errors.google"));
     }
   }
 

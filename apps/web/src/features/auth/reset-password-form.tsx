@@ -5,8 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Notice } from "../../components/ui/notice";
 import { ApiError } from "../../lib/api-client";
-import { useAppConfig } from "../../lib/app-config";
-import { describeOriginRefusal } from "../../lib/origin-refused";
+import { useDescribeOriginRefusal } from "../../lib/origin-refused";
 import { showToast } from "../../lib/toast-store";
 import { resetPassword } from "./auth-api";
 import { PasswordInput } from "./password-input";
@@ -14,7 +13,7 @@ import { PasswordInput } from "./password-input";
 /** Shown at /login?reset=true&token=… after the reset link: choose a new password. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const { publicUrl } = useAppConfig();
+  const describeRefusal = useDescribeOriginRefusal();
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +33,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       onDone();
     } catch (err) {
       setError(
-        describeOriginRefusal(err, t, publicUrl) ??
+        (await describeRefusal(err)) ??
           (err instanceof ApiError && err.code === "INVALID_TOKEN" ? t("auth.reset.invalidToken") : t("auth.reset.failed")),
       );
     } finally {

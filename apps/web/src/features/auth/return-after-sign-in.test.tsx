@@ -3,6 +3,7 @@ import { Route } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { RouteGuard } from "../../app/route-guard";
 import { goTo } from "../../lib/go-to";
+import { signOut } from "../../lib/session";
 import { json, renderAt, sessionReply, setUpScreenTests, stubApi } from "../../lib/test-app";
 import LoginPage from "./login-page";
 
@@ -14,6 +15,7 @@ function serve() {
   let signedIn = false;
   return stubApi((call) => {
     if (call.path === "/api/session") return json(200, signedIn ? sessionReply() : { me: null });
+    if (call.path === "/api/auth/sign-out") return json(200, { success: true });
     if (call.path === "/api/auth/sign-in/email") {
       signedIn = true;
       return json(200, { redirect: false, token: "t" });
@@ -37,6 +39,13 @@ describe("coming back to a link after signing in", () => {
     await waitFor(() =>
       expect(screen.getByTestId("location").textContent).toBe("/login?next=%2Fsettings%3Ftab%3Daccount%26confirmDelete%3Dabc"),
     );
+  });
+
+  it("after signing out in this tab, sends to sign-in alone: the next sign-in starts at the dashboard", async () => {
+    serve();
+    await signOut();
+    renderAt(<RouteGuard />, "/settings?tab=security", { children: <Route path="/settings" element={<p>settings</p>} /> });
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login"));
   });
 
   it("goes back to that page once signed in", async () => {

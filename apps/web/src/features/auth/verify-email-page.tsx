@@ -7,12 +7,13 @@ import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
 import { ApiError } from "../../lib/api-client";
 import { useAppConfig } from "../../lib/app-config";
-import { describeOriginRefusal } from "../../lib/origin-refused";
+import { useDescribeOriginRefusal } from "../../lib/origin-refused";
 import { resendVerification } from "./auth-api";
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
-  const { devMailbox, publicUrl } = useAppConfig();
+  const { devMailbox } = useAppConfig();
+  const describeRefusal = useDescribeOriginRefusal();
   const state = (useLocation().state ?? {}) as { email?: string; notVerified?: boolean };
   const email = state.email?.trim() ?? "";
   const [sending, setSending] = useState(false);
@@ -31,7 +32,7 @@ export default function VerifyEmailPage() {
       setMessage({ tone: "success", text: t("verify.sent") });
     } catch (error) {
       const text =
-        describeOriginRefusal(error, t, publicUrl) ??
+        (await describeRefusal(error)) ??
         (error instanceof ApiError && error.status !== 0 && error.message
           ? t("verify.failedWithMessage", { message: error.status === 429 ? t("auth.errors.tooManyAttempts") : error.message })
           : t("verify.failed"));

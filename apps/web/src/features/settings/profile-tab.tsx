@@ -7,8 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { ApiError, apiFetch } from "../../lib/api-client";
-import { useAppConfig } from "../../lib/app-config";
-import { describeOriginRefusal } from "../../lib/origin-refused";
+import { useDescribeOriginRefusal } from "../../lib/origin-refused";
 import { useRefreshSession, useSession } from "../../lib/session";
 import { showToast } from "../../lib/toast-store";
 
@@ -20,7 +19,7 @@ const NAME_PROBLEM_KEYS: Record<UserNameProblem, string> = {
 
 export function ProfileTab() {
   const { t } = useTranslation();
-  const { publicUrl } = useAppConfig();
+  const describeRefusal = useDescribeOriginRefusal();
   const { data: me } = useSession();
   const refresh = useRefreshSession();
   const savedName = me?.user.name ?? "";
@@ -49,7 +48,7 @@ export function ProfileTab() {
         setRefused(serverProblem);
         input.current?.focus();
       } else {
-        const message = describeOriginRefusal(err, t, publicUrl) ?? t("settings.tryAgain");
+        const message = (await describeRefusal(err)) ?? t("settings.tryAgain");
         showToast({ type: "error", title: t("settings.profile.failedTitle"), message });
       }
     } finally {
