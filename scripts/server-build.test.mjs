@@ -20,7 +20,8 @@ describe("isBuildStale", () => {
  * and the decisions it lists): a static import anywhere in the server's code, or in a module of
  * ours that is itself imported lazily (esbuild hoists a bundled module's package imports to the
  * top of the one output file), would load them at every start. The local AI engine's NLP
- * packages are not listed: it loads them with require() on first use, which the bundle does not see.
+ * packages and the GeoIP reader's mmdb-lib are not listed: they are loaded with require() on
+ * first use, which the bundle does not see.
  */
 const LOADED_ON_FIRST_USE = [
   "@aws-sdk/client-s3",
@@ -29,7 +30,6 @@ const LOADED_ON_FIRST_USE = [
   "exceljs",
   "file-type",
   "image-size",
-  "maxmind",
   "nodemailer",
   "openai",
   "stripe",
@@ -51,5 +51,7 @@ describe("the compiled server's bundle", () => {
     expect(lazy.filter((i) => i.kind !== "dynamic-import").map((i) => i.path)).toEqual([]);
     // The package's index loads its ~300 modules; each function has its own entry point.
     expect(imports.filter((i) => i.path === "date-fns").map((i) => i.kind)).toEqual([]);
+    // The GeoIP reader requires mmdb-lib on the first lookup; an import would load it at start.
+    expect(imports.filter((i) => packageOf(i.path) === "mmdb-lib")).toEqual([]);
   }, 60_000);
 });

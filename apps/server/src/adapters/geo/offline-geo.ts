@@ -2,17 +2,13 @@ import { createRequire } from "node:module";
 import { isIP } from "node:net";
 import path from "node:path";
 import { UNKNOWN_LOCATION, type GeoAdapter, type GeoLocation } from "./geo-adapter";
+import { openPagedMmdb, type PagedMmdb } from "./paged-mmdb";
 
 /** A record of DB-IP's "IP to City Lite" database as @ip-location-db ships it in MMDB form. */
 interface DbipCity {
   city?: string;
   country_code?: string;
   state1?: string;
-}
-
-/** What the lookup needs of maxmind's Reader, whose own types describe MaxMind's record shapes only. */
-interface CityReader {
-  get(ip: string): DbipCity | null;
 }
 
 /**
@@ -75,22 +71,21 @@ function unmapped(ip: string): string {
 
 /**
  * Offline lookup in DB-IP's City Lite database (CC BY 4.0, docs/decisions/265-geoip-from-dbip-mmdb.md),
- * read by the maxmind package from the MMDB files that ship inside an npm package: no network,
- * no install script. Each file is opened on the first lookup that needs it, once per process:
- * the IPv4 one (~63 MB) on the first IPv4 respondent, the IPv6 one (~71 MB) on the first IPv6
- * respondent. The files are held as Buffers outside V8's heap and searched in place, not
- * expanded into JavaScript objects.
+ * from the MMDB files that ship inside an npm package: no network, no install script. Each file
+ * is opened on the first lookup that needs it, once per process: the IPv4 one on the first IPv4
+ * respondent, the IPv6 one on the first IPv6 respondent. Each keeps its data section (19 and
+ * 12 MB) and at most `maxPages` pages of its search tree in memory, not the whole file
+ * (docs/decisions/306-geoip-search-tree-read-by-pages.md).
  */
-export function createOfflineGeo(databaseDir = DATABASE_DIR): GeoAdapter {
-  const readers = new Map<4 | 6, Promise<CityReader>>();
+export function createOfflineGeo(databaseDir = DATABASE_DIR, options: { maxPages?: number } = {}): GeoAdapter {
+  const readers = new Map<4 | 6, Promise<PagedMmdb<DbipCity>>>();
   // The readers once open, used without awaiting their promise again on every lookup.
-  const open = new Map<4 | 6, CityReader>();
+  const open = new Map<4 | 6, PagedMmdb<DbipCity>>();
   const readerFor = (family: 4 | 6) => {
     let reader = readers.get(family);
     if (!reader) {
       const file = path.join(databaseDir, `dbip-city-ipv${family}.mmdb`);
-      reader = import("maxmind").then(async (maxmind) => {
-        const opened = (await maxmind.open(file)) as unknown as CityReader;
+      reader = openPagedMmdb<DbipCity>(file, options).then((opened) => {
         open.set(family, opened);
         return opened;
       });
