@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_QUESTION_ID_LENGTH } from "../surveys/question-id";
 import { hasUnstorableText, isStorableText } from "./storable-text";
 
 /**
@@ -34,7 +35,7 @@ export const answerSchema = z
 
 /** Answers keyed by question id, as a respondent submits them; shape only, not per-type rules. */
 export const answersSchema = z
-  .record(z.string().min(1).max(100), answerSchema)
+  .record(z.string().min(1).max(MAX_QUESTION_ID_LENGTH), answerSchema)
   .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, { message: `At most ${MAX_ANSWERS} answers` })
   .refine((answers) => Object.keys(answers).every(isStorableText), { message: `Question ids ${UNSTORABLE}` });
 
@@ -77,7 +78,8 @@ export function parseAnswers(raw: unknown): z.ZodSafeParseResult<Record<string, 
   let count = 0;
   for (const key in raw) {
     count += 1;
-    if (count > MAX_ANSWERS || !isOrdinaryKey(key, 100) || !fitsAnswerSchema(raw[key])) return answersSchema.safeParse(raw);
+    if (count > MAX_ANSWERS || !isOrdinaryKey(key, MAX_QUESTION_ID_LENGTH) || !fitsAnswerSchema(raw[key]))
+      return answersSchema.safeParse(raw);
   }
   return { success: true, data: raw as Record<string, Answer> };
 }

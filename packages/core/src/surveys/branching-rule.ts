@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BRANCHING_OPERATORS } from "./branching-operators";
 import { cleanDisplayLogic, type DisplayLogic } from "./display-logic";
+import { MAX_QUESTION_ID_LENGTH } from "./question-id";
 
 export { BRANCHING_OPERATORS };
 export const BRANCHING_ACTIONS = ["goto", "end_survey", "skip_question"] as const;
@@ -11,11 +12,11 @@ export const branchingRuleSchema = z.object({
     operator: z.enum(BRANCHING_OPERATORS),
     value: z.string().max(1000),
     /** For skip rules: the earlier question whose answer decides. */
-    sourceQuestionId: z.string().max(100).optional(),
+    sourceQuestionId: z.string().max(MAX_QUESTION_ID_LENGTH).optional(),
   }),
   action: z.object({
     type: z.enum(BRANCHING_ACTIONS),
-    targetQuestionId: z.string().max(100).optional(),
+    targetQuestionId: z.string().max(MAX_QUESTION_ID_LENGTH).optional(),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRANCHING_OPERATORS } from "./branching-operators";
+import { MAX_QUESTION_ID_LENGTH } from "./question-id";
 
 /** A question's display logic asks for every condition to hold ("all") or at least one ("any"). */
 export const DISPLAY_LOGIC_MATCHES = ["all", "any"] as const;
@@ -7,7 +8,7 @@ export const MAX_DISPLAY_CONDITIONS = 20;
 
 /** One condition: the answer to an earlier question compared with a value, as a branching rule compares. */
 export const displayConditionSchema = z.object({
-  questionId: z.string().min(1).max(100),
+  questionId: z.string().min(1).max(MAX_QUESTION_ID_LENGTH),
   operator: z.enum(BRANCHING_OPERATORS),
   value: z.string().max(1000),
 });

@@ -4,6 +4,7 @@ import { displayLogicSchema } from "./display-logic";
 import { LIKERT_LABELS, LIKERT_TYPES } from "../question-types/likert";
 import { MAX_QUESTION_IMAGES } from "../uploads/question-image-limit";
 import { uploadUrlSchema } from "../uploads/upload-url-schema";
+import { MAX_QUESTION_ID_LENGTH } from "./question-id";
 
 export const RATING_SCALES = [3, 5, 7, 10] as const;
 
@@ -21,7 +22,7 @@ export const questionImageSchema = z.object({
 });
 
 const base = {
-  id: z.string().min(1).max(100),
+  id: z.string().min(1).max(MAX_QUESTION_ID_LENGTH),
   title: text(500).default("New Question"),
   description: text(2000).default(""),
   required: z.boolean().default(false),
