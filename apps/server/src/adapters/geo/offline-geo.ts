@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { isIP } from "node:net";
 import path from "node:path";
 import { UNKNOWN_LOCATION, type GeoAdapter, type GeoLocation } from "./geo-adapter";
-import { openPagedMmdb, type PagedMmdb } from "./paged-mmdb";
+import { openPagedMmdb, type PagedMmdb, type PagedMmdbOptions } from "./paged-mmdb";
 
 /** A record of DB-IP's "IP to City Lite" database as @ip-location-db ships it in MMDB form. */
 interface DbipCity {
@@ -69,6 +69,15 @@ function unmapped(ip: string): string {
   return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
 }
 
+/** A database file that could not be opened is tried again this long after. */
+const RETRY_OPEN_AFTER_MS = 60_000;
+
+export interface OfflineGeoOptions extends PagedMmdbOptions {
+  /** Told when a database file cannot be opened (addresses are located nowhere meanwhile). */
+  onOpenError?: (file: string, error: unknown) => void;
+  now?: () => number;
+}
+
 /**
  * Offline lookup in DB-IP's City Lite database (CC BY 4.0, docs/decisions/265-geoip-from-dbip-mmdb.md),
  * from the MMDB files that ship inside an npm package: no network, no install script. Each file
@@ -77,20 +86,28 @@ function unmapped(ip: string): string {
  * 12 MB) and at most `maxPages` pages of its search tree in memory, not the whole file
  * (docs/decisions/306-geoip-search-tree-read-by-pages.md).
  */
-export function createOfflineGeo(databaseDir = DATABASE_DIR, options: { maxPages?: number } = {}): GeoAdapter {
+export function createOfflineGeo(databaseDir = DATABASE_DIR, options: OfflineGeoOptions = {}): GeoAdapter {
+  const now = options.now ?? Date.now;
   const readers = new Map<4 | 6, Promise<PagedMmdb<DbipCity>>>();
   // The readers once open, used without awaiting their promise again on every lookup.
   const open = new Map<4 | 6, PagedMmdb<DbipCity>>();
+  // When a file that could not be opened may be tried again.
+  const retryAt = new Map<4 | 6, number>();
   const readerFor = (family: 4 | 6) => {
     let reader = readers.get(family);
     if (!reader) {
+      if (now() < (retryAt.get(family) ?? 0)) return undefined;
       const file = path.join(databaseDir, `dbip-city-ipv${family}.mmdb`);
       reader = openPagedMmdb<DbipCity>(file, options).then((opened) => {
         open.set(family, opened);
         return opened;
       });
-      // A file that could not be opened is tried again on the next lookup.
-      reader.catch(() => readers.delete(family));
+      // Said once per attempt, and tried again a minute later: each attempt reads megabytes.
+      reader.catch((error: unknown) => {
+        readers.delete(family);
+        retryAt.set(family, now() + RETRY_OPEN_AFTER_MS);
+        options.onOpenError?.(file, error);
+      });
       readers.set(family, reader);
     }
     return reader;
@@ -101,7 +118,8 @@ export function createOfflineGeo(databaseDir = DATABASE_DIR, options: { maxPages
       const address = unmapped(ip);
       try {
         const family = isIP(address) === 6 ? 6 : 4;
-        const found = (open.get(family) ?? (await readerFor(family))).get(address);
+        const reader = open.get(family) ?? (await readerFor(family));
+        const found = reader?.get(address);
         if (!found) return UNKNOWN_LOCATION;
         return {
           city: found.city || null,

