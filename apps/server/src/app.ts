@@ -192,6 +192,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     now,
     publicConfig,
     contactForm: (clientIp, body) => receiveContactForm({ db, jobs: deps.jobs, now }, clientIp, body),
+    logger,
   });
   // Survey changes that record webhook events (publish, unpublish, response delete) start
   // delivery at once; registered before every group, so it runs whatever their order.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ContactPageState } from "@sondar/core/site/contact-form";
 import type { PublicConfig } from "@sondar/core/site/public-config";
-import { siteRendererProcess, type SiteRendererProcess } from "./site-renderer-process";
+import { siteRendererProcess, type SiteRendererOutput, type SiteRendererProcess } from "./site-renderer-process";
 
 /** What the web app's server entry (apps/web/src/site/render-site-page.tsx, built into dist-server/) exports. */
 export interface SiteRenderer {
@@ -41,7 +41,12 @@ interface Build {
  * or the next day (UTC); 404 pages are rendered each time, so made-up addresses cannot fill the
  * memory. Nothing when the site is not built: the app shell then answers.
  */
-export function createSitePages(webDistDir: string, config: PublicConfig, idleMs = SITE_RENDERER_IDLE_MS) {
+export function createSitePages(
+  webDistDir: string,
+  config: PublicConfig,
+  output: SiteRendererOutput,
+  idleMs = SITE_RENDERER_IDLE_MS,
+) {
   const templatePath = path.join(webDistDir, "site.html");
   const entryPath = path.join(path.dirname(webDistDir), "dist-server", "render-site-page.js");
   let current: Build | undefined;
@@ -53,7 +58,7 @@ export function createSitePages(webDistDir: string, config: PublicConfig, idleMs
     current?.renderer.stop();
     current = {
       stamp,
-      renderer: siteRendererProcess(entryPath, idleMs),
+      renderer: siteRendererProcess(entryPath, idleMs, output),
       template: readFileSync(templatePath, "utf8"),
       pages: new Map(),
       day: "",

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
 /**
@@ -31,12 +32,16 @@ export interface SiteRendererProcess {
   stop(): void;
 }
 
+/** Each line the child writes (React's warnings, an error it could not send), and on which stream. */
+export type SiteRendererOutput = (line: string, stream: "stdout" | "stderr") => void;
+
 /**
  * The public site's renderer (React, the site's words and articles) run in a child process that
  * exits `idleMs` after its last call, so the server never holds it: rendered pages are kept by
- * the caller (docs/decisions/304-site-rendered-in-a-passing-process.md).
+ * the caller (docs/decisions/304-site-rendered-in-a-passing-process.md). What the child writes
+ * goes to `output` line by line, so it reaches the server's log as log entries, not raw text.
  */
-export function siteRendererProcess(entryPath: string, idleMs: number): SiteRendererProcess {
+export function siteRendererProcess(entryPath: string, idleMs: number, output: SiteRendererOutput): SiteRendererProcess {
   let child: ChildProcess | undefined;
   let ready: Promise<void> | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
@@ -57,9 +62,15 @@ export function siteRendererProcess(entryPath: string, idleMs: number): SiteRend
 
   const start = (): Promise<void> => {
     const started = spawn(process.execPath, ["-e", CHILD_SCRIPT, pathToFileURL(entryPath).href], {
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
     child = started;
+    for (const stream of ["stdout", "stderr"] as const) {
+      const lines = createInterface({ input: started[stream] as NodeJS.ReadableStream, crlfDelay: Infinity });
+      lines.on("line", (line) => {
+        if (line.trim()) output(line, stream);
+      });
+    }
     return new Promise<void>((resolve, reject) => {
       const bootTimer = setTimeout(() => {
         reject(new Error(`site renderer: not ready after ${CALL_TIMEOUT_MS} ms`));

@@ -23,6 +23,7 @@ import type { PublicSurvey } from "@sondar/core/respondent/public-survey-replies
 import { pickSurveyLanguage, surveyLanguages, translateSurvey } from "@sondar/core/surveys/survey-translations";
 import type { PublicConfig } from "@sondar/core/site/public-config";
 import { createSitePages } from "./site-pages";
+import type { Logger } from "../../lib/logger";
 
 /** The four addresses of the respondent screen (docs/product/respondent.md#addresses). */
 const SURVEY_PAGE_PATHS = ["/survey/:shareId", "/s/:shareId", "/embed/survey/:shareId", "/embed/s/:shareId"];
@@ -40,6 +41,7 @@ export function webRoutes({
   now = () => new Date(),
   publicConfig,
   contactForm,
+  logger,
 }: {
   webDistDir: string;
   localesDir: string;
@@ -51,9 +53,15 @@ export function webRoutes({
   publicConfig: PublicConfig;
   /** Takes a contact form from a client address, as POST /api/contact does. */
   contactForm?: (clientIp: string, body: Record<string, unknown>) => Promise<{ status: 200 | 400 | 429; reply: ContactReply }>;
+  /** Where the site renderer's own output goes (site-renderer-process.ts); dropped when absent. */
+  logger?: Pick<Logger, "info" | "warn">;
 }) {
   const app = new Hono<{ Variables: ClientIpVariables }>();
-  const site = createSitePages(webDistDir, publicConfig);
+  const site = createSitePages(webDistDir, publicConfig, (line, stream) =>
+    stream === "stderr"
+      ? logger?.warn({ line }, "site renderer wrote to stderr")
+      : logger?.info({ line }, "site renderer wrote to stdout"),
+  );
 
   app.get("/robots.txt", async (c) => {
     const robots = await site.robots();
