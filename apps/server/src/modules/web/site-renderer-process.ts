@@ -97,9 +97,10 @@ export function siteRendererProcess(entryPath: string, idleMs: number, output: S
       });
       started.on("error", gone);
       started.on("exit", (code, signal) => gone(new Error(`site renderer exited (${signal ?? `code ${code}`})`)));
-      // The child never keeps the server running.
+      // The child never keeps the server running: neither it, its IPC channel nor its pipes.
       started.unref();
-      (started.channel as { unref?: () => void } | undefined)?.unref?.();
+      for (const handle of [started.channel, started.stdout, started.stderr])
+        (handle as { unref?: () => void } | null | undefined)?.unref?.();
     });
   };
 
